@@ -1,0 +1,34 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "sous",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "sous", targets: ["sous"]),
+        .library(name: "MealKit", targets: ["MealKit"]),
+        .library(name: "SousCore", targets: ["SousCore"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CEditLine",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
+        ),
+        .target(name: "MealKit"),
+        .target(name: "SousCore", dependencies: ["MealKit"]),
+        .target(name: "SousShell", dependencies: ["SousCore", "MealKit", "CEditLine"]),
+        .executableTarget(name: "sous", dependencies: ["SousShell"]),
+        .testTarget(name: "MealKitTests", dependencies: ["MealKit"]),
+        .testTarget(name: "SousCoreTests", dependencies: ["SousCore", "MealKit"]),
+        .testTarget(name: "SousShellTests", dependencies: ["SousShell", "SousCore", "MealKit"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
+
+for target in package.targets where target.type != .system {
+    target.swiftSettings = (target.swiftSettings ?? []) + [
+        .enableUpcomingFeature("ExistentialAny"),
+        .unsafeFlags(["-warnings-as-errors"]),
+    ]
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// A meal category from `categories.php` (or just its name, from `list.php?c=list`).
+public struct Category: Hashable, Sendable, Codable {
+    public var id: String?
+    public var name: String
+    public var thumbnailURL: URL?
+    public var description: String
+
+    public init(id: String? = nil, name: String, thumbnailURL: URL? = nil, description: String = "") {
+        self.id = id
+        self.name = name
+        self.thumbnailURL = thumbnailURL
+        self.description = description
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case id = "idCategory", name = "strCategory", thumbnailURL = "strCategoryThumb"
+        case description = "strCategoryDescription"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        guard let name = try c.decodeLossyString(forKey: .name) else {
+            throw MealDBError.malformedResponse("a category without a name")
+        }
+        self.name = name
+        id = try c.decodeLossyString(forKey: .id)
+        thumbnailURL = try c.decodeLossyString(forKey: .thumbnailURL).flatMap(URL.init(string:))
+        description = try c.decodeLossyString(forKey: .description) ?? ""
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+
+extension KeyedDecodingContainer {
+    /// Reads a value the API may send as a string, a number, `null` or not at all, trimmed; blank is nil.
+    ///
+    /// TheMealDB pads values (`"100g "`), leaves slots as `" "`, and other captures carry numbers
+    /// where strings belong. None of that should cost the user a whole listing.
+    func decodeLossyString(forKey key: Key) throws -> String? {
+        guard contains(key), try !decodeNil(forKey: key) else { return nil }
+        let raw: String
+        if let string = try? decode(String.self, forKey: key) {
+            raw = string
+        } else if let number = try? decode(Int.self, forKey: key) {
+            raw = String(number)
+        } else if let number = try? decode(Double.self, forKey: key) {
+            raw = String(number)
+        } else if let flag = try? decode(Bool.self, forKey: key) {
+            raw = String(flag)
+        } else {
+            return nil
+        }
+        let trimmed = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        return trimmed.isEmpty ? nil : trimmed
+    }
+}

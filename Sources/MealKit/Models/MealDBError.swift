@@ -1,0 +1,27 @@
+import Foundation
+
+/// What can go wrong between sous and a recipe source. The words for the user live in SousCore.
+public enum MealDBError: Error, Equatable, Sendable {
+    /// The server could not be reached at all (no route, refused, DNS).
+    case unreachable(String)
+    /// The server took longer than the client's limit.
+    case timedOut
+    /// An HTTP status other than 200.
+    case httpStatus(Int)
+    /// HTTP 429; `retryAfter` is the server's `Retry-After` in seconds, when it sent one.
+    case rateLimited(retryAfter: Int?)
+    /// The answer was not the JSON TheMealDB sends.
+    case malformedResponse(String)
+    /// `{"meals":"Invalid ID"}`: the id is not one TheMealDB accepts.
+    case invalidID(String)
+    /// A premium-only endpoint answered the free key with a message instead of meals.
+    case premiumOnly(String)
+    /// The body passed the size cap (bytes).
+    case oversized(limit: Int)
+    /// The request was cancelled (Ctrl-C).
+    case cancelled
+    /// A source that needs credentials has none.
+    case missingCredentials(String)
+    /// The bundled catalogue could not be read.
+    case catalogueUnavailable(String)
+}

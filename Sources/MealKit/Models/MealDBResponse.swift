@@ -1,0 +1,51 @@
+import Foundation
+
+/// TheMealDB's envelope `{"meals": […]}`, which also comes as `{"meals": null}` (no match) and
+/// `{"meals": "Invalid ID"}`. Elements that fail to decode are dropped, not fatal: one broken record
+/// should not hide a whole listing.
+public struct MealDBResponse<Element: Decodable & Sendable>: Decodable, Sendable {
+    public var items: [Element]
+
+    enum CodingKeys: String, CodingKey { case meals, categories }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let key: CodingKeys = c.contains(.meals) ? .meals : .categories
+        guard c.contains(key) else {
+            throw MealDBError.malformedResponse("no \"meals\" in the answer")
+        }
+        if try c.decodeNil(forKey: key) {
+            items = []
+            return
+        }
+        if let message = try? c.decode(String.self, forKey: key) {
+            if message.localizedCaseInsensitiveContains("invalid id") {
+                throw MealDBError.invalidID(message)
+            }
+            throw MealDBError.premiumOnly(message)
+        }
+        guard let list = try? c.decode([Lossy].self, forKey: key) else {
+            throw MealDBError.malformedResponse("\"\(key.stringValue)\" is not a list")
+        }
+        items = list.compactMap(\.value)
+    }
+
+    /// One element that may fail to decode; it always consumes its slot, so the list goes on past it.
+    private struct Lossy: Decodable {
+        var value: Element?
+        init(from decoder: any Decoder) {
+            value = try? Element(from: decoder)
+        }
+    }
+
+    /// Decodes an API body, mapping any decoding failure to `MealDBError.malformedResponse`.
+    public static func decode(_ data: Data) throws -> [Element] {
+        do {
+            return try JSONDecoder().decode(Self.self, from: data).items
+        } catch let error as MealDBError {
+            throw error
+        } catch {
+            throw MealDBError.malformedResponse("not TheMealDB's JSON")
+        }
+    }
+}

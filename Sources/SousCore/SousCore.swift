@@ -1,0 +1,1 @@
+// The shell brain; see DESIGN.md.

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Installs, through apt, the system packages sous needs and are missing.
+#   scripts/ensure-deps.sh         what building and running needs (libedit-dev, pkg-config)
+#   scripts/ensure-deps.sh test    also what the tests need (tmux, python3)
+set -euo pipefail
+
+need_pkgs=()
+pkg-config --exists libedit 2>/dev/null || need_pkgs+=(libedit-dev)
+command -v pkg-config >/dev/null 2>&1 || need_pkgs+=(pkg-config)
+if [ "${1:-}" = "test" ] || [ "${1:-}" = "bench" ]; then
+    command -v tmux >/dev/null 2>&1 || need_pkgs+=(tmux)
+    command -v python3 >/dev/null 2>&1 || need_pkgs+=(python3)
+    command -v script >/dev/null 2>&1 || need_pkgs+=(bsdutils)
+fi
+if [ "${1:-}" = "bench" ]; then
+    command -v hyperfine >/dev/null 2>&1 || need_pkgs+=(hyperfine)
+fi
+
+[ ${#need_pkgs[@]} -eq 0 ] && exit 0
+
+echo "sous: installing ${need_pkgs[*]} through apt" >&2
+sudo_cmd=()
+if [ "$(id -u)" -ne 0 ]; then
+    command -v sudo >/dev/null 2>&1 || { echo "sous: please install ${need_pkgs[*]} (apt-get install ${need_pkgs[*]})" >&2; exit 1; }
+    sudo_cmd=(sudo)
+fi
+export DEBIAN_FRONTEND=noninteractive
+"${sudo_cmd[@]}" apt-get update -qq >/dev/null || true
+"${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${need_pkgs[@]}" >/dev/null
