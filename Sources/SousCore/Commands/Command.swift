@@ -1,0 +1,32 @@
+/// What the user asked for, parsed from one line.
+public enum Command: Equatable, Sendable {
+    case help(topic: String?)
+    case categories
+    case category(String)
+    case areas
+    case area(String)
+    case ingredients(prefix: String?)
+    case ingredient(String)
+    case search(String)
+    case letter(Character)
+    case next
+    case previous
+    case page(Int)
+    case first
+    case last
+    case list
+    case open(MealReference)
+    case random(count: Int)
+    case favorite(MealReference?)
+    case unfavorite(MealReference?)
+    case favorites
+    case history(limit: Int?)
+    case retry
+    case quit
+}
+
+/// How a command names a meal: a number of the current listing (or an id), or a name.
+public enum MealReference: Equatable, Sendable {
+    case number(Int)
+    case name(String)
+}

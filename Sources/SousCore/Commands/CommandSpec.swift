@@ -1,0 +1,110 @@
+/// Everything the shell knows about one command: its words, its help, and what its argument is.
+public struct CommandSpec: Equatable, Sendable {
+    /// What a command's argument names, for completion and for messages.
+    public enum Argument: Equatable, Sendable {
+        case none
+        case category, area, ingredient
+        case listingItem
+        case favorite
+        case command
+        case number
+        case text
+    }
+
+    /// The groups `help` shows commands in.
+    public enum Group: String, CaseIterable, Sendable {
+        case browse = "Browse"
+        case recipes = "Recipes"
+        case favorites = "Favorites & lists"
+        case shell = "Shell"
+    }
+
+    public var name: String
+    public var aliases: [String]
+    public var usage: String
+    public var summary: String
+    public var examples: [String]
+    public var group: Group
+    public var argument: Argument
+
+    /// Every word the command answers to.
+    public var words: [String] { [name] + aliases }
+}
+
+extension CommandSpec {
+    /// The whole vocabulary, in the order `help` lists it.
+    public static let all: [CommandSpec] = [
+        CommandSpec(name: "categories", aliases: ["cats"], usage: "categories",
+                    summary: "list the meal categories", examples: ["categories"],
+                    group: .browse, argument: .none),
+        CommandSpec(name: "cat", aliases: ["category"], usage: "cat <category>",
+                    summary: "meals of a category", examples: ["cat Beef", "cat sea"],
+                    group: .browse, argument: .category),
+        CommandSpec(name: "areas", aliases: ["cuisines"], usage: "areas",
+                    summary: "list the cuisines", examples: ["areas"],
+                    group: .browse, argument: .none),
+        CommandSpec(name: "area", aliases: ["cuisine"], usage: "area <cuisine>",
+                    summary: "meals of a cuisine", examples: ["area Italian", "cuisine jap"],
+                    group: .browse, argument: .area),
+        CommandSpec(name: "ingredients", aliases: ["ings"], usage: "ingredients [prefix]",
+                    summary: "list ingredients, optionally those starting with a prefix",
+                    examples: ["ingredients", "ings chick"], group: .browse, argument: .text),
+        CommandSpec(name: "ing", aliases: [], usage: "ing <ingredient>",
+                    summary: "meals with a main ingredient", examples: ["ing Chicken Breast", "ing salmon"],
+                    group: .browse, argument: .ingredient),
+        CommandSpec(name: "search", aliases: ["s", "/"], usage: "search <text>",
+                    summary: "meals whose name contains the text (2 letters at least)",
+                    examples: ["search chicken", "/ pie", "s crème"], group: .browse, argument: .text),
+        CommandSpec(name: "letter", aliases: [], usage: "letter <c>",
+                    summary: "meals whose name starts with a letter", examples: ["letter b"],
+                    group: .browse, argument: .text),
+        CommandSpec(name: "next", aliases: ["n"], usage: "next",
+                    summary: "the next page of the listing", examples: ["next"],
+                    group: .browse, argument: .none),
+        CommandSpec(name: "prev", aliases: ["p"], usage: "prev",
+                    summary: "the previous page", examples: ["prev"], group: .browse, argument: .none),
+        CommandSpec(name: "page", aliases: [], usage: "page <n>",
+                    summary: "go to page n of the listing", examples: ["page 3"],
+                    group: .browse, argument: .number),
+        CommandSpec(name: "first", aliases: [], usage: "first", summary: "the first page",
+                    examples: ["first"], group: .browse, argument: .none),
+        CommandSpec(name: "last", aliases: [], usage: "last", summary: "the last page",
+                    examples: ["last"], group: .browse, argument: .none),
+        CommandSpec(name: "ls", aliases: ["list"], usage: "ls",
+                    summary: "show the current page again", examples: ["ls"],
+                    group: .browse, argument: .none),
+        CommandSpec(name: "open", aliases: ["o"], usage: "open <n|id|name>",
+                    summary: "the full recipe: ingredients, steps, links",
+                    examples: ["open 3", "open 52772", "open teriyaki"], group: .recipes,
+                    argument: .listingItem),
+        CommandSpec(name: "random", aliases: [], usage: "random [n]",
+                    summary: "n random meals (1 opens it, default 1, at most 25)",
+                    examples: ["random", "random 5"], group: .recipes, argument: .number),
+        CommandSpec(name: "fav", aliases: [], usage: "fav [n]",
+                    summary: "save the open meal (or item n) to favorites, with the full recipe",
+                    examples: ["fav", "fav 4"], group: .favorites, argument: .listingItem),
+        CommandSpec(name: "unfav", aliases: [], usage: "unfav [n]",
+                    summary: "remove the open meal (or item n) from favorites",
+                    examples: ["unfav", "unfav 2"], group: .favorites, argument: .favorite),
+        CommandSpec(name: "favs", aliases: ["favorites"], usage: "favs",
+                    summary: "your favorites as a listing (works offline)", examples: ["favs"],
+                    group: .favorites, argument: .none),
+        CommandSpec(name: "history", aliases: [], usage: "history [n]",
+                    summary: "the last n commands (default 20)", examples: ["history", "history 50"],
+                    group: .shell, argument: .number),
+        CommandSpec(name: "retry", aliases: [], usage: "retry",
+                    summary: "run the command that failed again", examples: ["retry"],
+                    group: .shell, argument: .none),
+        CommandSpec(name: "help", aliases: ["?"], usage: "help [command]",
+                    summary: "this overview, or one command's usage and examples",
+                    examples: ["help", "help open"], group: .shell, argument: .command),
+        CommandSpec(name: "quit", aliases: ["exit"], usage: "quit",
+                    summary: "leave (Ctrl-D does too)", examples: ["quit"], group: .shell, argument: .none),
+    ]
+
+    /// The spec a word names, by name or alias, case-insensitively.
+    public static func named(_ word: String) -> CommandSpec? {
+        let word = word.lowercased()
+        return all.first { $0.words.contains(word) }
+    }
+}

@@ -1,0 +1,41 @@
+/// The words of `help` and `help <command>`, built from `CommandSpec.all`.
+enum HelpText {
+    static func lines(topic: String?, width: Int) -> [StyledLine] {
+        guard let topic, let spec = CommandSpec.named(topic) else { return overview(width: width) }
+        var lines = [StyledLine([Span(" " + spec.usage, .heading)])]
+        lines += TextLayout.wrap(spec.summary, width: width - 3).map { StyledLine("   " + $0) }
+        if !spec.aliases.isEmpty {
+            lines.append(StyledLine([Span("   also: ", .dim), Span(spec.aliases.joined(separator: ", "))]))
+        }
+        lines.append(StyledLine("   examples:", .dim))
+        lines += spec.examples.map { StyledLine([Span("     "), Span(CommandPrompt.plain, .dim), Span($0, .bold)]) }
+        return lines
+    }
+
+    private static func overview(width: Int) -> [StyledLine] {
+        let usageWidth = (CommandSpec.all.map { $0.usage.count }.max() ?? 0) + 2
+        var lines: [StyledLine] = []
+        for group in CommandSpec.Group.allCases {
+            lines.append(StyledLine(" " + group.rawValue, .heading))
+            for spec in CommandSpec.all where spec.group == group {
+                let room = width - 3 - usageWidth
+                lines.append(StyledLine([
+                    Span("   " + TextLayout.pad(spec.usage, to: usageWidth), .bold),
+                    Span(TextLayout.truncate(spec.summary, width: room)),
+                ]))
+            }
+        }
+        lines.append("")
+        lines += TextLayout.wrap(
+            "Numbers are those of the current listing, across pages. Names match by prefix and ignore case: "
+                + "cat sea is Seafood. Tab completes commands and names; help <command> shows examples.",
+            width: width - 1
+        ).map { StyledLine(" " + $0, .dim) }
+        return lines
+    }
+}
+
+/// The prompt as examples show it.
+enum CommandPrompt {
+    static let plain = "sous> "
+}

@@ -1,0 +1,17 @@
+import MealKit
+
+/// What to show, as a value; `ScreenRenderer` turns it into lines for a given width.
+public enum Screen: Equatable, Sendable {
+    case listing(Listing, favoriteIDs: Set<String>)
+    case recipe(MealDetail, isFavorite: Bool)
+    case categories([Category])
+    case areas([Area])
+    case ingredients([IngredientInfo], prefix: String?)
+    case help(topic: String?)
+    case history([HistoryEntry], firstNumber: Int)
+    /// A short confirmation ("★ saved …").
+    case message(String)
+    /// Something worth knowing that is not a failure (a file moved aside, a fallback).
+    case notice(String)
+    case error(SousError)
+}

@@ -1,0 +1,171 @@
+import Foundation
+import MealKit
+
+/// Turns a `Screen` into styled lines for a terminal `width` columns wide. A pure function.
+public struct ScreenRenderer: Sendable {
+    public var width: Int
+    public var timeZone: TimeZone
+
+    public init(width: Int, timeZone: TimeZone = .current) {
+        self.width = max(40, width)
+        self.timeZone = timeZone
+    }
+
+    public func render(_ screen: Screen) -> [StyledLine] {
+        switch screen {
+        case .listing(let listing, let favoriteIDs): return render(listing, favoriteIDs: favoriteIDs)
+        case .recipe(let meal, let isFavorite): return render(meal, isFavorite: isFavorite)
+        case .categories(let categories): return render(categories)
+        case .areas(let areas):
+            return [StyledLine(" \(areas.count) cuisines", .heading)]
+                + TextLayout.columns(areas.map { clean($0.name) }, width: width, indent: 3).map { StyledLine($0) }
+                + [StyledLine(" area <name> lists its meals", .dim)]
+        case .ingredients(let ingredients, let prefix): return render(ingredients, prefix: prefix)
+        case .help(let topic): return HelpText.lines(topic: topic, width: width)
+        case .history(let entries, let firstNumber): return render(entries, firstNumber: firstNumber)
+        case .message(let text): return [StyledLine(" " + text)]
+        case .notice(let text): return [StyledLine(" " + clean(text), .notice)]
+        case .error(let error): return [StyledLine(clean(error.message), .error)]
+        }
+    }
+
+    // MARK: Listings
+
+    private func render(_ listing: Listing, favoriteIDs: Set<String>) -> [StyledLine] {
+        let count = listing.items.count
+        var lines: [StyledLine] = [
+            StyledLine([
+                Span(" " + clean(listing.source.label), .heading),
+                Span(" · \(count) meal\(count == 1 ? "" : "s") · page \(listing.page)/\(listing.pageCount)", .dim),
+            ])
+        ]
+        guard let numbers = listing.numbersOnPage else { return lines }
+        let numberWidth = String(numbers.upperBound).count
+        for number in numbers {
+            let item = listing.items[number - 1]
+            let label = String(repeating: " ", count: 3 + numberWidth - String(number).count) + "\(number)  "
+            var spans = [Span(label, .number)]
+            let isFavorite = favoriteIDs.contains(item.id)
+            let room = width - TextLayout.displayWidth(label) - (isFavorite ? 2 : 0)
+            spans.append(Span(TextLayout.truncate(clean(item.name), width: room)))
+            if isFavorite { spans.append(Span(" ★", .star)) }
+            lines.append(StyledLine(spans))
+        }
+        var hints = ["open <n> shows a recipe"]
+        if listing.page < listing.pageCount { hints.insert("next for page \(listing.page + 1)", at: 0) }
+        lines.append(StyledLine(" " + hints.joined(separator: " · "), .dim))
+        return lines
+    }
+
+    private func render(_ categories: [Category]) -> [StyledLine] {
+        let nameWidth = (categories.map { TextLayout.displayWidth(clean($0.name)) }.max() ?? 0) + 2
+        var lines = [StyledLine(" \(categories.count) categories", .heading)]
+        for category in categories {
+            let name = TextLayout.pad(clean(category.name), to: nameWidth)
+            let room = width - 3 - nameWidth
+            let summary = TextLayout.truncate(firstSentence(of: clean(category.description)), width: room)
+            lines.append(StyledLine([Span("   "), Span(name, .bold), Span(summary, .dim)]))
+        }
+        lines.append(StyledLine(" cat <name> lists its meals", .dim))
+        return lines
+    }
+
+    private func render(_ ingredients: [IngredientInfo], prefix: String?) -> [StyledLine] {
+        let names = ingredients.map { clean($0.name) }
+        let heading: String
+        if let prefix {
+            heading = " \(names.count) ingredient\(names.count == 1 ? "" : "s") starting with '\(clean(prefix))'"
+        } else {
+            heading = " \(names.count) ingredients"
+        }
+        guard !names.isEmpty else { return [StyledLine(heading, .heading)] }
+        return [StyledLine(heading, .heading)]
+            + TextLayout.columns(names, width: width, indent: 3).map { StyledLine($0) }
+            + [StyledLine(" ing <name> lists meals with it", .dim)]
+    }
+
+    private func render(_ entries: [HistoryEntry], firstNumber: Int) -> [StyledLine] {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = timeZone
+        formatter.dateFormat = "yyyy-MM-dd HH:mm"
+        let numberWidth = String(firstNumber + entries.count - 1).count
+        return entries.enumerated().map { offset, entry in
+            let number = String(firstNumber + offset)
+            return StyledLine([
+                Span(String(repeating: " ", count: 3 + numberWidth - number.count) + number + "  ", .number),
+                Span(formatter.string(from: entry.date) + "  ", .dim),
+                Span(clean(entry.line)),
+            ])
+        }
+    }
+
+    // MARK: Recipes
+
+    private func render(_ meal: MealDetail, isFavorite: Bool) -> [StyledLine] {
+        var lines: [StyledLine] = []
+        var title = [Span(" " + clean(meal.name), .heading)]
+        if isFavorite { title.append(Span(" ★", .star)) }
+        lines.append(StyledLine(title))
+        let meta = [meal.category, meal.area].compactMap { $0.map(clean) }
+            + (meal.tags.isEmpty ? [] : ["tags: " + meal.tags.map(clean).joined(separator: ", ")])
+        if !meta.isEmpty {
+            lines += TextLayout.wrap(meta.joined(separator: " · "), width: width - 1).map { StyledLine(" " + $0, .dim) }
+        }
+
+        if !meal.ingredients.isEmpty {
+            lines.append("")
+            lines.append(StyledLine(" Ingredients", .bold))
+            let measures = meal.ingredients.map { clean($0.measure) }
+            let measureWidth = min(18, measures.map(TextLayout.displayWidth).max() ?? 0)
+            for (ingredient, measure) in zip(meal.ingredients, measures) {
+                let measureText = TextLayout.pad(TextLayout.truncate(measure, width: measureWidth), to: measureWidth)
+                let room = width - 3 - measureWidth - 2
+                lines.append(StyledLine([
+                    Span("   " + measureText + "  ", .number),
+                    Span(TextLayout.truncate(clean(ingredient.name), width: room)),
+                ]))
+            }
+        }
+
+        let steps = RecipeSteps.steps(from: TerminalText.sanitized(meal.instructions))
+        if !steps.isEmpty {
+            lines.append("")
+            lines.append(StyledLine(" Steps", .bold))
+            let numberWidth = String(steps.count).count + 1
+            for (index, step) in steps.enumerated() {
+                let number = "\(index + 1)."
+                let indent = 3 + numberWidth + 1
+                for (row, text) in TextLayout.wrap(step, width: width - indent).enumerated() {
+                    if row == 0 {
+                        let label = String(repeating: " ", count: 3 + numberWidth - number.count) + number + " "
+                        lines.append(StyledLine([Span(label, .number), Span(text)]))
+                    } else {
+                        lines.append(StyledLine(String(repeating: " ", count: indent) + text))
+                    }
+                }
+            }
+        }
+
+        let links = [("Video", meal.youtubeURL), ("Source", meal.sourceURL)]
+            .compactMap { label, url in url.map { (label, clean($0.absoluteString)) } }
+        if !links.isEmpty {
+            lines.append("")
+            for (label, url) in links {
+                lines.append(StyledLine([Span(" " + TextLayout.pad(label, to: 8), .dim), Span(url, .link(url))]))
+            }
+        }
+        return lines
+    }
+
+    // MARK: Helpers
+
+    /// Text from outside, made safe and put on one line.
+    private func clean(_ text: String) -> String { TerminalText.sanitizedLine(text) }
+
+    private func firstSentence(of text: String) -> String {
+        let withoutCitations = text.replacingOccurrences(of: #"\[\d+\]"#, with: "", options: .regularExpression)
+        guard let end = withoutCitations.range(of: ". ") else { return withoutCitations }
+        return String(withoutCitations[..<end.lowerBound]) + "."
+    }
+}

@@ -1,0 +1,59 @@
+import MealKit
+
+/// Something the session needs done in the outside world; the `EffectRunner` does it.
+public enum Effect: Equatable, Sendable {
+    /// Fetch data; the answer comes back as `Event.loaded` or `Event.failed`.
+    case load(Request)
+    case show(Screen)
+    case saveFavorite(Favorite)
+    case removeFavorite(mealID: String)
+}
+
+/// Data the session asks a source (or a store) for.
+public enum Request: Equatable, Sendable {
+    case categories
+    case areas
+    case ingredients(prefix: String?)
+    /// A listing by a name as the user typed it; the runner resolves it ("bee" → Beef).
+    case listing(ListingQuery)
+    case meal(id: String, purpose: MealPurpose)
+    /// A meal named by the user that is not in the current listing.
+    case mealNamed(String, purpose: MealPurpose)
+    case random(count: Int)
+    case history(limit: Int)
+}
+
+public enum ListingQuery: Equatable, Sendable {
+    case category(String)
+    case area(String)
+    case ingredient(String)
+    case search(String)
+    case letter(Character)
+}
+
+/// Why a recipe is being fetched: to show it, or to save it.
+public enum MealPurpose: Equatable, Sendable {
+    case open
+    case favorite
+}
+
+/// What comes back into the session: a command, or the outcome of an effect.
+public enum Event: Equatable, Sendable {
+    case command(Command)
+    case loaded(Response)
+    case failed(SousError)
+    /// The source that answered changed (the network went away, or came back).
+    case sourceChanged(SourceKind)
+    case favoritesChanged([Favorite], problems: [StorageProblem])
+}
+
+/// Data a `Request` produced.
+public enum Response: Equatable, Sendable {
+    case categories([Category])
+    case areas([Area])
+    case ingredients([IngredientInfo], prefix: String?)
+    case listing(ListingSource, [MealSummary])
+    case meal(MealDetail, purpose: MealPurpose)
+    case random([MealDetail])
+    case history([HistoryEntry], limit: Int)
+}

@@ -1,0 +1,105 @@
+import Foundation
+import MealKit
+
+/// Performs the session's effects with the injected services and reports what happened as an event.
+public struct EffectRunner: Sendable {
+    public let provider: any RecipeProviding
+    public let favorites: any FavoritesStoring
+    public let history: any HistoryStoring
+
+    public init(provider: any RecipeProviding, favorites: any FavoritesStoring, history: any HistoryStoring) {
+        self.provider = provider
+        self.favorites = favorites
+        self.history = history
+    }
+
+    /// Performs one effect; `show` effects are the caller's (they go to the screen), so they give nil.
+    public func perform(_ effect: Effect) async -> Event? {
+        switch effect {
+        case .show:
+            return nil
+        case .load(let request):
+            do {
+                return .loaded(try await load(request))
+            } catch let error as SousError {
+                return .failed(error)
+            } catch let error as MealDBError {
+                return .failed(.source(error))
+            } catch is CancellationError {
+                return .failed(.source(.cancelled))
+            } catch {
+                return .failed(.source(.malformedResponse(String(describing: error))))
+            }
+        case .saveFavorite(let favorite):
+            let stored = await favorites.add(favorite)
+            return .favoritesChanged(stored.value, problems: stored.problems)
+        case .removeFavorite(let mealID):
+            let stored = await favorites.remove(mealID: mealID)
+            return .favoritesChanged(stored.value, problems: stored.problems)
+        }
+    }
+
+    func load(_ request: Request) async throws -> Response {
+        switch request {
+        case .categories:
+            return .categories(try await provider.categories())
+        case .areas:
+            return .areas(try await provider.areas())
+        case .ingredients(let prefix):
+            var ingredients = try await provider.ingredients()
+            if let prefix {
+                let wanted = prefix.foldedForSearch
+                ingredients = ingredients.filter { $0.name.foldedForSearch.hasPrefix(wanted) }
+            }
+            ingredients.sort { $0.name.localizedCaseInsensitiveCompare($1.name) == .orderedAscending }
+            return .ingredients(ingredients, prefix: prefix)
+        case .listing(let query):
+            return try await listing(query)
+        case .meal(let id, let purpose):
+            guard let meal = try await provider.meal(id: id) else { throw SousError.noSuchMeal(id) }
+            return .meal(meal, purpose: purpose)
+        case .mealNamed(let name, let purpose):
+            let matches = try await provider.searchMeals(name: name)
+            let folded = name.foldedForSearch
+            if let exact = matches.first(where: { $0.name.foldedForSearch == folded }) ?? (matches.count == 1 ? matches.first : nil) {
+                return .meal(exact, purpose: purpose)
+            }
+            guard !matches.isEmpty else { throw SousError.noSuchMeal(name) }
+            return .listing(.search(name), matches.map(\.summary))
+        case .random(let count):
+            return .random(try await provider.randomMeals(count: count))
+        case .history(let limit):
+            return .history(await history.load().value, limit: limit)
+        }
+    }
+
+    private func listing(_ query: ListingQuery) async throws -> Response {
+        switch query {
+        case .category(let typed):
+            let name = try resolve(typed, among: try await provider.categories().map(\.name), kind: .category)
+            return .listing(.category(name), try await provider.meals(matching: .category(name)))
+        case .area(let typed):
+            let name = try resolve(typed, among: try await provider.areas().map(\.name), kind: .cuisine)
+            return .listing(.area(name), try await provider.meals(matching: .area(name)))
+        case .ingredient(let typed):
+            // The ingredient list is older than many recipes, so a name it lacks may still find meals:
+            // ask first, and consult the list only when nothing comes back.
+            let direct = try await provider.meals(matching: .ingredient(typed))
+            if !direct.isEmpty { return .listing(.ingredient(typed), direct) }
+            let name = try resolve(typed, among: try await provider.ingredients().map(\.name), kind: .ingredient)
+            return .listing(.ingredient(name), try await provider.meals(matching: .ingredient(name)))
+        case .search(let text):
+            return .listing(.search(text), try await provider.searchMeals(name: text).map(\.summary))
+        case .letter(let letter):
+            return .listing(.letter(letter), try await provider.meals(startingWith: letter).map(\.summary))
+        }
+    }
+
+    private func resolve(_ typed: String, among names: [String], kind: SousError.NameKind) throws -> String {
+        switch NameMatcher.match(typed, among: names) {
+        case .found(let name): return name
+        case .ambiguous(let candidates): throw SousError.ambiguousName(kind, typed, candidates: candidates)
+        case .notFound(let suggestion): throw SousError.noSuchName(kind, typed, suggestion: suggestion)
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import MealKit
+
+/// What a listing shows, for its header and the prompt.
+public enum ListingSource: Equatable, Sendable {
+    case category(String)
+    case area(String)
+    case ingredient(String)
+    case search(String)
+    case letter(Character)
+    case random
+    case favorites
+
+    /// The short label of the prompt and header: `Beef`, `"chicken"`, `favorites`.
+    public var label: String {
+        switch self {
+        case .category(let name), .area(let name): return name
+        case .ingredient(let name): return "with \(name)"
+        case .search(let text): return "\"\(text)\""
+        case .letter(let letter): return "letter \(letter.uppercased())"
+        case .random: return "random"
+        case .favorites: return "favorites"
+        }
+    }
+}
+
+/// A numbered list of meals and the page being looked at. Numbers run across pages (page 2 shows 11–20).
+public struct Listing: Equatable, Sendable {
+    public var source: ListingSource
+    public var items: [MealSummary]
+    /// 1-based.
+    public var page: Int
+    public var pageSize: Int
+
+    public init(source: ListingSource, items: [MealSummary], page: Int = 1, pageSize: Int) {
+        self.source = source
+        self.items = items
+        self.page = page
+        self.pageSize = max(1, pageSize)
+    }
+
+    public var pageCount: Int { max(1, (items.count + pageSize - 1) / pageSize) }
+
+    /// The 1-based numbers on the current page.
+    public var numbersOnPage: ClosedRange<Int>? {
+        guard !items.isEmpty else { return nil }
+        let first = (page - 1) * pageSize + 1
+        return first...min(items.count, first + pageSize - 1)
+    }
+
+    /// The item numbered `number`, counting from 1 across pages.
+    public func item(numbered number: Int) -> MealSummary? {
+        items.indices.contains(number - 1) ? items[number - 1] : nil
+    }
+}

@@ -1,0 +1,246 @@
+import Foundation
+import MealKit
+
+/// The shell's state machine: an event and the current state give the next state and the effects.
+///
+/// It does no I/O. A test sends a command and asserts the whole next state and the exact effects.
+public struct Session: Sendable {
+    public private(set) var state: SessionState
+    /// The command whose data is being fetched, so a failure can be retried.
+    public private(set) var inFlight: Command?
+    private let now: @Sendable () -> Date
+
+    public init(state: SessionState = SessionState(), now: @escaping @Sendable () -> Date = Date.init) {
+        self.state = state
+        self.now = now
+    }
+
+    public mutating func handle(_ event: Event) -> [Effect] {
+        switch event {
+        case .command(let command):
+            inFlight = nil
+            let effects = handle(command)
+            if effects.contains(where: { if case .load = $0 { true } else { false } }) {
+                inFlight = command
+            }
+            return effects
+        case .loaded(let response):
+            inFlight = nil
+            return handle(response)
+        case .failed(let error):
+            if case .source(let sourceError) = error, sourceError != .cancelled {
+                state.retryable = inFlight
+            }
+            inFlight = nil
+            return [.show(.error(error))]
+        case .favoritesChanged(let favorites, let problems):
+            state.favorites = favorites
+            if var listing = state.listing, listing.source == .favorites {
+                listing.items = favorites.map(\.meal.summary)
+                listing.page = min(listing.page, listing.pageCount)
+                state.listing = listing
+            }
+            return problems.map { .show(.notice($0.userMessage)) }
+        case .sourceChanged(let source):
+            state.source = source
+            return []
+        }
+    }
+
+    // MARK: Commands
+
+    private mutating func handle(_ command: Command) -> [Effect] {
+        switch command {
+        case .help(let topic):
+            guard let topic else { return [.show(.help(topic: nil))] }
+            guard let spec = CommandSpec.named(topic) else {
+                let suggestion = NameMatcher.closest(to: topic, among: CommandSpec.all.map(\.name))
+                return fail(.unknownCommand(topic, suggestion: suggestion))
+            }
+            return [.show(.help(topic: spec.name))]
+        case .categories: return [.load(.categories)]
+        case .areas: return [.load(.areas)]
+        case .ingredients(let prefix): return [.load(.ingredients(prefix: prefix))]
+        case .category(let name): return [.load(.listing(.category(name)))]
+        case .area(let name): return [.load(.listing(.area(name)))]
+        case .ingredient(let name): return [.load(.listing(.ingredient(name)))]
+        case .search(let text): return [.load(.listing(.search(text)))]
+        case .letter(let letter): return [.load(.listing(.letter(letter)))]
+        case .next:
+            return turnPage { listing in
+                guard listing.page < listing.pageCount else { throw SousError.alreadyOnLastPage(pageCount: listing.pageCount) }
+                return listing.page + 1
+            }
+        case .previous:
+            return turnPage { listing in
+                guard listing.page > 1 else { throw SousError.alreadyOnFirstPage }
+                return listing.page - 1
+            }
+        case .page(let page):
+            return turnPage { listing in
+                guard (1...listing.pageCount).contains(page) else {
+                    throw SousError.noPage(page, pageCount: listing.pageCount)
+                }
+                return page
+            }
+        case .first: return turnPage { _ in 1 }
+        case .last: return turnPage { $0.pageCount }
+        case .list: return turnPage { $0.page }
+        case .open(let reference):
+            return withMeal(reference, purpose: .open)
+        case .random(let count):
+            return [.load(.random(count: count))]
+        case .favorite(let reference):
+            guard let reference else {
+                guard let meal = state.openMeal else { return fail(.nothingOpen) }
+                return saveFavorite(meal)
+            }
+            return withMeal(reference, purpose: .favorite)
+        case .unfavorite(let reference):
+            return unfavorite(reference)
+        case .favorites:
+            guard !state.favorites.isEmpty else {
+                return [.show(.message("no favorites yet: open a meal and type fav"))]
+            }
+            state.listing = Listing(source: .favorites, items: state.favorites.map(\.meal.summary),
+                                    pageSize: state.pageSize)
+            return showListing()
+        case .history(let limit):
+            return [.load(.history(limit: limit ?? 20))]
+        case .retry:
+            guard let command = state.retryable else { return fail(.nothingToRetry) }
+            state.retryable = nil
+            return handle(command)
+        case .quit:
+            state.isFinished = true
+            return []
+        }
+    }
+
+    private mutating func turnPage(_ target: (Listing) throws -> Int) -> [Effect] {
+        guard var listing = state.listing else { return fail(.noListing) }
+        do {
+            listing.page = try target(listing)
+        } catch {
+            return fail(error as? SousError ?? .noListing)
+        }
+        state.listing = listing
+        return showListing()
+    }
+
+    /// Finds the meal a reference names: in the listing, among favorites (they open offline), or
+    /// by asking the source (an id, or a name not listed here).
+    private mutating func withMeal(_ reference: MealReference, purpose: MealPurpose) -> [Effect] {
+        switch reference {
+        case .number(let number):
+            if let listing = state.listing, let item = listing.item(numbered: number) {
+                return withMeal(id: item.id, purpose: purpose)
+            }
+            // TheMealDB ids are five digits; a smaller number is a listing number.
+            if number >= 10_000 { return withMeal(id: String(number), purpose: purpose) }
+            guard let listing = state.listing else { return fail(.noListing) }
+            return fail(.noItem(number, count: listing.items.count))
+        case .name(let name):
+            let listed = state.listing?.items ?? []
+            if case .found(let match) = NameMatcher.match(name, among: listed.map(\.name)),
+               let item = listed.first(where: { $0.name == match }) {
+                return withMeal(id: item.id, purpose: purpose)
+            }
+            return [.load(.mealNamed(name, purpose: purpose))]
+        }
+    }
+
+    private mutating func withMeal(id: String, purpose: MealPurpose) -> [Effect] {
+        if let meal = state.openMeal, meal.id == id { return act(on: meal, purpose: purpose) }
+        if let favorite = state.favorites.first(where: { $0.meal.id == id }) {
+            return act(on: favorite.meal, purpose: purpose)
+        }
+        return [.load(.meal(id: id, purpose: purpose))]
+    }
+
+    private mutating func act(on meal: MealDetail, purpose: MealPurpose) -> [Effect] {
+        switch purpose {
+        case .open: return open(meal)
+        case .favorite: return saveFavorite(meal)
+        }
+    }
+
+    private mutating func open(_ meal: MealDetail) -> [Effect] {
+        state.openMeal = meal
+        return [.show(.recipe(meal, isFavorite: state.isFavorite(meal.id)))]
+    }
+
+    private func saveFavorite(_ meal: MealDetail) -> [Effect] {
+        let name = TerminalText.sanitized(meal.name)
+        let message = state.isFavorite(meal.id)
+            ? "★ \(name) is already a favorite (saved again)"
+            : "★ \(name) saved to favorites (works offline)"
+        return [.saveFavorite(Favorite(meal: meal, source: state.source, savedAt: now())),
+                .show(.message(message))]
+    }
+
+    private mutating func unfavorite(_ reference: MealReference?) -> [Effect] {
+        let meal: MealSummary
+        switch reference {
+        case nil:
+            guard let open = state.openMeal else { return fail(.nothingOpen) }
+            meal = open.summary
+        case .number(let number):
+            guard let listing = state.listing else { return fail(.noListing) }
+            guard let item = listing.item(numbered: number) else {
+                return fail(.noItem(number, count: listing.items.count))
+            }
+            meal = item
+        case .name(let name):
+            let names = state.favorites.map(\.meal.name)
+            switch NameMatcher.match(name, among: names) {
+            case .found(let match):
+                guard let favorite = state.favorites.first(where: { $0.meal.name == match }) else {
+                    return fail(.notAFavorite(name))
+                }
+                meal = favorite.meal.summary
+            case .ambiguous(let candidates):
+                return fail(.ambiguousName(.favorite, name, candidates: candidates))
+            case .notFound:
+                return fail(.notAFavorite(name))
+            }
+        }
+        guard state.isFavorite(meal.id) else { return fail(.notAFavorite(TerminalText.sanitized(meal.name))) }
+        return [.removeFavorite(mealID: meal.id),
+                .show(.message("☆ \(TerminalText.sanitized(meal.name)) removed from favorites"))]
+    }
+
+    // MARK: Responses
+
+    private mutating func handle(_ response: Response) -> [Effect] {
+        switch response {
+        case .categories(let categories): return [.show(.categories(categories))]
+        case .areas(let areas): return [.show(.areas(areas))]
+        case .ingredients(let ingredients, let prefix):
+            return [.show(.ingredients(ingredients, prefix: prefix))]
+        case .listing(let source, let items):
+            guard !items.isEmpty else {
+                return [.show(.message("no meals found for \(TerminalText.sanitized(source.label))"))]
+            }
+            state.listing = Listing(source: source, items: items, pageSize: state.pageSize)
+            return showListing()
+        case .meal(let meal, let purpose): return act(on: meal, purpose: purpose)
+        case .random(let meals):
+            guard let first = meals.first else { return [.show(.message("no random meal came back"))] }
+            if meals.count == 1 { return open(first) }
+            state.listing = Listing(source: .random, items: meals.map(\.summary), pageSize: state.pageSize)
+            return showListing()
+        case .history(let entries, let limit):
+            let shown = Array(entries.suffix(limit))
+            guard !shown.isEmpty else { return [.show(.message("no history yet"))] }
+            return [.show(.history(shown, firstNumber: entries.count - shown.count + 1))]
+        }
+    }
+
+    private func showListing() -> [Effect] {
+        guard let listing = state.listing else { return [] }
+        return [.show(.listing(listing, favoriteIDs: Set(state.favorites.map(\.meal.id))))]
+    }
+
+    private func fail(_ error: SousError) -> [Effect] { [.show(.error(error))] }
+}

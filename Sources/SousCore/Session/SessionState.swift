@@ -1,0 +1,42 @@
+import MealKit
+
+/// Everything the session remembers between two commands; a plain value, compared whole in tests.
+public struct SessionState: Equatable, Sendable {
+    public var listing: Listing?
+    public var openMeal: MealDetail?
+    public var favorites: [Favorite]
+    public var pageSize: Int
+    /// Which source answered last; the prompt says `offline` when it is the bundled catalogue.
+    public var source: SourceKind
+    /// The last command that failed for a reason worth retrying (a source error), for `retry`.
+    public var retryable: Command?
+    public var isFinished: Bool
+
+    public init(
+        listing: Listing? = nil, openMeal: MealDetail? = nil, favorites: [Favorite] = [],
+        pageSize: Int = 10, source: SourceKind = .offline, retryable: Command? = nil,
+        isFinished: Bool = false
+    ) {
+        self.listing = listing
+        self.openMeal = openMeal
+        self.favorites = favorites
+        self.pageSize = pageSize
+        self.source = source
+        self.retryable = retryable
+        self.isFinished = isFinished
+    }
+
+    public func isFavorite(_ mealID: String) -> Bool {
+        favorites.contains { $0.meal.id == mealID }
+    }
+
+    /// The prompt: `sous> `, `sous [Beef 2/8]> `, `sous offline [favorites 1/1]> `.
+    public var prompt: String {
+        var prompt = "sous"
+        if source == .offline { prompt += " offline" }
+        if let listing {
+            prompt += " [\(TerminalText.sanitized(listing.source.label)) \(listing.page)/\(listing.pageCount)]"
+        }
+        return prompt + "> "
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import MealKit
+
+/// Runs lines through the session and its effects until the session has nothing left to do.
+///
+/// The terminal layer calls it; it never prints. One command runs at a time.
+public actor ShellEngine {
+    /// What one line produced.
+    public struct Outcome: Equatable, Sendable {
+        public var screens: [Screen]
+        /// True when the line failed (an error was shown): the piped mode's exit status.
+        public var failed: Bool { screens.contains { if case .error = $0 { true } else { false } } }
+    }
+
+    private var session: Session
+    private let runner: EffectRunner
+    private let now: @Sendable () -> Date
+    private var lastRecordedLine: String?
+    private var reportedProblems: Set<StorageProblem> = []
+
+    public init(runner: EffectRunner, state: SessionState = SessionState(), now: @escaping @Sendable () -> Date = Date.init) {
+        self.session = Session(state: state, now: now)
+        self.runner = runner
+        self.now = now
+    }
+
+    public var state: SessionState { session.state }
+
+    /// Loads favorites and the history's last line; gives the notices worth showing before the first prompt.
+    public func start() async -> [Screen] {
+        var screens = await send(.sourceChanged(await runner.provider.sourceKind()))
+        let favorites = await runner.favorites.load()
+        screens += await send(.favoritesChanged(favorites.value, problems: unreported(favorites.problems)))
+        let history = await runner.history.load()
+        lastRecordedLine = history.value.last?.line
+        screens += unreported(history.problems).map { .notice($0.userMessage) }
+        return screens
+    }
+
+    /// Parses and runs one line. A blank line does nothing.
+    public func execute(line: String) async -> Outcome {
+        guard let parsed = CommandParser.parse(line) else { return Outcome(screens: []) }
+        switch parsed {
+        case .success(let command): return await execute(command)
+        case .failure(let error): return Outcome(screens: [.error(error)])
+        }
+    }
+
+    public func execute(_ command: Command) async -> Outcome {
+        var screens = await send(.command(command))
+        let source = await runner.provider.sourceKind()
+        if source != session.state.source { screens += await send(.sourceChanged(source)) }
+        return Outcome(screens: screens)
+    }
+
+    /// Saves a typed line to history, unless it starts with a space or repeats the previous one.
+    public func record(line: String) async -> [Screen] {
+        guard HistoryPolicy.shouldRecord(line, after: lastRecordedLine) else { return [] }
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        lastRecordedLine = trimmed
+        let problems = await runner.history.append(HistoryEntry(line: trimmed, date: now()))
+        return unreported(problems).map { .notice($0.userMessage) }
+    }
+
+    /// Feeds an event through the session, performing effects (and the events they cause) in order.
+    private func send(_ event: Event) async -> [Screen] {
+        var screens: [Screen] = []
+        var queue = session.handle(event)
+        while !queue.isEmpty {
+            let effect = queue.removeFirst()
+            if case .show(let screen) = effect {
+                screens.append(screen)
+            } else if let next = await runner.perform(effect) {
+                queue.append(contentsOf: session.handle(next))
+            }
+        }
+        return screens
+    }
+
+    /// Each storage problem is told once a session, not after every command.
+    private func unreported(_ problems: [StorageProblem]) -> [StorageProblem] {
+        problems.filter { reportedProblems.insert($0).inserted }
+    }
+}

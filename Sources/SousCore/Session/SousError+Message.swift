@@ -1,0 +1,110 @@
+import Foundation
+import MealKit
+
+extension SousError {
+    /// The one line the user reads.
+    public var message: String {
+        switch self {
+        case .unknownCommand(let word, let suggestion):
+            if let suggestion { return "unknown command '\(word)'. Did you mean \(suggestion)?" }
+            return "unknown command '\(word)': type help to see the commands"
+        case .missingArgument(let usage):
+            return "missing argument: usage is \(usage)"
+        case .unexpectedArgument(let command, let usage):
+            return "\(command) takes no argument here: usage is \(usage)"
+        case .notANumber(let text, let usage):
+            return "'\(text)' is not a number I can use: usage is \(usage)"
+        case .numberOutOfRange(let text, let allowed):
+            return "\(text) is out of range: use \(allowed.lowerBound)–\(allowed.upperBound)"
+        case .noListing:
+            return "nothing is listed yet: try cat Beef, search chicken or favs"
+        case .noItem(let number, let count):
+            if count == 0 { return "no item \(number) here: this listing is empty" }
+            return "no item \(number) here: this listing has \(count == 1 ? "only 1" : "1–\(count)")"
+        case .noPage(let page, let pageCount):
+            return "no page \(page): this listing has \(pageCount == 1 ? "1 page" : "pages 1–\(pageCount)")"
+        case .alreadyOnLastPage(let pageCount):
+            return "already on the last page (\(pageCount)/\(pageCount)): prev or first go back"
+        case .alreadyOnFirstPage:
+            return "already on the first page"
+        case .noSuchName(let kind, let name, let suggestion):
+            let base = "no \(kind.rawValue) '\(name)'."
+            if let suggestion { return "\(base) Did you mean \(suggestion)?" }
+            switch kind {
+            case .category: return "\(base) Type categories to see them all"
+            case .cuisine: return "\(base) Type areas to see them all"
+            case .ingredient: return "\(base) Type ingredients \(name.prefix(2)) to browse"
+            default: return base
+            }
+        case .ambiguousName(let kind, let name, let candidates):
+            let shown = candidates.prefix(5).joined(separator: ", ")
+            let more = candidates.count > 5 ? ", …" : ""
+            return "'\(name)' could be more than one \(kind.rawValue): \(shown)\(more)"
+        case .searchTooShort(let text):
+            return "search needs 2 letters at least (got '\(text)')"
+        case .notALetter(let text):
+            return "letter takes one letter, a–z (got '\(text)')"
+        case .nothingOpen:
+            return "no meal is open: open one first (open 3), or give its number"
+        case .notAFavorite(let name):
+            return "\(name) is not in your favorites"
+        case .noSuchMeal(let reference):
+            return "no meal '\(reference)' found: try search \(reference)"
+        case .nothingToRetry:
+            return "nothing to retry: the last command did not fail"
+        case .source(let error):
+            return error.userMessage
+        case .storage(let problem):
+            return problem.userMessage
+        }
+    }
+}
+
+extension MealDBError {
+    /// The one line for a source error; most end with what to do next.
+    public var userMessage: String {
+        switch self {
+        case .unreachable(let detail):
+            return "TheMealDB cannot be reached (\(detail)): type retry, or start with --source offline"
+        case .timedOut:
+            return "TheMealDB did not answer in time: type retry"
+        case .httpStatus(let status):
+            return "TheMealDB answered with HTTP \(status): type retry in a moment"
+        case .rateLimited(let retryAfter):
+            if let retryAfter { return "TheMealDB asks us to slow down: retry in \(retryAfter) s" }
+            return "TheMealDB asks us to slow down: retry in a minute"
+        case .malformedResponse(let detail):
+            return "TheMealDB sent an answer sous cannot read (\(detail)): type retry"
+        case .invalidID(let id):
+            return "TheMealDB does not know that id (\(id))"
+        case .premiumOnly:
+            return "that needs TheMealDB's paid API key; sous uses the free one"
+        case .oversized(let limit):
+            return "the answer was larger than \(limit / 1_000_000) MB; sous stopped reading it"
+        case .cancelled:
+            return "cancelled"
+        case .missingCredentials(let detail):
+            return detail
+        case .catalogueUnavailable(let detail):
+            return "the offline catalogue is unavailable (\(detail))"
+        }
+    }
+}
+
+extension StorageProblem {
+    /// The one line for a storage problem; the session always goes on.
+    public var userMessage: String {
+        switch self {
+        case .corrupt(let path, let movedTo, let recovered):
+            return "\(path) was damaged: moved it to \(movedTo), recovered \(recovered) entr\(recovered == 1 ? "y" : "ies")"
+        case .newerVersion(let path, let version):
+            return "\(path) is from a newer sous (version \(version)): left untouched, changes this session are not saved"
+        case .unwritable(let path, let reason):
+            return "cannot save \(path) (\(reason)): changes are kept for this session only"
+        case .unreadable(let path, let reason):
+            return "cannot read \(path) (\(reason)): starting without it, the file is left as it is"
+        case .noDataDirectory:
+            return "no data directory (HOME and XDG_DATA_HOME are unset): nothing will be saved"
+        }
+    }
+}

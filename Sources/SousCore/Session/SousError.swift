@@ -1,0 +1,30 @@
+import MealKit
+
+/// Every way a command can fail. The words for the user are in `SousError+Message.swift`, one place.
+public enum SousError: Error, Equatable, Sendable {
+    /// What kind of name did not match, for messages.
+    public enum NameKind: String, Sendable {
+        case category, cuisine, ingredient, meal, command, favorite
+    }
+
+    case unknownCommand(String, suggestion: String?)
+    case missingArgument(usage: String)
+    case unexpectedArgument(command: String, usage: String)
+    case notANumber(String, usage: String)
+    case numberOutOfRange(String, allowed: ClosedRange<Int>)
+    case noListing
+    case noItem(Int, count: Int)
+    case noPage(Int, pageCount: Int)
+    case alreadyOnLastPage(pageCount: Int)
+    case alreadyOnFirstPage
+    case noSuchName(NameKind, String, suggestion: String?)
+    case ambiguousName(NameKind, String, candidates: [String])
+    case searchTooShort(String)
+    case notALetter(String)
+    case nothingOpen
+    case notAFavorite(String)
+    case noSuchMeal(String)
+    case nothingToRetry
+    case source(MealDBError)
+    case storage(StorageProblem)
+}

@@ -1,1 +1,0 @@
-// The shell brain; see DESIGN.md.

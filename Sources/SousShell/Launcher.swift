@@ -1,0 +1,41 @@
+import Foundation
+import SousCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What `main.swift` calls: options, services, loop, exit status.
+public enum Launcher {
+    public static func run(arguments: [String], environment: [String: String]) -> Int32 {
+        Locale.prepareForUTF8Input()
+        signal(SIGPIPE, SIG_IGN)
+        let options: Options
+        switch Options.parse(arguments, environment: environment) {
+        case .success(let parsed): options = parsed
+        case .failure(let error):
+            FileHandle.standardError.write(Data((error.message + "\n").utf8))
+            return 2
+        }
+        let terminal = Terminal(color: options.color, environment: environment)
+        if options.showHelp { terminal.write(Options.usage + "\n"); return 0 }
+        if options.showVersion { terminal.write("sous \(Options.version)\n"); return 0 }
+
+        let (engine, banner) = Services.makeEngine(options: options, environment: environment)
+        let repl = REPL(engine: engine, terminal: terminal, banner: banner)
+        if let commands = options.commands { return repl.run(commands: commands) }
+        return repl.run(reader: PlainLineReader())
+    }
+}
+
+extension Locale {
+    /// Sets the C locale from the environment, falling back to C.UTF-8 when it is C/POSIX, so libedit
+    /// accepts non-ASCII input and Backspace deletes whole characters.
+    static func prepareForUTF8Input() {
+        let current = setlocale(LC_ALL, "").map { String(cString: $0) } ?? "C"
+        if current == "C" || current == "POSIX" || !current.uppercased().contains("UTF") {
+            if setlocale(LC_CTYPE, "C.UTF-8") == nil { _ = setlocale(LC_CTYPE, "C.utf8") }
+        }
+    }
+}

@@ -1,0 +1,7 @@
+/// Where typed lines come from: libedit on a terminal, plain reads from a pipe or file.
+public protocol LineReading: AnyObject {
+    /// The next line without its newline, or nil at end of input (Ctrl-D, end of file).
+    func readLine(prompt: String) -> String?
+    /// Adds a line to the editor's in-memory history (Up/Down).
+    func addToHistory(_ line: String)
+}

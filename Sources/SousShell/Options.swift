@@ -1,0 +1,101 @@
+import Foundation
+import MealKit
+
+/// The command-line flags.
+public struct Options: Equatable, Sendable {
+    public enum SourceChoice: String, Sendable, CaseIterable {
+        case auto, live, offline, edamam
+    }
+
+    public var source: SourceChoice = .auto
+    public var apiBase: String?
+    public var color: Terminal.ColorChoice = .auto
+    public var commands: String?
+    public var refresh = false
+    public var showHelp = false
+    public var showVersion = false
+
+    public static let version = "0.1.0"
+
+    public static let usage = """
+        sous: a recipe shell for TheMealDB
+
+        usage: sous [options]
+               sous -c "cat Beef; open 1"
+               printf 'search pie\\nopen 1\\n' | sous
+
+        options:
+          -c <commands>        run commands separated by ';' and exit
+          --source <s>         auto (default: live, offline catalogue when unreachable), live, offline, edamam
+          --api-base <url>     TheMealDB base URL (also SOUS_API_BASE), e.g. for a local test server
+          --refresh            ignore the response cache for this run
+          --color <when>       auto (default), always, never; NO_COLOR and TERM=dumb are honoured
+          --help, -h           this text
+          --version            the version
+
+        Type help inside the shell for its commands.
+        Recipe data and images © their owners via TheMealDB.
+        """
+
+    public init() {}
+
+    /// Parses arguments (without the program name); the error is one line for the user.
+    public static func parse(_ arguments: [String], environment: [String: String]) -> Result<Options, OptionsError> {
+        var options = Options()
+        options.apiBase = environment["SOUS_API_BASE"].flatMap { $0.isEmpty ? nil : $0 }
+        var remaining = arguments[...]
+        func value(for flag: String) throws(OptionsError) -> String {
+            guard let value = remaining.popFirst() else { throw .missingValue(flag) }
+            return value
+        }
+        do throws(OptionsError) {
+            while let argument = remaining.popFirst() {
+                var flag = argument
+                var inline: String?
+                if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                    flag = String(argument[..<equals])
+                    inline = String(argument[argument.index(after: equals)...])
+                }
+                func next() throws(OptionsError) -> String {
+                    if let inline { return inline }
+                    return try value(for: flag)
+                }
+                switch flag {
+                case "-c", "--command": options.commands = try next()
+                case "--source":
+                    let text = try next()
+                    guard let source = SourceChoice(rawValue: text) else { throw .invalidValue(flag, text, SourceChoice.allCases.map(\.rawValue)) }
+                    options.source = source
+                case "--api-base": options.apiBase = try next()
+                case "--color", "--colour":
+                    let text = try next()
+                    guard let color = Terminal.ColorChoice(rawValue: text) else { throw .invalidValue(flag, text, Terminal.ColorChoice.allCases.map(\.rawValue)) }
+                    options.color = color
+                case "--refresh": options.refresh = true
+                case "-h", "--help": options.showHelp = true
+                case "--version", "-V": options.showVersion = true
+                default: throw .unknown(argument)
+                }
+            }
+        } catch {
+            return .failure(error)
+        }
+        return .success(options)
+    }
+}
+
+/// A command-line mistake, said in one line.
+public enum OptionsError: Error, Equatable, Sendable {
+    case unknown(String)
+    case missingValue(String)
+    case invalidValue(String, String, [String])
+
+    public var message: String {
+        switch self {
+        case .unknown(let flag): return "sous: unknown option '\(flag)' (see sous --help)"
+        case .missingValue(let flag): return "sous: \(flag) needs a value (see sous --help)"
+        case .invalidValue(let flag, let value, let allowed):
+            return "sous: \(flag) '\(value)' is not one of \(allowed.joined(separator: ", "))"
+        }
+    }
+}
