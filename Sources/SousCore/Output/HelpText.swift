@@ -16,6 +16,7 @@ enum HelpText {
         let usageWidth = (CommandSpec.all.map { $0.usage.count }.max() ?? 0) + 2
         var lines: [StyledLine] = []
         for group in CommandSpec.Group.allCases {
+            if !lines.isEmpty { lines.append("") }
             lines.append(StyledLine(" " + group.rawValue, .heading))
             for spec in CommandSpec.all where spec.group == group {
                 let room = width - 3 - usageWidth

@@ -104,9 +104,12 @@ public struct ScreenRenderer: Sendable {
 
     private func render(_ meal: MealDetail, isFavorite: Bool) -> [StyledLine] {
         var lines: [StyledLine] = []
-        var title = [Span(" " + clean(meal.name), .heading)]
-        if isFavorite { title.append(Span(" ★", .star)) }
-        lines.append(StyledLine(title))
+        let titleRows = TextLayout.wrap(clean(meal.name), width: width - 1 - (isFavorite ? 2 : 0))
+        for (row, text) in titleRows.enumerated() {
+            var spans = [Span(" " + text, .heading)]
+            if isFavorite, row == titleRows.count - 1 { spans.append(Span(" ★", .star)) }
+            lines.append(StyledLine(spans))
+        }
         let meta = [meal.category, meal.area].compactMap { $0.map(clean) }
             + (meal.tags.isEmpty ? [] : ["tags: " + meal.tags.map(clean).joined(separator: ", ")])
         if !meta.isEmpty {

@@ -1,0 +1,93 @@
+import Foundation
+import MealKit
+import Testing
+@testable import SousCore
+
+/// Screens rendered at a fixed width from the real catalogue, compared with golden text under
+/// Fixtures/golden/. Run with SOUS_UPDATE_GOLDEN=1 to rewrite them after an intended change, and
+/// read the diff.
+@Suite("Screens")
+struct ScreenRendererTests {
+    static let goldenDirectory = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/golden")
+
+    let catalog = OfflineCatalog()
+    let renderer = ScreenRenderer(width: 80, timeZone: TimeZone(identifier: "UTC")!)
+
+    private func assertGolden(_ name: String, _ screens: [Screen], sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let text = screens.flatMap(renderer.render).map(\.plainText).joined(separator: "\n") + "\n"
+        let url = Self.goldenDirectory.appendingPathComponent(name + ".txt")
+        if ProcessInfo.processInfo.environment["SOUS_UPDATE_GOLDEN"] == "1" {
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let expected = try String(contentsOf: url, encoding: .utf8)
+        #expect(text == expected, "screen \(name) differs from Fixtures/golden/\(name).txt", sourceLocation: sourceLocation)
+    }
+
+    @Test("a listing: header with source, count and page; numbered rows; ★ on favorites")
+    func listing() async throws {
+        let beef = try await catalog.meals(matching: .category("Beef"))
+        let page2 = Listing(source: .category("Beef"), items: beef, page: 2, pageSize: 10)
+        try assertGolden("listing-beef-page2", [.listing(page2, favoriteIDs: [beef[12].id])])
+    }
+
+    @Test("a recipe: meta, aligned ingredients, numbered wrapped steps, links")
+    func recipe() async throws {
+        // 52772 has "STEP n" markers and \r\n paragraphs; 53085-range meals carry ▢ boxes.
+        let teriyaki = try #require(try await catalog.meal(id: "52772"))
+        try assertGolden("recipe-52772", [.recipe(teriyaki, isFavorite: true)])
+    }
+
+    @Test("categories with one-line descriptions, cuisines in columns, help")
+    func lists() async throws {
+        try assertGolden("categories", [.categories(try await catalog.categories())])
+        try assertGolden("areas", [.areas(try await catalog.areas())])
+        try assertGolden("help", [.help(topic: nil), .help(topic: "open")])
+    }
+
+    @Test("every recipe in the catalogue renders within the width, with no control characters")
+    func everyRecipeFits() async throws {
+        let narrow = ScreenRenderer(width: 60)
+        for meal in try await catalog.allMeals() {
+            for line in narrow.render(.recipe(meal, isFavorite: false)) {
+                let text = line.plainText
+                #expect(TextLayout.displayWidth(text) <= 60 || text.contains("http"), "\(meal.id): [\(text)] \(TextLayout.displayWidth(text))")
+                #expect(!text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }, "\(meal.id)")
+            }
+        }
+    }
+
+    @Test("steps split on paragraphs and drop STEP/number/▢ markers")
+    func steps() {
+        #expect(RecipeSteps.steps(from: "STEP 1\r\nPreheat oven.\r\n\r\nSTEP 2\r\nBake.") == ["Preheat oven.", "Bake."])
+        #expect(RecipeSteps.steps(from: "1. Mix.\n2) Stir.\u{2028}▢ Serve.") == ["Mix.", "Stir.", "Serve."])
+        #expect(RecipeSteps.steps(from: "Step 3: Rest the dough.") == ["Rest the dough."])
+        #expect(RecipeSteps.steps(from: "200g flour is plenty.") == ["200g flour is plenty."])
+    }
+}
+
+@Suite("Terminal text sanitiser")
+struct TerminalTextTests {
+    @Test("escape sequences, controls and bidi overrides are removed; text stays", arguments: [
+        ("plain café 日本 🍲 ½", "plain café 日本 🍲 ½"),
+        ("red \u{1B}[31mtext\u{1B}[0m", "red text"),
+        ("clip \u{1B}]52;c;ZXZpbA==\u{07}board", "clip board"),
+        ("link \u{1B}]8;;http://evil\u{1B}\\here\u{1B}]8;;\u{1B}\\", "link here"),
+        ("dcs \u{1B}Pq#0;2;0;0;0\u{1B}\\end", "dcs end"),
+        ("c1 \u{9B}31mcsi", "c1 csi"),
+        ("bidi \u{202E}txet\u{202C} \u{2066}x\u{2069}", "bidi txet x"),
+        ("bell\u{07} del\u{7F} nul\u{00}", "bell del nul"),
+        ("keeps\nnewline\tand tab", "keeps\nnewline\tand tab"),
+        ("reset \u{1B}c title \u{1B}(B", "reset  title "),
+        ("trailing escape \u{1B}", "trailing escape "),
+    ])
+    func sanitises(input: String, expected: String) {
+        #expect(TerminalText.sanitized(input) == expected)
+    }
+
+    @Test("one-line form turns newlines and tabs into spaces")
+    func oneLine() {
+        #expect(TerminalText.sanitizedLine("a\r\nb\tc\nd") == "a b c d")
+    }
+}
