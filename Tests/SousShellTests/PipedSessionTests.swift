@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+/// The real binary through a pipe, as a script would use it: no prompt, no colour, errors on stderr
+/// with line numbers, the exit status, and files on disk under a private XDG data directory.
+@Suite("Piped sessions (real binary)", .serialized)
+struct PipedSessionTests {
+    @Test("the issue's session: categories, two Beef pages, a recipe, a favorite saved in full")
+    func browseAndFavorite() throws {
+        let home = try TemporaryHome()
+        let run = try home.run(input: "categories\ncat Beef\nnext\nopen 3\nfav\nfavs\nopen 1\n")
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        #expect(run.stderr.isEmpty)
+        #expect(run.stdout.contains(" 14 categories"))
+        #expect(run.stdout.contains(" Beef · 75 meals · page 1/8"))
+        #expect(run.stdout.contains(" Beef · 75 meals · page 2/8"))
+        #expect(run.stdout.contains("    3  Arepa pelua"))
+        #expect(run.stdout.contains(" Ingredients"))
+        #expect(run.stdout.contains("★ Arepa pelua saved to favorites"))
+        #expect(run.stdout.contains(" favorites · 1 meal · page 1/1"))
+        #expect(!run.stdout.contains("sous>"), "no prompt through a pipe")
+        #expect(!run.stdout.contains("\u{1B}"), "no colour through a pipe")
+
+        let saved = try Data(contentsOf: home.data.appendingPathComponent("sous/favorites.json"))
+        let text = String(decoding: saved, as: UTF8.self)
+        #expect(text.contains("Arepa pelua"))
+        #expect(text.contains("Cook the meat"), "the full recipe is saved, so it opens offline")
+
+        let again = try home.run(arguments: ["-c", "favs; open 1"])
+        #expect(again.status == 0)
+        #expect(again.stdout.contains("Arepa pelua ★"))
+        #expect(again.stdout.contains("Shred the meat"))
+    }
+
+    @Test("errors go to stderr with their line number, the session carries on, the status says so")
+    func errors() throws {
+        let home = try TemporaryHome()
+        let run = try home.run(input: "cat Beeef\nopen 99\ncat Beef\nopen 99\nblah\nsearch a\n")
+        #expect(run.status == 1)
+        let lines = run.stderr.split(separator: "\n").map(String.init)
+        #expect(lines == [
+            "line 1: no category 'Beeef'. Did you mean Beef?",
+            "line 2: nothing is listed yet: try cat Beef, search chicken or favs",
+            "line 4: no item 99 here: this listing has 1–75",
+            "line 5: unknown command 'blah': type help to see the commands",
+            "line 6: search needs 2 letters at least (got 'a')",
+        ])
+        #expect(run.stdout.contains(" Beef · 75 meals · page 1/8"))
+    }
+
+    @Test("-c runs commands separated by ';' and stops at quit")
+    func commandFlag() throws {
+        let home = try TemporaryHome()
+        let run = try home.run(arguments: ["-c", "search crème; quit; categories"])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("\"crème\""))
+        #expect(!run.stdout.contains("categories"))
+    }
+
+    @Test("--help, --version and a bad flag")
+    func flags() throws {
+        let home = try TemporaryHome()
+        #expect(try home.run(arguments: ["--help"]).stdout.contains("usage: sous"))
+        #expect(try home.run(arguments: ["--version"]).stdout.hasPrefix("sous "))
+        let bad = try home.run(arguments: ["--frobnicate"])
+        #expect(bad.status == 2)
+        #expect(bad.stderr == "sous: unknown option '--frobnicate' (see sous --help)\n")
+    }
+
+    @Test("a closed pipe ends quietly")
+    func closedPipe() throws {
+        let home = try TemporaryHome()
+        let run = try home.run(shell: "\"$SOUS\" --source offline -c 'cat Beef; letter b; search pie' | head -1")
+        #expect(run.status == 0)
+        #expect(run.stdout == " Beef · 75 meals · page 1/8\n")
+        #expect(run.stderr.isEmpty)
+    }
+}
