@@ -9,14 +9,19 @@ struct CatalogIndex: Sendable {
     let mealsByID: [String: MealDetail]
     /// Each meal's name, case- and diacritic-folded, in `meals` order.
     private let foldedNames: [String]
+    /// Each meal's ingredient names, folded, in `meals` order (filter.php?i= compares these).
+    private let foldedIngredients: [Set<String>]
 
     init(meals: [MealDetail], categories: [Category], areas: [Area], ingredients: [IngredientInfo]) {
         self.meals = meals
         self.categories = categories
         self.areas = areas
-        self.ingredients = ingredients
+        // The recorded list names Fennel, Rosemary and Tomato Sauce twice; one of each is enough.
+        var seen: Set<String> = []
+        self.ingredients = ingredients.filter { seen.insert($0.name.foldedForSearch).inserted }
         self.mealsByID = Dictionary(meals.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         self.foldedNames = meals.map { $0.name.foldedForSearch }
+        self.foldedIngredients = meals.map { Set($0.ingredients.map(\.name.foldedForSearch)) }
     }
 
     /// The snapshot compiled into the binary, decoded once, on first use.
@@ -38,10 +43,9 @@ struct CatalogIndex: Sendable {
         case .area(let name):
             matches = meals.filter { $0.area?.caseInsensitiveCompare(name) == .orderedSame }
         case .ingredient(let name):
-            let wanted = name.replacingOccurrences(of: "_", with: " ").foldedForSearch
-            matches = meals.filter { meal in
-                meal.ingredients.contains { $0.name.foldedForSearch == wanted }
-            }
+            let wanted = name.replacingOccurrences(of: "_", with: " ")
+                .trimmingCharacters(in: .whitespacesAndNewlines).foldedForSearch
+            matches = zip(meals, foldedIngredients).filter { $0.1.contains(wanted) }.map(\.0)
         }
         // filter.php answers in name order.
         return matches.map(\.summary).sorted {
@@ -50,7 +54,7 @@ struct CatalogIndex: Sendable {
     }
 
     func search(name: String) -> [MealDetail] {
-        let wanted = name.trimmingCharacters(in: .whitespaces).foldedForSearch
+        let wanted = name.trimmingCharacters(in: .whitespacesAndNewlines).foldedForSearch
         guard !wanted.isEmpty else { return [] }
         return zip(meals, foldedNames).filter { $0.1.contains(wanted) }.map(\.0)
     }
