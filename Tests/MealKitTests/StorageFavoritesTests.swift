@@ -34,6 +34,16 @@ struct StorageFavoritesTests {
         #expect(try permissions(path + ".lock") == 0o600)
     }
 
+    @Test func aFileLeftReadableByOthersBecomesPrivateAtTheNextSave() async throws {
+        let directory = try TemporaryDirectory()
+        let favorites = try StorageFixtures.favorites(2)
+        let path = directory.file("favorites.json")
+        _ = await FileFavoritesStore(directory: directory.url).add(favorites[0])
+        #expect(chmod(path, 0o644) == 0)
+        _ = await FileFavoritesStore(directory: directory.url).add(favorites[1])
+        #expect(try permissions(path) == 0o600)
+    }
+
     @Test func addingAgainReplacesAndRemovingRemoves() async throws {
         let directory = try TemporaryDirectory()
         let clock = TestClock()

@@ -88,7 +88,12 @@ public struct XDGDirectories: Hashable, Sendable {
 
     /// The current user's home directory from the password database, or `nil`.
     public static func passwordDatabaseHome() -> String? {
-        guard let entry = getpwuid(getuid()), let directory = entry.pointee.pw_dir else { return nil }
+        // The reentrant form: getpwuid's shared buffer is not safe when two threads ask at once.
+        var entry = passwd()
+        var result: UnsafeMutablePointer<passwd>?
+        var buffer = [CChar](repeating: 0, count: 16 * 1024)
+        let status = getpwuid_r(getuid(), &entry, &buffer, buffer.count, &result)
+        guard status == 0, result != nil, let directory = entry.pw_dir else { return nil }
         return String(cString: directory)
     }
 
