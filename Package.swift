@@ -19,6 +19,8 @@ let package = Package(
         .target(name: "SousCore", dependencies: ["MealKit"]),
         .target(name: "SousShell", dependencies: ["SousCore", "MealKit", "CEditLine"]),
         .executableTarget(name: "sous", dependencies: ["SousShell"]),
+        // Only for MealKitTests: other processes sharing a store (concurrent saves, SIGKILL mid-save).
+        .executableTarget(name: "sous-store-stress", dependencies: ["MealKit"]),
         .testTarget(name: "MealKitTests", dependencies: ["MealKit"]),
         .testTarget(name: "SousCoreTests", dependencies: ["SousCore", "MealKit"]),
         .testTarget(name: "SousShellTests", dependencies: ["SousShell", "SousCore", "MealKit"]),

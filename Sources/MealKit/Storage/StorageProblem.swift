@@ -9,6 +9,9 @@ public enum StorageProblem: Error, Hashable, Sendable {
     /// Reading or writing failed (read-only directory, full disk, a directory in the file's place, …).
     case unwritable(path: String, reason: String)
     case unreadable(path: String, reason: String)
+    /// The file is a symbolic link leading out of the data directory (or nowhere); it is not followed
+    /// and not replaced, so a link the user made is never broken or written through.
+    case symlinkRefused(path: String, target: String)
     /// No data directory could be determined (no `HOME`, no `XDG_DATA_HOME`): nothing is saved.
     case noDataDirectory
 }

@@ -1,0 +1,49 @@
+import Foundation
+
+/// The stores a session keeps its data in: files in the data directory, or memory when there is none.
+///
+/// ```swift
+/// let storage = LocalStorage.open(XDGDirectories())
+/// // storage.problems: tell the user once if nothing will be saved this session
+/// let favorites = await storage.favorites.load()
+/// ```
+public struct LocalStorage: Sendable {
+    public var favorites: any FavoritesStoring
+    public var history: any HistoryStoring
+    /// The data directory in use, or `nil` when the session keeps everything in memory.
+    public var dataDirectory: URL?
+    /// Why nothing will be saved this session (`noDataDirectory`, or the directory cannot be made).
+    public var problems: [StorageProblem]
+
+    public init(
+        favorites: any FavoritesStoring, history: any HistoryStoring, dataDirectory: URL?,
+        problems: [StorageProblem] = []
+    ) {
+        self.favorites = favorites
+        self.history = history
+        self.dataDirectory = dataDirectory
+        self.problems = problems
+    }
+
+    /// Creates the data directory if needed (0700) and opens the file stores in it; falls back to the
+    /// in-memory stores, with the reason in `problems`, when that is impossible.
+    public static func open(
+        _ directories: XDGDirectories = XDGDirectories(),
+        historyLimit: Int = FileHistoryStore.defaultLimit,
+        fileSystem: any FileSystem = PosixFileSystem()
+    ) -> LocalStorage {
+        switch directories.prepareDataDirectory(fileSystem: fileSystem) {
+        case .success(let directory):
+            return LocalStorage(
+                favorites: FileFavoritesStore(directory: directory, fileSystem: fileSystem),
+                history: FileHistoryStore(directory: directory, limit: historyLimit, fileSystem: fileSystem),
+                dataDirectory: directory)
+        case .failure(let problem):
+            return LocalStorage(
+                favorites: InMemoryFavoritesStore(),
+                history: InMemoryHistoryStore(limit: historyLimit),
+                dataDirectory: nil,
+                problems: [problem])
+        }
+    }
+}

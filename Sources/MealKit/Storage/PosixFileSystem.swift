@@ -1,0 +1,162 @@
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
+
+/// The real file system, through the C library.
+public struct PosixFileSystem: FileSystem {
+    public init() {}
+
+    public func open(_ path: String, flags: Int32, mode: UInt32) throws(FileSystemError) -> Int32 {
+        let descriptor = retryingOnInterrupt { systemOpen(path, flags, mode_t(mode)) }
+        guard descriptor >= 0 else { throw FileSystemError(call: "open", path: path, code: errno) }
+        return descriptor
+    }
+
+    public func read(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) throws(FileSystemError) -> Int {
+        let count = retryingOnInterrupt { systemRead(descriptor, buffer.baseAddress, buffer.count) }
+        guard count >= 0 else { throw FileSystemError(call: "read", path: "fd \(descriptor)", code: errno) }
+        return count
+    }
+
+    public func write(_ descriptor: Int32, from buffer: UnsafeRawBufferPointer) throws(FileSystemError) -> Int {
+        let count = retryingOnInterrupt { systemWrite(descriptor, buffer.baseAddress, buffer.count) }
+        guard count >= 0 else { throw FileSystemError(call: "write", path: "fd \(descriptor)", code: errno) }
+        return count
+    }
+
+    public func synchronize(_ descriptor: Int32) throws(FileSystemError) {
+        guard retryingOnInterrupt({ fsync(descriptor) }) == 0 else {
+            throw FileSystemError(call: "fsync", path: "fd \(descriptor)", code: errno)
+        }
+    }
+
+    public func close(_ descriptor: Int32) throws(FileSystemError) {
+        // Not retried: after EINTR the descriptor is already gone on Linux, and may be reused.
+        guard systemClose(descriptor) == 0 else {
+            throw FileSystemError(call: "close", path: "fd \(descriptor)", code: errno)
+        }
+    }
+
+    public func lock(_ descriptor: Int32, operation: Int32) throws(FileSystemError) {
+        guard retryingOnInterrupt({ flock(descriptor, operation) }) == 0 else {
+            throw FileSystemError(call: "flock", path: "fd \(descriptor)", code: errno)
+        }
+    }
+
+    public func changeMode(of descriptor: Int32, to mode: UInt32) throws(FileSystemError) {
+        guard fchmod(descriptor, mode_t(mode)) == 0 else {
+            throw FileSystemError(call: "fchmod", path: "fd \(descriptor)", code: errno)
+        }
+    }
+
+    public func rename(_ source: String, to destination: String) throws(FileSystemError) {
+        guard systemRename(source, destination) == 0 else {
+            throw FileSystemError(call: "rename", path: destination, code: errno)
+        }
+    }
+
+    public func unlink(_ path: String) throws(FileSystemError) {
+        guard systemUnlink(path) == 0 else { throw FileSystemError(call: "unlink", path: path, code: errno) }
+    }
+
+    public func status(ofItemAt path: String, followingSymlink: Bool) throws(FileSystemError) -> FileStatus? {
+        var info = stat()
+        let result = followingSymlink ? stat(path, &info) : lstat(path, &info)
+        guard result == 0 else {
+            if errno == ENOENT { return nil }
+            throw FileSystemError(call: followingSymlink ? "stat" : "lstat", path: path, code: errno)
+        }
+        let kind: FileStatus.Kind
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: kind = .regular
+        case S_IFDIR: kind = .directory
+        case S_IFLNK: kind = .symbolicLink
+        default: kind = .other
+        }
+        return FileStatus(kind: kind, permissions: UInt32(info.st_mode & 0o7777), size: Int(info.st_size))
+    }
+
+    public func makeDirectory(at path: String, mode: UInt32) throws(FileSystemError) {
+        guard mkdir(path, mode_t(mode)) == 0 else { throw FileSystemError(call: "mkdir", path: path, code: errno) }
+    }
+
+    public func changeMode(of path: String, to mode: UInt32) throws(FileSystemError) {
+        guard chmod(path, mode_t(mode)) == 0 else { throw FileSystemError(call: "chmod", path: path, code: errno) }
+    }
+
+    public func resolvedPath(_ path: String) throws(FileSystemError) -> String {
+        guard let resolved = realpath(path, nil) else {
+            throw FileSystemError(call: "realpath", path: path, code: errno)
+        }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    public func contentsOfDirectory(at path: String) throws(FileSystemError) -> [String] {
+        guard let directory = opendir(path) else {
+            throw FileSystemError(call: "opendir", path: path, code: errno)
+        }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    private func retryingOnInterrupt<Result: BinaryInteger>(_ call: () -> Result) -> Result {
+        while true {
+            let result = call()
+            if result >= 0 || errno != EINTR { return result }
+        }
+    }
+}
+
+// The C functions share names with this type's methods; these names reach the C ones.
+private func systemOpen(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 {
+    #if canImport(Glibc)
+    Glibc.open(path, flags, mode)
+    #else
+    Darwin.open(path, flags, mode)
+    #endif
+}
+private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    Glibc.read(fd, buffer, count)
+    #else
+    Darwin.read(fd, buffer, count)
+    #endif
+}
+private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    Glibc.write(fd, buffer, count)
+    #else
+    Darwin.write(fd, buffer, count)
+    #endif
+}
+private func systemClose(_ fd: Int32) -> Int32 {
+    #if canImport(Glibc)
+    Glibc.close(fd)
+    #else
+    Darwin.close(fd)
+    #endif
+}
+private func systemRename(_ source: String, _ destination: String) -> Int32 {
+    #if canImport(Glibc)
+    Glibc.rename(source, destination)
+    #else
+    Darwin.rename(source, destination)
+    #endif
+}
+private func systemUnlink(_ path: String) -> Int32 {
+    #if canImport(Glibc)
+    Glibc.unlink(path)
+    #else
+    Darwin.unlink(path)
+    #endif
+}

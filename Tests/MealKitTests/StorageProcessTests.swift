@@ -1,0 +1,80 @@
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
+import Foundation
+import MealKit
+import Testing
+
+/// Real processes on one data directory: what flock and atomic rename are for.
+@Suite("Several processes")
+struct StorageProcessTests {
+    private func helper(_ arguments: [String]) throws -> (Process, Pipe, Pipe) {
+        let process = Process()
+        process.executableURL = try StorageFixtures.stressHelper()
+        process.arguments = arguments
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        return (process, output, errors)
+    }
+
+    @Test func twoProcessesAddingAtOnceLoseNothing() async throws {
+        let directory = try TemporaryDirectory()
+        let shells = try ["a", "b"].map { try helper(["add", directory.path, $0, "100"]) }
+        for (process, _, errors) in shells {
+            process.waitUntilExit()
+            let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            #expect(process.terminationStatus == 0, "\(message)")
+        }
+
+        let loaded = await FileFavoritesStore(directory: directory.url).load()
+        #expect(loaded.problems == [])
+        #expect(loaded.value.count == 200)
+        #expect(Set(loaded.value.map(\.meal.id)) == Set((0..<100).flatMap { ["a-\($0)", "b-\($0)"] }))
+    }
+
+    @Test func aProcessKilledMidSaveLeavesTheOldFileOrTheNewOne() async throws {
+        let directory = try TemporaryDirectory()
+        var acknowledged = 0
+        var killedMidWrite = 0
+        for _ in 0..<20 {
+            let (process, output, _) = try helper(["churn", directory.path])
+            // Let it save a few times, then kill it at an arbitrary point of the next save.
+            let savesToWaitFor = Int.random(in: 1...3)
+            var text = ""
+            while text.filter({ $0 == "\n" }).count < savesToWaitFor {
+                let chunk = output.fileHandleForReading.availableData
+                if chunk.isEmpty { break }
+                text += String(decoding: chunk, as: UTF8.self)
+            }
+            usleep(UInt32.random(in: 0...20_000))
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            #expect(process.terminationReason == .uncaughtSignal, "the helper stopped by itself: \(text)")
+            let lastSaved = text.split(separator: "\n").compactMap { Int($0.split(separator: " ").last ?? "") }.max() ?? 0
+            acknowledged = max(acknowledged, lastSaved)
+            if try !names(in: directory, startingWith: ".favorites.json.tmp").isEmpty { killedMidWrite += 1 }
+
+            // The file reads whole, and holds every save that was reported done: no more than one
+            // save's worth beyond, since the kill may have come just after a rename.
+            let loaded = await FileFavoritesStore(directory: directory.url).load()
+            #expect(loaded.problems == [])
+            let ids = loaded.value.map(\.meal.id)
+            #expect(Set(ids) == Set((0..<ids.count).map { "churn-\($0)" }))
+            #expect(ids.count >= acknowledged)
+        }
+        #expect(try names(in: directory, startingWith: "favorites.json.corrupt").isEmpty)
+        // The helper writes slowly, so most kills land between creating the temporary file and the
+        // rename: the case this test is about did happen.
+        #expect(killedMidWrite > 0)
+
+        // A killed save can leave its temporary file behind; the next save clears it away.
+        let favorite = try #require(try StorageFixtures.favorites(1).first)
+        #expect(await FileFavoritesStore(directory: directory.url).add(favorite).problems == [])
+        #expect(try names(in: directory, startingWith: ".favorites.json.tmp").isEmpty)
+    }
+}

@@ -1,0 +1,182 @@
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
+import Foundation
+import MealKit
+
+/// A fresh directory under the system's temporary one, removed (permissions restored) at the end.
+final class TemporaryDirectory {
+    let url: URL
+    var path: String { url.path }
+
+    init() throws {
+        let pattern = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("sous-storage-XXXXXX").path
+        var template = Array(pattern.utf8CString)
+        guard let made = mkdtemp(&template) else { throw FileSystemError(call: "mkdtemp", path: "", code: errno) }
+        url = URL(fileURLWithPath: String(cString: made), isDirectory: true)
+    }
+
+    func file(_ name: String) -> String { url.appendingPathComponent(name).path }
+
+    deinit {
+        _ = chmod(path, 0o700)
+        try? FileManager.default.removeItem(at: url)
+    }
+}
+
+/// The real file system with one fault switched on at will: what a full disk, a read-only mount or a
+/// failing drive does to the calls the stores make.
+final class FaultyFileSystem: FileSystem, @unchecked Sendable {
+    enum Fault: Equatable {
+        /// Every call that would change something fails with EROFS.
+        case readOnly
+        /// `write` fails with ENOSPC.
+        case fullDisk
+        /// `fsync` fails with EIO.
+        case failingSync
+        /// Opening this path for reading fails with EACCES.
+        case unreadable(String)
+    }
+
+    private let real = PosixFileSystem()
+    private let mutex = NSLock()
+    private var _fault: Fault?
+
+    init(_ fault: Fault? = nil) { _fault = fault }
+
+    var fault: Fault? {
+        get { mutex.withLock { _fault } }
+        set { mutex.withLock { _fault = newValue } }
+    }
+
+    private func refuse(_ call: String, _ path: String, _ code: Int32, when condition: Bool) throws(FileSystemError) {
+        if condition { throw FileSystemError(call: call, path: path, code: code) }
+    }
+
+    func open(_ path: String, flags: Int32, mode: UInt32) throws(FileSystemError) -> Int32 {
+        let writes = flags & O_ACCMODE != O_RDONLY
+        let creates = flags & O_CREAT != 0 && (try? real.status(ofItemAt: path, followingSymlink: false)) == nil
+        try refuse("open", path, EROFS, when: fault == .readOnly && (writes || creates))
+        try refuse("open", path, EACCES, when: fault == .unreadable(path))
+        return try real.open(path, flags: flags, mode: mode)
+    }
+
+    func read(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) throws(FileSystemError) -> Int {
+        try real.read(descriptor, into: buffer)
+    }
+
+    func write(_ descriptor: Int32, from buffer: UnsafeRawBufferPointer) throws(FileSystemError) -> Int {
+        try refuse("write", "fd \(descriptor)", ENOSPC, when: fault == .fullDisk)
+        return try real.write(descriptor, from: buffer)
+    }
+
+    func synchronize(_ descriptor: Int32) throws(FileSystemError) {
+        try refuse("fsync", "fd \(descriptor)", EIO, when: fault == .failingSync)
+        try real.synchronize(descriptor)
+    }
+
+    func close(_ descriptor: Int32) throws(FileSystemError) { try real.close(descriptor) }
+
+    func lock(_ descriptor: Int32, operation: Int32) throws(FileSystemError) {
+        try real.lock(descriptor, operation: operation)
+    }
+
+    func changeMode(of descriptor: Int32, to mode: UInt32) throws(FileSystemError) {
+        try refuse("fchmod", "fd \(descriptor)", EROFS, when: fault == .readOnly)
+        try real.changeMode(of: descriptor, to: mode)
+    }
+
+    func rename(_ source: String, to destination: String) throws(FileSystemError) {
+        try refuse("rename", destination, EROFS, when: fault == .readOnly)
+        try real.rename(source, to: destination)
+    }
+
+    func unlink(_ path: String) throws(FileSystemError) {
+        try refuse("unlink", path, EROFS, when: fault == .readOnly)
+        try real.unlink(path)
+    }
+
+    func status(ofItemAt path: String, followingSymlink: Bool) throws(FileSystemError) -> FileStatus? {
+        try real.status(ofItemAt: path, followingSymlink: followingSymlink)
+    }
+
+    func makeDirectory(at path: String, mode: UInt32) throws(FileSystemError) {
+        try refuse("mkdir", path, EROFS, when: fault == .readOnly)
+        try real.makeDirectory(at: path, mode: mode)
+    }
+
+    func changeMode(of path: String, to mode: UInt32) throws(FileSystemError) {
+        try refuse("chmod", path, EROFS, when: fault == .readOnly)
+        try real.changeMode(of: path, to: mode)
+    }
+
+    func resolvedPath(_ path: String) throws(FileSystemError) -> String { try real.resolvedPath(path) }
+
+    func contentsOfDirectory(at path: String) throws(FileSystemError) -> [String] {
+        try real.contentsOfDirectory(at: path)
+    }
+}
+
+/// Real meals from the recorded API answers, so favorites are tested with what users actually save.
+enum StorageFixtures {
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static func meals(_ count: Int) throws -> [MealDetail] {
+        let url = packageRoot.appendingPathComponent("Fixtures/mealdb/api-style/meals.json")
+        let response = try JSONDecoder().decode(MealDBResponse<MealDetail>.self, from: Data(contentsOf: url))
+        return Array(response.items.prefix(count))
+    }
+
+    /// Favorites saved at whole seconds, since the file keeps milliseconds.
+    static func favorites(_ count: Int) throws -> [Favorite] {
+        try meals(count).enumerated().map { index, meal in
+            Favorite(meal: meal, source: .live, savedAt: Date(timeIntervalSince1970: 1_747_000_000 + Double(index)))
+        }
+    }
+
+    /// The `sous-store-stress` helper, built beside the test binary by `swift build` / `swift test`.
+    static func stressHelper() throws -> URL {
+        let testBinary = URL(fileURLWithPath: (try? PosixFileSystem().resolvedPath("/proc/self/exe")) ?? CommandLine.arguments[0])
+        let candidates = [
+            testBinary.deletingLastPathComponent().appendingPathComponent("sous-store-stress"),
+            packageRoot.appendingPathComponent(".build/debug/sous-store-stress"),
+        ]
+        guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
+            throw FileSystemError(call: "find sous-store-stress (run swift build first)", path: candidates[0].path, code: ENOENT)
+        }
+        return found
+    }
+}
+
+/// The bytes of a file, or `nil` when there is none.
+func contents(_ path: String) -> Data? { FileManager.default.contents(atPath: path) }
+
+/// A path's permission bits, not following a final link.
+func permissions(_ path: String) throws -> UInt32? {
+    try PosixFileSystem().status(ofItemAt: path, followingSymlink: false)?.permissions
+}
+
+/// The names in `directory` that start with `prefix`.
+func names(in directory: TemporaryDirectory, startingWith prefix: String) throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasPrefix(prefix) }.sorted()
+}
+
+/// Whether this process can ignore file permissions (root), which makes chmod-based faults moot.
+let runningAsRoot = geteuid() == 0
+
+/// A clock tests move by hand, so "later" is certain rather than hoped for.
+final class TestClock: @unchecked Sendable {
+    private let lock = NSLock()
+    private var _now: Date
+
+    init(_ start: Date = Date(timeIntervalSince1970: 1_747_000_000)) { _now = start }
+
+    var now: Date { lock.withLock { _now } }
+
+    func advance(_ seconds: TimeInterval = 1) { lock.withLock { _now += seconds } }
+
+    var function: @Sendable () -> Date { { self.now } }
+}
