@@ -22,8 +22,8 @@ public enum Launcher {
         if options.showHelp { terminal.write(Options.usage + "\n"); return 0 }
         if options.showVersion { terminal.write("sous \(Options.version)\n"); return 0 }
 
-        let (engine, banner) = Services.makeEngine(options: options, environment: environment)
-        let repl = REPL(engine: engine, terminal: terminal, banner: banner)
+        let (engine, banner, problems) = Services.makeEngine(options: options, environment: environment)
+        let repl = REPL(engine: engine, terminal: terminal, banner: banner, storageProblems: problems)
         if let commands = options.commands { return repl.run(commands: commands) }
         return repl.run(reader: PlainLineReader())
     }

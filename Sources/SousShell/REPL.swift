@@ -12,16 +12,18 @@ public final class REPL {
     private let engine: ShellEngine
     private let terminal: Terminal
     private let banner: String
+    private let storageProblems: [StorageProblem]
 
-    public init(engine: ShellEngine, terminal: Terminal, banner: String) {
+    public init(engine: ShellEngine, terminal: Terminal, banner: String, storageProblems: [StorageProblem] = []) {
         self.engine = engine
         self.terminal = terminal
         self.banner = banner
+        self.storageProblems = storageProblems
     }
 
     /// Runs `-c "cmd; cmd"`: each command in turn, stopping at `quit`. Exit status 1 if any failed.
     public func run(commands: String) -> Int32 {
-        show(BlockingTask { [engine] in await engine.start() }.wait(), interactive: false)
+        show(BlockingTask { [engine, storageProblems] in await engine.start(problems: storageProblems) }.wait(), interactive: false)
         var failed = false
         for command in commands.split(separator: ";") {
             let outcome = execute(String(command))
@@ -35,7 +37,7 @@ public final class REPL {
     /// Runs lines from a reader until end of input or `quit`.
     public func run(reader: any LineReading) -> Int32 {
         let interactive = terminal.inputIsTTY
-        show(BlockingTask { [engine] in await engine.start() }.wait(), interactive: interactive)
+        show(BlockingTask { [engine, storageProblems] in await engine.start(problems: storageProblems) }.wait(), interactive: interactive)
         if interactive { terminal.write(banner + "\n") }
         var lineNumber = 0
         var failed = false

@@ -27,8 +27,10 @@ public actor ShellEngine {
     public var state: SessionState { session.state }
 
     /// Loads favorites and the history's last line; gives the notices worth showing before the first prompt.
-    public func start() async -> [Screen] {
-        var screens = await send(.sourceChanged(await runner.provider.sourceKind()))
+    /// - Parameter problems: what went wrong opening the stores (no data directory, …).
+    public func start(problems: [StorageProblem] = []) async -> [Screen] {
+        var screens = unreported(problems).map { Screen.notice($0.userMessage) }
+        screens += await send(.sourceChanged(await runner.provider.sourceKind()))
         let favorites = await runner.favorites.load()
         screens += await send(.favoritesChanged(favorites.value, problems: unreported(favorites.problems)))
         let history = await runner.history.load()

@@ -103,6 +103,8 @@ extension StorageProblem {
             return "cannot save \(path) (\(reason)): changes are kept for this session only"
         case .unreadable(let path, let reason):
             return "cannot read \(path) (\(reason)): starting without it, the file is left as it is"
+        case .symlinkRefused(let path, let target):
+            return "\(path) is a link to \(target), outside the data directory: left alone, changes are kept for this session only"
         case .noDataDirectory:
             return "no data directory (HOME and XDG_DATA_HOME are unset): nothing will be saved"
         }
