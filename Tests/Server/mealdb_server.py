@@ -21,7 +21,8 @@ Fault modes (--fault for every API request, or per endpoint through the control 
   malformed    HTTP 200 with a body that is not JSON
   invalid-id   {"meals":"Invalid ID"}
   premium      {"meals":"This API endpoint is only for premium users"}
-  huge         a valid but endless-looking answer (--huge-bytes, default 32 MB) sent in chunks
+  huge         a long answer (--huge-bytes, default 32 MB) with its Content-Length
+  huge-chunked the same without a length (chunked), so only counting what arrives can stop it
   none         no fault
 
 Control endpoints (GET, loopback only):
@@ -39,6 +40,7 @@ import json
 import os
 import random
 import select
+import signal
 import socket
 import stat
 import sys
@@ -48,7 +50,8 @@ import urllib.parse
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
-FAULT_MODES = {"none", "500", "503", "429", "hang", "truncate", "malformed", "invalid-id", "premium", "huge"}
+FAULT_MODES = {"none", "500", "503", "429", "hang", "truncate", "malformed", "invalid-id", "premium", "huge",
+               "huge-chunked"}
 MAX_CONCURRENT_REQUESTS = 64
 MAX_QUERY_LENGTH = 2048
 RECENT_REQUESTS_KEPT = 500
@@ -298,8 +301,8 @@ class Handler(BaseHTTPRequestHandler):
             return self.send_body(200, wire_json({"meals": "Invalid ID"})), False
         if fault == "premium":
             return self.send_body(200, wire_json({"meals": "This API endpoint is only for premium users"})), False
-        if fault == "huge":
-            return self.send_huge()
+        if fault in ("huge", "huge-chunked"):
+            return self.send_huge(chunked=fault == "huge-chunked")
 
         status, body = self.answer(endpoint, query)
         if fault == "truncate":
@@ -314,23 +317,38 @@ class Handler(BaseHTTPRequestHandler):
             return len(half), False
         return self.send_body(status, body), False
 
-    def send_huge(self):
-        """A long answer in chunks, stopping as soon as the client hangs up (what the size cap tests)."""
+    def send_huge(self, chunked):
+        """A long answer, stopping as soon as the client hangs up (what the size cap tests)."""
         total = self.server.huge_bytes
         self.send_response(200)
         self.send_header("Content-Type", "application/json")
-        self.send_header("Content-Length", str(total))
+        if chunked:
+            self.send_header("Transfer-Encoding", "chunked")
+        else:
+            self.send_header("Content-Length", str(total))
         self.end_headers()
         head = b'{"meals":[{"idMeal":"1","strMeal":"'
         chunk = b"x" * 65536
         sent = 0
+
+        def write(piece):
+            if chunked:
+                self.wfile.write(b"%x\r\n" % len(piece) + piece + b"\r\n")
+            else:
+                self.wfile.write(piece)
+
         try:
-            self.wfile.write(head)
+            write(head)
             sent += len(head)
             while sent < total:
                 piece = chunk[: total - sent]
-                self.wfile.write(piece)
+                write(piece)
                 sent += len(piece)
+                # At most ~64 MB/s, so what was sent after a client hung up stays far below the total.
+                time.sleep(0.001)
+            if chunked:
+                self.wfile.write(b"0\r\n\r\n")
+            self.wfile.flush()
         except (BrokenPipeError, ConnectionResetError):
             self.close_connection = True
             return sent, True
@@ -462,6 +480,12 @@ def main():
                         help="exit when stdin closes (auto: only when stdin is a pipe)")
     parser.add_argument("--verbose", action="store_true")
     args = parser.parse_args()
+
+    # A parent may have spawned us with these blocked (a thread's mask is inherited); then a plain
+    # SIGTERM from a test harness would wait for --lifetime.
+    for number in (signal.SIGTERM, signal.SIGINT, signal.SIGHUP):
+        signal.signal(number, signal.SIG_DFL)
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM, signal.SIGINT, signal.SIGHUP})
 
     lifetime = max(1.0, min(args.lifetime, MAX_LIFETIME_S))
     if args.stdin_watch == "auto":
