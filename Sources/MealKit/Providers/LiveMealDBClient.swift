@@ -183,6 +183,10 @@ public final class LiveMealDBClient: RecipeProviding, Sendable {
     }
 
     /// One request: the body of a 200, or the error its status or transport means.
+    ///
+    /// On Linux (Swift 6.3) `URLSession.data(for:)` does end promptly when its task is cancelled,
+    /// but it cannot cap a body while it arrives, so requests go through `dataTask` and the
+    /// delegate, and cancellation is wired to the task here by hand.
     private func load(_ url: URL) async throws -> Data {
         var request = URLRequest(url: url)
         request.timeoutInterval = configuration.requestTimeout
