@@ -49,7 +49,7 @@ struct CachingProviderTests {
         defer { server.stop() }
         let directory = Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let clock = TestClock()
+        let clock = ProviderTestClock()
         let cache = CachingProvider(upstream: Self.live(server), directory: directory, now: clock.function)
 
         _ = try await cache.areas()
@@ -57,7 +57,7 @@ struct CachingProviderTests {
         _ = try await cache.randomMeal()
         _ = try await cache.randomMeal()
 
-        clock.advance(by: 23 * Self.hour)
+        clock.advance(23 * Self.hour)
         _ = try await cache.areas()
         _ = try await cache.meal(id: "52772")
         var stats = try await server.stats()
@@ -65,14 +65,14 @@ struct CachingProviderTests {
         #expect(stats.count(.lookup(id: "52772")) == 1)
         #expect(stats.count("random.php") == 2)
 
-        clock.advance(by: 2 * Self.hour)  // 25 h: the list is stale, the recipe is not
+        clock.advance(2 * Self.hour)  // 25 h: the list is stale, the recipe is not
         _ = try await cache.areas()
         _ = try await cache.meal(id: "52772")
         stats = try await server.stats()
         #expect(stats.count(.areas) == 2)
         #expect(stats.count(.lookup(id: "52772")) == 1)
 
-        clock.advance(by: 7 * Self.day)  // past a week since the recipe was stored
+        clock.advance(7 * Self.day)  // past a week since the recipe was stored
         _ = try await cache.meal(id: "52772")
         #expect(try await server.stats().count(.lookup(id: "52772")) == 2)
     }
@@ -111,15 +111,15 @@ struct CachingProviderTests {
         let server = try await MealDBTestServer.start()
         let directory = Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let clock = TestClock()
+        let clock = ProviderTestClock()
         let cache = CachingProvider(upstream: Self.live(server), directory: directory, now: clock.function)
         let categories = try await cache.categories()
         try await server.stopAndWait()
-        clock.advance(by: 3 * Self.day)
+        clock.advance(3 * Self.day)
         #expect(try await cache.categories() == categories)
         let error = await #expect(throws: MealDBError.self) { try await cache.areas() }
         #expect(error?.isConnectivityFailure == true)
-        clock.advance(by: 30 * Self.day)
+        clock.advance(30 * Self.day)
         await #expect(throws: MealDBError.self) { try await cache.categories() }
     }
 
@@ -127,10 +127,10 @@ struct CachingProviderTests {
     func errorsPassThrough() async throws {
         let server = try await MealDBTestServer.start()
         defer { server.stop() }
-        let clock = TestClock()
+        let clock = ProviderTestClock()
         let cache = CachingProvider(upstream: Self.live(server), directory: nil, now: clock.function)
         _ = try await cache.categories()
-        clock.advance(by: 2 * Self.day)
+        clock.advance(2 * Self.day)
         try await server.fault("malformed")
         await #expect(throws: MealDBError.malformedResponse("not TheMealDB's JSON")) { try await cache.categories() }
     }

@@ -27,7 +27,7 @@ struct FallbackProviderTests {
     func switchesAndComesBack() async throws {
         let server = try await MealDBTestServer.start()
         defer { server.stop() }
-        let clock = TestClock()
+        let clock = ProviderTestClock()
         let provider = FallbackProvider(primary: Self.live(server), retryInterval: 60, now: clock.function)
         try await server.fault("hang")
 
@@ -46,7 +46,7 @@ struct FallbackProviderTests {
         #expect(try await server.stats().total == 1)
 
         // Still unreachable after the interval: tried once more, no second notice.
-        clock.advance(by: 61)
+        clock.advance(61)
         _ = try await provider.areas()
         #expect(try await server.stats().total == 2)
         #expect(await provider.takeNotices().isEmpty)
@@ -54,10 +54,10 @@ struct FallbackProviderTests {
 
         // Reachable again after the next interval.
         try await server.fault("none")
-        clock.advance(by: 30)
+        clock.advance(30)
         _ = try await provider.areas()
         #expect(try await server.stats().total == 2)
-        clock.advance(by: 31)
+        clock.advance(31)
         #expect(try await provider.areas().count == 37)
         #expect(await provider.sourceKind() == .live)
         #expect(await provider.takeNotices() == [.backOnline])

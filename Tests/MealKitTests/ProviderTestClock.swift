@@ -1,7 +1,9 @@
 import Foundation
 
-/// A clock tests move by hand, for freshness and retry rules.
-final class TestClock: @unchecked Sendable {
+/// A clock tests move by hand, for the providers' freshness and retry rules.
+///
+/// The same shape as the storage tests' `TestClock` (main), so the two can become one after merging.
+final class ProviderTestClock: @unchecked Sendable {
     // `@unchecked`: `current` is only touched under `lock`.
     private let lock = NSLock()
     private var current: Date
@@ -16,7 +18,7 @@ final class TestClock: @unchecked Sendable {
         return current
     }
 
-    func advance(by interval: TimeInterval) {
+    func advance(_ interval: TimeInterval) {
         lock.lock()
         current += interval
         lock.unlock()
