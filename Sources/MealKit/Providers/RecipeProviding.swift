@@ -38,29 +38,48 @@ public protocol RecipeProviding: Sendable {
 extension RecipeProviding {
     public func sourceKind() async -> SourceKind { .live }
 
-    /// Asks for random meals concurrently, drops repeats, and tops up until it has `count` or a
-    /// round brings nothing new a few times in a row (the API repeats itself on small catalogues).
+    /// Asks for random meals concurrently, drops repeats, and tops up until it has `count` or the
+    /// source keeps repeating itself (the API does on small catalogues).
+    ///
+    /// A sliding window keeps at most `randomWindow` requests in flight (so `random 50` is polite),
+    /// never more than are still needed, and the total is capped so a tiny catalogue ends the loop.
     public func randomMeals(count: Int) async throws -> [MealDetail] {
         guard count > 0 else { return [] }
-        var found: [MealDetail] = []
-        var seen: Set<String> = []
-        var fruitlessRounds = 0
-        while found.count < count, fruitlessRounds < 3 {
-            let missing = count - found.count
-            let batch = try await withThrowingTaskGroup(of: MealDetail.self) { group in
-                for _ in 0..<missing {
-                    group.addTask { try await self.randomMeal() }
+        let window = min(count, randomWindow)
+        let requestLimit = count * 4 + 8
+        let repeatLimit = max(3, count)
+        return try await withThrowingTaskGroup(of: MealDetail.self) { group in
+            var found: [MealDetail] = []
+            var seen: Set<String> = []
+            var issued = 0
+            var inFlight = 0
+            var repeatsInARow = 0
+            while inFlight < window {
+                group.addTask { try await self.randomMeal() }
+                issued += 1
+                inFlight += 1
+            }
+            while let meal = try await group.next() {
+                inFlight -= 1
+                if seen.insert(meal.id).inserted {
+                    found.append(meal)
+                    repeatsInARow = 0
+                } else {
+                    repeatsInARow += 1
                 }
-                var batch: [MealDetail] = []
-                for try await meal in group { batch.append(meal) }
-                return batch
+                if found.count == count || repeatsInARow >= repeatLimit { break }
+                while inFlight < window, found.count + inFlight < count, issued < requestLimit {
+                    group.addTask { try await self.randomMeal() }
+                    issued += 1
+                    inFlight += 1
+                }
+                if inFlight == 0 { break }
             }
-            let before = found.count
-            for meal in batch where seen.insert(meal.id).inserted && found.count < count {
-                found.append(meal)
-            }
-            fruitlessRounds = found.count == before ? fruitlessRounds + 1 : 0
+            group.cancelAll()
+            return found
         }
-        return found
     }
 }
+
+/// How many random picks the default `randomMeals(count:)` keeps in flight at once.
+private let randomWindow = 6

@@ -1,0 +1,12 @@
+extension MealDBError {
+    /// The source could not be reached at all, as opposed to reached and answering badly.
+    ///
+    /// Only these justify answering from elsewhere (a stale cache entry, the offline catalogue): an
+    /// HTTP error or a malformed answer means the server is there, and hiding that would mislead.
+    public var isConnectivityFailure: Bool {
+        switch self {
+        case .unreachable, .timedOut: true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The one URLSession's delegate: collects each task's body, enforcing the size cap as bytes arrive.
+///
+/// `URLSession.data(for:)` only hands over the body once it is complete, and Linux's Foundation has
+/// no `bytes(for:)`, so a delegate is the only way to stop an oversized answer early. It also lets
+/// the client tell its own cancellations (size cap, deadlines) from the caller's.
+final class TransferDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+    /// A finished transfer: the body and the HTTP response, or why there is none.
+    typealias Outcome = Result<(Data, HTTPURLResponse), any Error>
+
+    /// Why the client itself cancelled a task.
+    enum Abort: Sendable { case oversized(limit: Int), timedOut }
+
+    /// The connection closed before the declared body had arrived.
+    struct CutShort: Error {}
+
+    private struct Transfer {
+        var body = Data()
+        var limit: Int
+        var abort: Abort?
+        var completion: @Sendable (Outcome) -> Void
+    }
+
+    // Delegate callbacks arrive on the session's serial queue while `register`/`abort` come from
+    // any thread; the lock makes `transfers` safe for both (hence `@unchecked Sendable`).
+    private let lock = NSLock()
+    private var transfers: [Int: Transfer] = [:]
+
+    func register(_ task: URLSessionTask, limit: Int, completion: @escaping @Sendable (Outcome) -> Void) {
+        lock.lock()
+        defer { lock.unlock() }
+        transfers[task.taskIdentifier] = Transfer(limit: limit, completion: completion)
+    }
+
+    /// Cancels `task` for the client's own reason, unless it has already finished (or, with
+    /// `onlyBeforeResponse`, unless its response headers have arrived).
+    func abort(_ task: URLSessionTask, because reason: Abort, onlyBeforeResponse: Bool = false) {
+        lock.lock()
+        guard transfers[task.taskIdentifier] != nil, !(onlyBeforeResponse && task.response != nil) else {
+            lock.unlock()
+            return
+        }
+        transfers[task.taskIdentifier]?.abort = reason
+        lock.unlock()
+        task.cancel()
+    }
+
+    /// A declared length over the cap is refused before any of the body is read.
+    func urlSession(
+        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+        completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
+    ) {
+        lock.lock()
+        var refuse = false
+        if let limit = transfers[dataTask.taskIdentifier]?.limit, response.expectedContentLength > Int64(limit),
+           let http = response as? HTTPURLResponse, Self.isIdentityEncoded(http) {
+            transfers[dataTask.taskIdentifier]?.abort = .oversized(limit: limit)
+            refuse = true
+        }
+        lock.unlock()
+        completionHandler(refuse ? .cancel : .allow)
+        // Linux's Foundation ignores the `.cancel` disposition and goes on reading; this it honours.
+        if refuse { dataTask.cancel() }
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        lock.lock()
+        guard var transfer = transfers[dataTask.taskIdentifier], transfer.abort == nil else {
+            lock.unlock()
+            return
+        }
+        let overLimit = transfer.body.count + data.count > transfer.limit
+        if overLimit {
+            transfer.abort = .oversized(limit: transfer.limit)
+            transfer.body = Data()
+        } else {
+            transfer.body.append(data)
+        }
+        transfers[dataTask.taskIdentifier] = transfer
+        lock.unlock()
+        if overLimit { dataTask.cancel() }
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        lock.lock()
+        let transfer = transfers.removeValue(forKey: task.taskIdentifier)
+        lock.unlock()
+        guard let transfer else { return }
+        let response = task.response as? HTTPURLResponse
+        let outcome: Outcome
+        if case .oversized(let limit)? = transfer.abort {
+            outcome = .failure(MealDBError.oversized(limit: limit))
+        } else if case .timedOut? = transfer.abort {
+            outcome = .failure(MealDBError.timedOut)
+        } else if let error, (error as NSError).domain == NSURLErrorDomain,
+                  (error as NSError).code == NSURLErrorCancelled {
+            outcome = .failure(error)
+        } else if let response, Self.isCutShort(transfer.body, response) {
+            // Whatever the transport made of it (Linux says NSURLErrorUnknown, "transfer closed with
+            // n bytes remaining"), a body shorter than its declared length is a cut answer.
+            outcome = .failure(CutShort())
+        } else if let error {
+            outcome = .failure(error)
+        } else if let response {
+            outcome = .success((transfer.body, response))
+        } else {
+            outcome = .failure(URLError(.badServerResponse))
+        }
+        transfer.completion(outcome)
+    }
+
+    /// A body shorter than its declared length. Only for unencoded bodies: a gzipped length says
+    /// nothing about the decoded one.
+    private static func isCutShort(_ body: Data, _ response: HTTPURLResponse) -> Bool {
+        isIdentityEncoded(response) && response.expectedContentLength > 0
+            && Int64(body.count) < response.expectedContentLength
+    }
+
+    private static func isIdentityEncoded(_ response: HTTPURLResponse) -> Bool {
+        let encoding = response.allHeaderFields.first { key, _ in
+            (key as? String)?.caseInsensitiveCompare("Content-Encoding") == .orderedSame
+        }?.value as? String
+        return encoding == nil || encoding?.caseInsensitiveCompare("identity") == .orderedSame
+    }
+}

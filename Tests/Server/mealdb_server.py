@@ -1,0 +1,523 @@
+#!/usr/bin/env python3
+"""A local stand-in for TheMealDB's free V1 API, for sous's tests (standard library only).
+
+It serves Fixtures/mealdb/api-style/*.json in TheMealDB's URL layout (/api/json/v1/<key>/…php) with the
+real API's semantics and wire encoding (compact JSON, "\\/" and "\\uXXXX" escapes, {"meals":null} for no
+match, {"meals":"Invalid ID"} for a non-numeric lookup id), plus latency and fault injection for tests.
+
+Usage:
+  python3 Tests/Server/mealdb_server.py [--port 0] [--port-file FILE] [--latency-ms N]
+                                        [--fault MODE] [--retry-after S] [--lifetime S]
+
+The first stdout line is the port number. The server binds 127.0.0.1 only, and exits by itself after
+--lifetime seconds (default 120), when its parent process dies, or when its stdin (if a pipe) closes.
+
+Fault modes (--fault for every API request, or per endpoint through the control endpoint):
+  500          HTTP 500 with a small HTML body
+  503          HTTP 503
+  429          HTTP 429 with Retry-After (--retry-after, default 1)
+  hang         accept, then send nothing (until the client leaves or --hang-max seconds)
+  truncate     a Content-Length for the whole answer, half of it, then the connection closes
+  malformed    HTTP 200 with a body that is not JSON
+  invalid-id   {"meals":"Invalid ID"}
+  premium      {"meals":"This API endpoint is only for premium users"}
+  huge         a long answer (--huge-bytes, default 32 MB) with its Content-Length
+  huge-chunked the same without a length (chunked), so only counting what arrives can stop it
+  none         no fault
+
+Control endpoints (GET, loopback only):
+  /__stats                      counts per path and per path+query, max concurrency, recent requests
+  /__reset                      clears the counters
+  /__fault?mode=M[&path=P][&times=N]
+                                sets a fault for endpoint P (e.g. lookup.php; default: every endpoint),
+                                for the next N requests (default: until changed); mode=none clears it
+  /__latency?ms=N[&path=P]      sets the latency for endpoint P (default: every endpoint)
+"""
+
+import argparse
+import collections
+import json
+import os
+import random
+import select
+import signal
+import socket
+import stat
+import sys
+import threading
+import time
+import urllib.parse
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+
+FAULT_MODES = {"none", "500", "503", "429", "hang", "truncate", "malformed", "invalid-id", "premium", "huge",
+               "huge-chunked"}
+MAX_CONCURRENT_REQUESTS = 64
+MAX_QUERY_LENGTH = 2048
+RECENT_REQUESTS_KEPT = 500
+MAX_LATENCY_MS = 60_000
+MAX_LIFETIME_S = 3600
+
+
+def wire_json(value):
+    """Encodes like PHP's json_encode, as TheMealDB does: compact, ASCII only, slashes escaped."""
+    return json.dumps(value, ensure_ascii=True, separators=(",", ":")).replace("/", "\\/").encode("ascii")
+
+
+class Catalogue:
+    """The fixture data, loaded once, with the lookups the endpoints need."""
+
+    def __init__(self, folder):
+        folder = Path(folder)
+
+        def raw(name):
+            return (folder / name).read_bytes()
+
+        # The list endpoints serve the recorded bytes untouched: they already are the wire encoding.
+        self.raw = {
+            "categories": raw("categories.json"),
+            "c": raw("category-list.json"),
+            "a": raw("areas.json"),
+            "i": raw("ingredients.json"),
+        }
+        self.meals = json.loads(raw("meals.json"))["meals"]
+        self.by_id = {meal["idMeal"]: meal for meal in self.meals}
+
+    @staticmethod
+    def ingredients_of(meal):
+        names = []
+        for slot in range(1, 21):
+            value = meal.get(f"strIngredient{slot}")
+            if isinstance(value, str) and value.strip():
+                names.append(value.strip().lower())
+        return names
+
+    def filter(self, key, value):
+        wanted = value.replace("_", " ").strip().lower()
+        if key == "c":
+            matches = [m for m in self.meals if (m.get("strCategory") or "").strip().lower() == wanted]
+        elif key == "a":
+            matches = [m for m in self.meals if (m.get("strArea") or "").strip().lower() == wanted]
+        else:
+            matches = [m for m in self.meals if wanted in self.ingredients_of(m)]
+        matches.sort(key=lambda m: (m.get("strMeal") or "").lower())
+        return [{"strMeal": m["strMeal"], "strMealThumb": m["strMealThumb"], "idMeal": m["idMeal"]}
+                for m in matches]
+
+    def search(self, text):
+        wanted = text.strip().lower()
+        if not wanted:
+            # The live API answers an empty search with a short default listing.
+            return self.meals[:25]
+        return [m for m in self.meals if wanted in (m.get("strMeal") or "").lower()]
+
+    def first_letter(self, letter):
+        if len(letter) != 1:
+            return []
+        return [m for m in self.meals if (m.get("strMeal") or "").lower().startswith(letter.lower())]
+
+
+class State:
+    """Counters and per-endpoint settings, shared by the handler threads under one lock."""
+
+    def __init__(self, latency_ms, fault, retry_after):
+        self.lock = threading.Lock()
+        self.latency = {"*": latency_ms}
+        self.faults = {"*": [fault, None]} if fault != "none" else {}
+        self.retry_after = retry_after
+        self.reset()
+
+    def reset(self):
+        self.total = 0
+        self.paths = collections.Counter()
+        self.urls = collections.Counter()
+        self.in_flight = collections.Counter()
+        self.max_concurrent = collections.Counter()
+        self.in_flight_total = 0
+        self.max_concurrent_total = 0
+        self.recent = collections.deque(maxlen=RECENT_REQUESTS_KEPT)
+        self.bytes_sent = collections.Counter()
+        self.disconnects = collections.Counter()
+        self.sequence = 0
+
+    def begin(self, endpoint, url):
+        with self.lock:
+            self.total += 1
+            self.sequence += 1
+            self.paths[endpoint] += 1
+            self.urls[url] += 1
+            self.in_flight[endpoint] += 1
+            self.in_flight_total += 1
+            self.max_concurrent[endpoint] = max(self.max_concurrent[endpoint], self.in_flight[endpoint])
+            self.max_concurrent_total = max(self.max_concurrent_total, self.in_flight_total)
+            record = {"seq": self.sequence, "url": url, "start": time.monotonic(), "end": None}
+            self.recent.append(record)
+            return record
+
+    def end(self, endpoint, record, sent, disconnected):
+        with self.lock:
+            self.in_flight[endpoint] -= 1
+            self.in_flight_total -= 1
+            record["end"] = time.monotonic()
+            self.bytes_sent[endpoint] += sent
+            if disconnected:
+                self.disconnects[endpoint] += 1
+
+    def fault_for(self, endpoint):
+        """The fault for this request, consuming one use of a counted fault."""
+        with self.lock:
+            for key in (endpoint, "*"):
+                entry = self.faults.get(key)
+                if entry is None:
+                    continue
+                mode, times = entry
+                if times is not None:
+                    if times <= 1:
+                        del self.faults[key]
+                    else:
+                        entry[1] = times - 1
+                return mode
+            return "none"
+
+    def latency_for(self, endpoint):
+        with self.lock:
+            return self.latency.get(endpoint, self.latency.get("*", 0))
+
+    def snapshot(self):
+        with self.lock:
+            return {
+                "total": self.total,
+                "paths": dict(self.paths),
+                "urls": dict(self.urls),
+                "max_concurrent": dict(self.max_concurrent),
+                "max_concurrent_total": self.max_concurrent_total,
+                "in_flight": self.in_flight_total,
+                "bytes_sent": dict(self.bytes_sent),
+                "disconnects": dict(self.disconnects),
+                "recent": [dict(r) for r in self.recent],
+            }
+
+
+class Handler(BaseHTTPRequestHandler):
+    server_version = "mealdb-test/1"
+    protocol_version = "HTTP/1.1"
+
+    def log_message(self, format, *args):
+        if self.server.verbose:
+            sys.stderr.write("%s\n" % (format % args))
+
+    # --- plumbing -------------------------------------------------------------------------------
+
+    def send_body(self, status, body, content_type="application/json", extra_headers=()):
+        self.send_response(status)
+        self.send_header("Content-Type", content_type)
+        self.send_header("Content-Length", str(len(body)))
+        for name, value in extra_headers:
+            self.send_header(name, value)
+        self.end_headers()
+        self.wfile.write(body)
+        self.wfile.flush()
+        return len(body)
+
+    def do_GET(self):
+        if not self.server.slots.acquire(blocking=False):
+            self.send_body(503, b"busy", "text/plain")
+            return
+        try:
+            self.route()
+        except (BrokenPipeError, ConnectionResetError):
+            self.close_connection = True
+        finally:
+            self.server.slots.release()
+
+    def route(self):
+        if len(self.path) > MAX_QUERY_LENGTH:
+            self.send_body(414, b"too long", "text/plain")
+            return
+        parsed = urllib.parse.urlsplit(self.path)
+        query = urllib.parse.parse_qs(parsed.query, keep_blank_values=True)
+        if parsed.path.startswith("/__"):
+            self.control(parsed.path, query)
+            return
+        parts = parsed.path.split("/")
+        # /api/json/v1/<key>/<endpoint>.php
+        if len(parts) != 6 or parts[1:4] != ["api", "json", "v1"] or not parts[5].endswith(".php"):
+            self.send_body(404, b"<html><body>Not Found</body></html>", "text/html")
+            return
+        endpoint = parts[5]
+        record = self.server.state.begin(endpoint, self.path)
+        sent, disconnected = 0, False
+        try:
+            sent, disconnected = self.api(endpoint, query)
+        except (BrokenPipeError, ConnectionResetError):
+            disconnected = True
+            raise
+        finally:
+            self.server.state.end(endpoint, record, sent, disconnected)
+
+    def wait(self, seconds):
+        """Sleeps, noticing a client that has left; True when it has."""
+        deadline = time.monotonic() + seconds
+        while True:
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                return False
+            time.sleep(min(0.05, remaining))
+            if self.client_gone():
+                return True
+
+    def client_gone(self):
+        try:
+            readable, _, _ = select.select([self.connection], [], [], 0)
+            if readable:
+                return self.connection.recv(1, socket.MSG_PEEK) == b""  # EOF: the client closed.
+        except OSError:
+            return True
+        return False
+
+    # --- the API ----------------------------------------------------------------------------------
+
+    def api(self, endpoint, query):
+        state = self.server.state
+        latency = state.latency_for(endpoint)
+        if latency and self.wait(latency / 1000.0):
+            self.close_connection = True
+            return 0, True
+        fault = state.fault_for(endpoint)
+        if fault == "hang":
+            gone = self.wait(self.server.hang_max)
+            self.close_connection = True
+            return 0, gone
+        if fault == "500":
+            return self.send_body(500, b"<html><body>Internal Server Error</body></html>", "text/html"), False
+        if fault == "503":
+            return self.send_body(503, b"<html><body>Service Unavailable</body></html>", "text/html"), False
+        if fault == "429":
+            headers = [("Retry-After", str(state.retry_after))]
+            return self.send_body(429, b"Too Many Requests", "text/plain", headers), False
+        if fault == "malformed":
+            return self.send_body(200, b'{"meals":[{"idMeal":"52772","strMeal":'), False
+        if fault == "invalid-id":
+            return self.send_body(200, wire_json({"meals": "Invalid ID"})), False
+        if fault == "premium":
+            return self.send_body(200, wire_json({"meals": "This API endpoint is only for premium users"})), False
+        if fault in ("huge", "huge-chunked"):
+            return self.send_huge(chunked=fault == "huge-chunked")
+
+        status, body = self.answer(endpoint, query)
+        if fault == "truncate":
+            self.send_response(status)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            half = body[: max(1, len(body) // 2)]
+            self.wfile.write(half)
+            self.wfile.flush()
+            self.close_connection = True
+            return len(half), False
+        return self.send_body(status, body), False
+
+    def send_huge(self, chunked):
+        """A long answer, stopping as soon as the client hangs up (what the size cap tests)."""
+        total = self.server.huge_bytes
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        if chunked:
+            self.send_header("Transfer-Encoding", "chunked")
+        else:
+            self.send_header("Content-Length", str(total))
+        self.end_headers()
+        head = b'{"meals":[{"idMeal":"1","strMeal":"'
+        chunk = b"x" * 65536
+        sent = 0
+
+        def write(piece):
+            if chunked:
+                self.wfile.write(b"%x\r\n" % len(piece) + piece + b"\r\n")
+            else:
+                self.wfile.write(piece)
+
+        try:
+            write(head)
+            sent += len(head)
+            while sent < total:
+                piece = chunk[: total - sent]
+                write(piece)
+                sent += len(piece)
+                # At most ~64 MB/s, so what was sent after a client hung up stays far below the total.
+                time.sleep(0.001)
+            if chunked:
+                self.wfile.write(b"0\r\n\r\n")
+            self.wfile.flush()
+        except (BrokenPipeError, ConnectionResetError):
+            self.close_connection = True
+            return sent, True
+        return sent, False
+
+    def answer(self, endpoint, query):
+        catalogue = self.server.catalogue
+
+        def arg(name):
+            values = query.get(name)
+            return values[0] if values else None
+
+        def meals(items):
+            return 200, wire_json({"meals": items if items else None})
+
+        if endpoint == "categories.php":
+            return 200, catalogue.raw["categories"]
+        if endpoint == "list.php":
+            for key in ("c", "a", "i"):
+                if arg(key) == "list":
+                    return 200, catalogue.raw[key]
+            return meals([])
+        if endpoint == "filter.php":
+            for key in ("c", "a", "i"):
+                value = arg(key)
+                if value is not None:
+                    return meals(catalogue.filter(key, value))
+            return meals([])
+        if endpoint == "search.php":
+            if arg("s") is not None:
+                return meals(catalogue.search(arg("s")))
+            if arg("f") is not None:
+                return meals(catalogue.first_letter(arg("f")))
+            return meals([])
+        if endpoint == "lookup.php":
+            wanted = (arg("i") or "").strip()
+            if not wanted.isdigit():
+                return 200, wire_json({"meals": "Invalid ID"})
+            meal = catalogue.by_id.get(wanted)
+            return meals([meal] if meal else [])
+        if endpoint == "random.php":
+            return meals([random.choice(catalogue.meals)])
+        return 404, b"<html><body>Not Found</body></html>"
+
+    # --- control ----------------------------------------------------------------------------------
+
+    def control(self, path, query):
+        state = self.server.state
+
+        def arg(name, default=None):
+            values = query.get(name)
+            return values[0] if values else default
+
+        try:
+            if path == "/__stats":
+                self.send_body(200, json.dumps(state.snapshot()).encode())
+            elif path == "/__reset":
+                with state.lock:
+                    state.reset()
+                self.send_body(200, b'{"ok":true}')
+            elif path == "/__fault":
+                mode = arg("mode", "none")
+                if mode not in FAULT_MODES:
+                    raise ValueError("unknown fault mode " + mode)
+                target = arg("path", "*")
+                times = arg("times")
+                with state.lock:
+                    if mode == "none":
+                        state.faults.pop(target, None)
+                    else:
+                        state.faults[target] = [mode, max(1, min(int(times), 10_000)) if times else None]
+                    if arg("retry_after") is not None:
+                        state.retry_after = max(0, min(int(arg("retry_after")), 3600))
+                self.send_body(200, b'{"ok":true}')
+            elif path == "/__latency":
+                ms = max(0, min(int(arg("ms", "0")), MAX_LATENCY_MS))
+                with state.lock:
+                    state.latency[arg("path", "*")] = ms
+                self.send_body(200, b'{"ok":true}')
+            else:
+                self.send_body(404, b'{"error":"unknown control endpoint"}')
+        except ValueError as error:
+            self.send_body(400, json.dumps({"error": str(error)}).encode())
+
+
+class Server(ThreadingHTTPServer):
+    daemon_threads = True
+    allow_reuse_address = True
+    request_queue_size = 64
+
+
+def watch_for_exit(lifetime, watch_stdin):
+    """Ends the process after its lifetime, when the parent dies, or when a piped stdin closes."""
+    parent = os.getppid()
+    started = time.monotonic()
+
+    def lifetime_and_parent():
+        while True:
+            time.sleep(0.25)
+            if time.monotonic() - started > lifetime or os.getppid() != parent:
+                os._exit(0)
+
+    threading.Thread(target=lifetime_and_parent, daemon=True).start()
+    if watch_stdin:
+        def stdin_closed():
+            try:
+                while sys.stdin.buffer.read1(4096):
+                    pass
+            except (OSError, ValueError):
+                pass
+            os._exit(0)
+
+        threading.Thread(target=stdin_closed, daemon=True).start()
+
+
+def main():
+    here = Path(__file__).resolve().parent
+    parser = argparse.ArgumentParser(description="A local TheMealDB for tests.")
+    parser.add_argument("--port", type=int, default=0, help="port on 127.0.0.1 (0: a free one)")
+    parser.add_argument("--port-file", help="also write the port to this file (atomically)")
+    parser.add_argument("--fixtures", default=str(here.parent.parent / "Fixtures" / "mealdb" / "api-style"))
+    parser.add_argument("--latency-ms", type=int, default=0)
+    parser.add_argument("--fault", default="none", choices=sorted(FAULT_MODES))
+    parser.add_argument("--retry-after", type=int, default=1, help="Retry-After seconds for the 429 fault")
+    parser.add_argument("--hang-max", type=float, default=30.0, help="longest a hang lasts, seconds")
+    parser.add_argument("--huge-bytes", type=int, default=32 * 1024 * 1024)
+    parser.add_argument("--lifetime", type=float, default=120.0, help="seconds before it exits by itself")
+    parser.add_argument("--stdin-watch", choices=["auto", "on", "off"], default="auto",
+                        help="exit when stdin closes (auto: only when stdin is a pipe)")
+    parser.add_argument("--verbose", action="store_true")
+    args = parser.parse_args()
+
+    # A parent may have spawned us with these blocked (a thread's mask is inherited); then a plain
+    # SIGTERM from a test harness would wait for --lifetime.
+    for number in (signal.SIGTERM, signal.SIGINT, signal.SIGHUP):
+        signal.signal(number, signal.SIG_DFL)
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM, signal.SIGINT, signal.SIGHUP})
+
+    lifetime = max(1.0, min(args.lifetime, MAX_LIFETIME_S))
+    if args.stdin_watch == "auto":
+        try:
+            watch_stdin = stat.S_ISFIFO(os.fstat(0).st_mode)
+        except OSError:
+            watch_stdin = False
+    else:
+        watch_stdin = args.stdin_watch == "on"
+    watch_for_exit(lifetime, watch_stdin)
+
+    server = Server(("127.0.0.1", args.port), Handler)
+    server.catalogue = Catalogue(args.fixtures)
+    server.state = State(max(0, min(args.latency_ms, MAX_LATENCY_MS)), args.fault, max(0, args.retry_after))
+    server.slots = threading.BoundedSemaphore(MAX_CONCURRENT_REQUESTS)
+    server.hang_max = max(0.0, min(args.hang_max, lifetime))
+    server.huge_bytes = max(1, min(args.huge_bytes, 1 << 30))
+    server.verbose = args.verbose
+    port = server.server_address[1]
+
+    if args.port_file:
+        temporary = args.port_file + ".tmp"
+        with open(temporary, "w") as handle:
+            handle.write(f"{port}\n")
+        os.replace(temporary, args.port_file)
+    sys.stdout.write(f"{port}\n")
+    sys.stdout.flush()
+    try:
+        server.serve_forever(poll_interval=0.1)
+    except KeyboardInterrupt:
+        pass
+
+
+if __name__ == "__main__":
+    main()
