@@ -22,8 +22,14 @@ public enum Launcher {
         if options.showHelp { terminal.write(Options.usage + "\n"); return 0 }
         if options.showVersion { terminal.write("sous \(Options.version)\n"); return 0 }
 
-        let (engine, banner, problems) = Services.makeEngine(options: options, environment: environment)
-        let repl = REPL(engine: engine, terminal: terminal, banner: banner, storageProblems: problems)
+        let built: Services.Built
+        switch Services.make(options: options, environment: environment) {
+        case .success(let services): built = services
+        case .failure(let error):
+            terminal.writeError(error.message + "\n")
+            return 2
+        }
+        let repl = REPL(engine: built.engine, terminal: terminal, banner: built.banner, storageProblems: built.problems)
         if let commands = options.commands { return repl.run(commands: commands) }
         return repl.run(reader: PlainLineReader())
     }

@@ -89,6 +89,8 @@ public enum OptionsError: Error, Equatable, Sendable {
     case unknown(String)
     case missingValue(String)
     case invalidValue(String, String, [String])
+    case invalidURL(String)
+    case unsupported(String)
 
     public var message: String {
         switch self {
@@ -96,6 +98,8 @@ public enum OptionsError: Error, Equatable, Sendable {
         case .missingValue(let flag): return "sous: \(flag) needs a value (see sous --help)"
         case .invalidValue(let flag, let value, let allowed):
             return "sous: \(flag) '\(value)' is not one of \(allowed.joined(separator: ", "))"
+        case .invalidURL(let text): return "sous: '\(text)' is not an http(s) URL (--api-base / SOUS_API_BASE)"
+        case .unsupported(let what): return "sous: \(what)"
         }
     }
 }

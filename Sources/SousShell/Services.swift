@@ -4,13 +4,50 @@ import SousCore
 
 /// Builds the services a session runs on, from the command-line options and the environment.
 public enum Services {
-    public static func makeEngine(options: Options, environment: [String: String]) -> (engine: ShellEngine, banner: String, problems: [StorageProblem]) {
-        let provider: any RecipeProviding = OfflineCatalog()
-        let info = OfflineCatalog.bundledInfo
-        let storage = LocalStorage.open(XDGDirectories(environment: environment))
+    /// The engine, the banner line, and what went wrong opening the stores.
+    public struct Built {
+        public var engine: ShellEngine
+        public var banner: String
+        public var problems: [StorageProblem]
+    }
+
+    public static func make(options: Options, environment: [String: String]) -> Result<Built, OptionsError> {
+        let directories = XDGDirectories(environment: environment)
+        let storage = LocalStorage.open(directories)
+        let provider: any RecipeProviding
+        let sourceLine: String
+        switch options.source {
+        case .offline:
+            provider = OfflineCatalog()
+            let info = OfflineCatalog.bundledInfo
+            sourceLine = "offline catalogue · \(info.mealCount) meals · \(info.capturedOn)"
+        case .live, .auto:
+            let base: URL
+            if let text = options.apiBase {
+                guard let url = URL(string: text), let scheme = url.scheme, ["http", "https"].contains(scheme), url.host != nil else {
+                    return .failure(.invalidURL(text))
+                }
+                base = url
+            } else {
+                base = MealDBEndpoint.defaultBaseURL
+            }
+            // The cache sits inside the fallback: offline answers are never cached as live ones.
+            let live = CachingProvider(upstream: LiveMealDBClient(baseURL: base), directory: directories.cache,
+                                       refresh: options.refresh)
+            if options.source == .live {
+                provider = live
+                sourceLine = "TheMealDB live"
+            } else {
+                provider = FallbackProvider(primary: live)
+                sourceLine = "TheMealDB live, offline catalogue if unreachable"
+            }
+        case .edamam:
+            return .failure(.unsupported("--source edamam is not available yet"))
+        }
         let runner = EffectRunner(provider: provider, favorites: storage.favorites, history: storage.history)
-        let banner = "sous · offline catalogue · \(info.mealCount) meals · \(info.capturedOn) · "
-            + "type help, Tab completes, Ctrl-D quits"
-        return (ShellEngine(runner: runner), banner, storage.problems)
+        let banner = "sous · \(sourceLine) · type help, Tab completes, Ctrl-D quits"
+        let initialSource: SourceKind = options.source == .offline ? .offline : .live
+        return .success(Built(engine: ShellEngine(runner: runner, state: SessionState(source: initialSource)),
+                              banner: banner, problems: storage.problems))
     }
 }

@@ -70,7 +70,8 @@ final class MealDBTestServer: @unchecked Sendable {
         process.standardError = FileHandle.nullDevice
         try process.run()
 
-        let deadline = Date().addingTimeInterval(15)
+        // Generous: a loaded 2-core machine starting several servers at once can take seconds per Python start.
+        let deadline = Date().addingTimeInterval(60)
         while Date() < deadline {
             if let text = try? String(contentsOf: portFile, encoding: .utf8),
                let port = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) {

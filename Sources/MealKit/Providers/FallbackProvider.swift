@@ -1,21 +1,11 @@
 import Foundation
 
 /// Something the fallback wants the user told, once: the source changed.
-public enum FallbackNotice: Equatable, Sendable, CustomStringConvertible {
+public enum FallbackNotice: Equatable, Sendable {
     /// The live source could not be reached; answers now come from the offline catalogue.
     case usingOffline(reason: MealDBError, catalogue: OfflineCatalog.Info)
     /// The live source answered again; answers come from it again.
     case backOnline
-
-    /// A ready sentence for the shell (SousCore may word it differently from the cases).
-    public var description: String {
-        switch self {
-        case .usingOffline(_, let catalogue):
-            "TheMealDB unreachable: using the offline catalogue (\(catalogue.mealCount) meals, \(catalogue.capturedOn))"
-        case .backOnline:
-            "TheMealDB reachable again: back to live answers"
-        }
-    }
 }
 
 /// Live first; when the live source cannot be reached, the offline catalogue, said once.

@@ -33,10 +33,15 @@ public protocol RecipeProviding: Sendable {
     func randomMeal() async throws -> MealDetail
     /// `count` different random recipes, fewer only when the source has run out of new ones.
     func randomMeals(count: Int) async throws -> [MealDetail]
+    /// What happened to the source since the last call that the user should hear about, once
+    /// (a fallback to the offline catalogue, and back).
+    func takeNotices() async -> [FallbackNotice]
 }
 
 extension RecipeProviding {
     public func sourceKind() async -> SourceKind { .live }
+
+    public func takeNotices() async -> [FallbackNotice] { [] }
 
     /// Asks for random meals concurrently, drops repeats, and tops up until it has `count` or the
     /// source keeps repeating itself (the API does on small catalogues).

@@ -50,6 +50,8 @@ public actor ShellEngine {
 
     public func execute(_ command: Command) async -> Outcome {
         var screens = await send(.command(command))
+        // A change of source is told before the answer it affected.
+        screens = await runner.provider.takeNotices().map { .notice($0.userMessage) } + screens
         let source = await runner.provider.sourceKind()
         if source != session.state.source { screens += await send(.sourceChanged(source)) }
         return Outcome(screens: screens)

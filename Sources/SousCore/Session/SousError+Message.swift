@@ -91,6 +91,18 @@ extension MealDBError {
     }
 }
 
+extension FallbackNotice {
+    /// The line said once when the source changes under the user.
+    public var userMessage: String {
+        switch self {
+        case .usingOffline(_, let catalogue):
+            return "TheMealDB unreachable: using the offline catalogue (\(catalogue.mealCount) meals, \(catalogue.capturedOn))"
+        case .backOnline:
+            return "TheMealDB is reachable again: answers are live"
+        }
+    }
+}
+
 extension StorageProblem {
     /// The one line for a storage problem; the session always goes on.
     public var userMessage: String {
