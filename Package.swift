@@ -21,9 +21,11 @@ let package = Package(
         .executableTarget(name: "sous", dependencies: ["SousShell"]),
         // Only for MealKitTests: other processes sharing a store (concurrent saves, SIGKILL mid-save).
         .executableTarget(name: "sous-store-stress", dependencies: ["MealKit"]),
-        .testTarget(name: "MealKitTests", dependencies: ["MealKit"]),
+        // Test helpers shared by the test targets (the local TheMealDB server); not shipped.
+        .target(name: "SousTestSupport", dependencies: ["MealKit"], path: "Tests/SousTestSupport"),
+        .testTarget(name: "MealKitTests", dependencies: ["MealKit", "SousTestSupport"]),
         .testTarget(name: "SousCoreTests", dependencies: ["SousCore", "MealKit"]),
-        .testTarget(name: "SousShellTests", dependencies: ["SousShell", "SousCore", "MealKit"]),
+        .testTarget(name: "SousShellTests", dependencies: ["SousShell", "SousCore", "MealKit", "SousTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import SousTestSupport
 import Testing
 @testable import MealKit
 

@@ -1,4 +1,5 @@
 import Foundation
+import SousTestSupport
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif

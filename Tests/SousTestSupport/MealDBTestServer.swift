@@ -8,40 +8,40 @@ import FoundationNetworking
 ///
 /// Each test gets its own server, so the request counts it asserts are its own even when Swift
 /// Testing runs tests in parallel.
-final class MealDBTestServer: @unchecked Sendable {
+public final class MealDBTestServer: @unchecked Sendable {
     // `@unchecked`: `process` and `stdin` are only touched by `start` and `stop`, which are not
     // called concurrently; everything else is immutable.
 
     /// What `/__stats` reports.
-    struct Stats: Decodable, Sendable {
-        var total: Int
-        var paths: [String: Int]
-        var urls: [String: Int]
-        var maxConcurrent: [String: Int]
-        var bytesSent: [String: Int]
-        var disconnects: [String: Int]
+    public struct Stats: Decodable, Sendable {
+        public var total: Int
+        public var paths: [String: Int]
+        public var urls: [String: Int]
+        public var maxConcurrent: [String: Int]
+        public var bytesSent: [String: Int]
+        public var disconnects: [String: Int]
 
         enum CodingKeys: String, CodingKey {
             case total, paths, urls, maxConcurrent = "max_concurrent", bytesSent = "bytes_sent", disconnects
         }
 
         /// Requests for one script, e.g. `lookup.php`.
-        func count(_ script: String) -> Int { paths[script] ?? 0 }
+        public func count(_ script: String) -> Int { paths[script] ?? 0 }
 
         /// Requests for exactly this endpoint, query included.
-        func count(_ endpoint: MealDBEndpoint) -> Int { urls["/api/json/v1/1/" + endpoint.relativeReference] ?? 0 }
+        public func count(_ endpoint: MealDBEndpoint) -> Int { urls["/api/json/v1/1/" + endpoint.relativeReference] ?? 0 }
     }
 
-    static let scriptURL = URL(fileURLWithPath: #filePath)
+    public static let scriptURL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Server/mealdb_server.py")
 
-    let port: Int
+    public let port: Int
     private let process: Process
     private let stdin: Pipe
 
     /// The API base a client should use: `http://127.0.0.1:<port>/api/json/v1/1/`.
-    var baseURL: URL { URL(string: "http://127.0.0.1:\(port)/api/json/v1/1/")! }
+    public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)/api/json/v1/1/")! }
     private var rootURL: URL { URL(string: "http://127.0.0.1:\(port)/")! }
 
     private init(port: Int, process: Process, stdin: Pipe) {
@@ -51,7 +51,7 @@ final class MealDBTestServer: @unchecked Sendable {
     }
 
     /// Starts a server; `arguments` are extra flags such as `["--latency-ms", "100"]`.
-    static func start(_ arguments: [String] = []) async throws -> MealDBTestServer {
+    public static func start(_ arguments: [String] = []) async throws -> MealDBTestServer {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("mealdb-server-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -84,17 +84,17 @@ final class MealDBTestServer: @unchecked Sendable {
         throw ServerError.didNotStart
     }
 
-    enum ServerError: Error { case didNotStart, control(Int) }
+    public enum ServerError: Error { case didNotStart, control(Int) }
 
     /// Ends the server without waiting (`waitUntilExit` would block a cooperative thread).
-    func stop() {
+    public func stop() {
         // Closing stdin alone ends it (it watches a piped stdin); the signal is for good measure.
         try? stdin.fileHandleForWriting.close()
         if process.isRunning { process.terminate() }
     }
 
     /// Ends the server and waits until its port is closed.
-    func stopAndWait() async throws {
+    public func stopAndWait() async throws {
         stop()
         for _ in 0..<250 where process.isRunning {
             try await Task.sleep(nanoseconds: 20_000_000)
@@ -105,12 +105,12 @@ final class MealDBTestServer: @unchecked Sendable {
 
     // MARK: Control
 
-    func stats() async throws -> Stats {
+    public func stats() async throws -> Stats {
         try JSONDecoder().decode(Stats.self, from: await control("__stats"))
     }
 
     /// Makes `script` (e.g. `lookup.php`, or every script when nil) answer with `mode`.
-    func fault(_ mode: String, script: String? = nil, times: Int? = nil, retryAfter: Int? = nil) async throws {
+    public func fault(_ mode: String, script: String? = nil, times: Int? = nil, retryAfter: Int? = nil) async throws {
         var query = "mode=\(mode)"
         if let script { query += "&path=\(script)" }
         if let times { query += "&times=\(times)" }
@@ -118,7 +118,7 @@ final class MealDBTestServer: @unchecked Sendable {
         _ = try await control("__fault?" + query)
     }
 
-    func latency(ms: Int, script: String? = nil) async throws {
+    public func latency(ms: Int, script: String? = nil) async throws {
         _ = try await control("__latency?ms=\(ms)" + (script.map { "&path=\($0)" } ?? ""))
     }
 
