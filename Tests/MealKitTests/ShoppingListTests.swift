@@ -29,7 +29,7 @@ struct ShoppingListTests {
         ])
         #expect(Self.text(list) == ["Milk: 1.3 l", "Sugar: ⅓ cup"])
         #expect(Self.text(list, .metric) == ["Milk: 1.3 l", "Sugar: 80 ml"])
-        #expect(Self.text(list, .us) == ["Milk: 5 ⅜ cups", "Sugar: ⅓ cup"])
+        #expect(Self.text(list, .us) == ["Milk: 5 ½ cups", "Sugar: ⅓ cup"])
     }
 
     @Test("units that do not add up stand side by side, with the measures that have no amount")
@@ -72,7 +72,7 @@ struct ShoppingListTests {
     func wholeCatalogue() async throws {
         let meals = try await OfflineCatalog().allMeals()
         let items = ShoppingList(meals: meals).items
-        let keys = Set(meals.flatMap(\.ingredients).map { IngredientName.key($0.name) }.filter { !$0.isEmpty })
+        let keys = Set(meals.flatMap(\.ingredients).map { IngredientName.key($0.name) }.filter { !$0.isEmpty && $0 != "water" })
         #expect(Set(items.map(\.key)) == keys)
         for item in items {
             for units in UnitSystem.allCases {

@@ -1,7 +1,8 @@
 import Foundation
 
 extension ShoppingList {
-    /// The meals' ingredients merged into one list, alphabetical.
+    /// The meals' ingredients merged into one list, alphabetical; water, which comes from the tap,
+    /// is left out.
     ///
     /// The same ingredient (by `IngredientName.key`) is one item. Its amounts add up when their units
     /// do (g with kg, tsp with tbsp and cups, ml with l, cloves with cloves) and stand side by side
@@ -15,7 +16,7 @@ extension ShoppingList {
         for meal in meals {
             for ingredient in meal.ingredients {
                 let key = IngredientName.key(ingredient.name)
-                guard !key.isEmpty else { continue }
+                guard !key.isEmpty, key != "water" else { continue }
                 if names[key] == nil {
                     order.append(key)
                     names[key] = ingredient.name.trimmingCharacters(in: .whitespaces)

@@ -33,9 +33,6 @@ public struct MeasureUnit: Hashable, Sendable {
         self.family = family
         self.baseAmount = baseAmount
     }
-
-    /// The word to print after `amount`: "1 clove", "2 cloves", "½ cup".
-    public func name(for amount: Double) -> String { amount > 1 ? plural : symbol }
 }
 
 extension MeasureUnit {

@@ -14,7 +14,8 @@ extension Quantity {
             var number = Self.format(amount, unit: unit)
             if let upperAmount { number += "–" + Self.format(upperAmount, unit: unit) }
             words.append(number)
-            if let unit { words.append(unit.name(for: upperAmount ?? amount)) }
+            // By the number shown: 1.04 cups prints as "1 cup".
+            if let unit { words.append(number == "1" || (upperAmount ?? amount) < 1 ? unit.symbol : unit.plural) }
         }
         if let note { words.append(note) }
         return words.joined(separator: " ")
@@ -25,7 +26,12 @@ extension Quantity {
         if let unit, unit.family == .metric {
             return decimal(amount, places: unit.baseAmount >= 1_000 ? 2 : 1)
         }
-        return fraction(amount)
+        // Eighths matter for spoons (⅛ tsp); nobody weighs ⅞ oz or measures ⅝ of a cup.
+        switch unit {
+        case .teaspoon?, .tablespoon?: return fraction(amount, denominators: [2, 3, 4, 8])
+        case .ounce?, .pound?: return fraction(amount, denominators: [2, 4])
+        default: return fraction(amount, denominators: [2, 3, 4])
+        }
     }
 
     /// A decimal: whole from 100 (or from 10 with one place), at most `places` decimals from 1, two
@@ -42,18 +48,19 @@ extension Quantity {
         return text
     }
 
-    /// The nearest kitchen fraction, in eighths or thirds: "⅛", "1 ½", "2 ⅔"; whole numbers above 10.
-    /// Below an eighth it gives two significant digits rather than 0.
-    static func fraction(_ amount: Double) -> String {
+    /// The nearest kitchen fraction with one of `denominators`: "⅛", "1 ½", "2 ⅔"; whole numbers
+    /// and halves from 10. Below the smallest fraction it gives two significant digits rather than 0.
+    static func fraction(_ amount: Double, denominators: [Int] = [2, 3, 4, 8]) -> String {
         guard amount > 0 else { return "0" }
         if amount >= 10 {
             let half = (amount * 2).rounded() / 2
             return half == half.rounded() ? String(Int(half)) : "\(Int(half)) ½"
         }
-        if amount < 1.0 / 8 * 0.75 { return decimal(amount, places: 2) }
+        let smallest = 1.0 / Double(denominators.max() ?? 1)
+        if amount < smallest * 0.75 { return decimal(amount, places: 2) }
         let whole = amount.rounded(.down)
         var best: (numerator: Int, denominator: Int, error: Double) = (0, 1, amount - whole)
-        for denominator in [2, 3, 4, 8] {
+        for denominator in denominators {
             for numerator in 0...denominator {
                 let error = abs(amount - whole - Double(numerator) / Double(denominator))
                 if error < best.error - 1e-9 { best = (numerator, denominator, error) }
@@ -66,7 +73,10 @@ extension Quantity {
         } else if best.numerator > 0 {
             part = vulgarFractions["\(best.numerator)/\(best.denominator)"] ?? ""
         }
-        if integer == 0 { return part.isEmpty ? "⅛" : part }
+        if integer == 0 {
+            let smallestPart = vulgarFractions["1/\(denominators.max() ?? 1)"] ?? decimal(smallest, places: 2)
+            return part.isEmpty ? smallestPart : part
+        }
         return part.isEmpty ? String(integer) : "\(integer) \(part)"
     }
 

@@ -47,6 +47,12 @@ public struct Quantity: Hashable, Sendable {
         var converted = self
         converted.unit = MeasureUnit.ladder(for: unit.dimension, family: target, baseAmount: amount * unit.baseAmount)
         converted.rescale(from: unit)
+        // 100 ml is no round part of a cup (½ cup would be 20% more); 6 ⅔ tbsp is close.
+        if converted.unit == .cup, converted.amount < 2,
+           !Self.isNearRoundPart(converted.amount) {
+            converted.unit = .tablespoon
+            converted.rescale(from: .cup)
+        }
         return converted
     }
 
@@ -57,6 +63,11 @@ public struct Quantity: Hashable, Sendable {
         tidied.unit = MeasureUnit.ladder(for: unit.dimension, family: unit.family, baseAmount: amount * unit.baseAmount)
         tidied.rescale(from: unit)
         return tidied
+    }
+
+    /// Within 6% of a whole number of quarters or thirds.
+    private static func isNearRoundPart(_ value: Double) -> Bool {
+        [4.0, 3.0].contains { parts in abs((value * parts).rounded() / parts - value) <= value * 0.06 }
     }
 
     private mutating func rescale(from old: MeasureUnit) {
