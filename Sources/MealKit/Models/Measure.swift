@@ -54,11 +54,12 @@ enum MeasureParser {
         if let aside = scanner.parenthesis() { notes.append(aside) }
         var unit: MeasureUnit?
         switch scanner.unit() {
-        case .found(let found): unit = found
+        case .found(let found):
+            unit = found
+            scanner.skipAlternative()
         case .gluedWord: return .unparsed  // "3rd", "24skinned": a number that is not an amount
         case .none: break
         }
-        scanner.skipAlternative()
         let rest = scanner.rest.trimmingCharacters(in: CharacterSet(charactersIn: " ,;"))
         if !rest.isEmpty { notes.append(rest) }
         guard amount > 0, amount.isFinite, upper.map({ $0 > amount }) ?? true else { return .unparsed }

@@ -26,10 +26,11 @@ extension Quantity {
         if let unit, unit.family == .metric {
             return decimal(amount, places: unit.baseAmount >= 1_000 ? 2 : 1)
         }
-        // Eighths matter for spoons (⅛ tsp); nobody weighs ⅞ oz or measures ⅝ of a cup.
+        // Eighths matter for spoons (⅛ tsp) and pounds (1 ⅛ lb is 500 g); nobody weighs ⅞ oz or
+        // measures ⅝ of a cup.
         switch unit {
-        case .teaspoon?, .tablespoon?: return fraction(amount, denominators: [2, 3, 4, 8])
-        case .ounce?, .pound?: return fraction(amount, denominators: [2, 4])
+        case .teaspoon?, .tablespoon?, .pound?: return fraction(amount, denominators: [2, 3, 4, 8])
+        case .ounce?: return fraction(amount, denominators: [2, 4])
         default: return fraction(amount, denominators: [2, 3, 4])
         }
     }
