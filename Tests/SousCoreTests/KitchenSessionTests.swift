@@ -160,7 +160,7 @@ struct KitchenSessionTests {
     func setUnits() {
         var session = F.session(Self.state(open: Self.pancakes))
         #expect(session.handle(.command(.setUnits(.metric))) == [
-            .show(.message("units: metric (g, kg, ml, l; spoons stay spoons) where the conversion is exact enough")),
+            .show(.message("units: metric (g, ml; spoons stay spoons) where close enough")),
         ])
         var expected = Self.state(open: Self.pancakes)
         expected.units = .metric

@@ -27,7 +27,7 @@ public struct ScreenRenderer: Sendable {
         case .ingredients(let ingredients, let prefix): return render(ingredients, prefix: prefix)
         case .help(let topic): return HelpText.lines(topic: topic, width: width)
         case .history(let entries, let firstNumber): return render(entries, firstNumber: firstNumber)
-        case .message(let text): return [StyledLine(" " + text)]
+        case .message(let text): return TextLayout.wrap(text, width: width - 1).map { StyledLine(" " + $0) }
         case .notice(let text): return [StyledLine(" " + clean(text), .notice)]
         case .error(let error): return [StyledLine(clean(error.message), .error)]
         }

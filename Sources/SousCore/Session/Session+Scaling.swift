@@ -20,8 +20,8 @@ extension Session {
         let text: String
         switch units {
         case .original: text = "units: as each recipe writes them"
-        case .metric: text = "units: metric (g, kg, ml, l; spoons stay spoons) where the conversion is exact enough"
-        case .us: text = "units: US (oz, lb, tsp, tbsp, cups) where the conversion is exact enough"
+        case .metric: text = "units: metric (g, ml; spoons stay spoons) where close enough"
+        case .us: text = "units: US (oz, lb, tsp, tbsp, cups) where close enough"
         }
         return [.show(.message(text))]
     }
