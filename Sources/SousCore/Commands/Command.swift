@@ -1,3 +1,5 @@
+import MealKit
+
 /// What the user asked for, parsed from one line.
 public enum Command: Equatable, Sendable {
     case help(topic: String?)
@@ -21,6 +23,15 @@ public enum Command: Equatable, Sendable {
     case unfavorite(MealReference?)
     case favorites
     case history(limit: Int?)
+    /// `open 3 x2`: open a meal with its quantities scaled.
+    case openScaled(MealReference, scale: Double)
+    case scale(Double)
+    case setUnits(UnitSystem)
+    case shop(ShopAction)
+    case pantry(PantryAction)
+    case cook
+    /// `with chicken, lemon`: meals with all of these ingredients.
+    case with([String])
     case retry
     case quit
 }

@@ -75,8 +75,9 @@ public enum CommandParser {
         case "last": return try none(.last)
         case "ls": return try none(.list)
         case "open":
-            guard let reference = try reference(try required()) else { throw SousError.missingArgument(usage: spec.usage) }
-            return .open(reference)
+            let (text, scale) = try openScale(try required())
+            guard let reference = try reference(text) else { throw SousError.missingArgument(usage: spec.usage) }
+            return scale.map { .openScaled(reference, scale: $0) } ?? .open(reference)
         case "random":
             guard let argument else { return .random(count: 1) }
             let count = try number(argument)
@@ -94,6 +95,12 @@ public enum CommandParser {
             return .history(limit: limit)
         case "retry": return try none(.retry)
         case "quit": return try none(.quit)
+        case "shop": return .shop(try shopAction(argument, spec: spec))
+        case "pantry": return .pantry(try pantryAction(argument, spec: spec))
+        case "cook": return try none(.cook)
+        case "with": return .with(try ingredientList(try required(), spec: spec))
+        case "scale": return .scale(try scale(try required()))
+        case "set": return try setting(argument, spec: spec)
         default:
             preconditionFailure("CommandSpec.all names a command the parser does not know: \(spec.name)")
         }

@@ -9,6 +9,10 @@ public struct CommandSpec: Equatable, Sendable {
         case command
         case number
         case text
+        /// A word from a fixed list first ("add", "check"), then what that word takes.
+        case action([String])
+        /// A setting's name, then its value.
+        case setting
     }
 
     /// The groups `help` shows commands in.
@@ -16,6 +20,7 @@ public struct CommandSpec: Equatable, Sendable {
         case browse = "Browse"
         case recipes = "Recipes"
         case favorites = "Favorites & lists"
+        case kitchen = "Kitchen"
         case shell = "Shell"
     }
 
@@ -75,7 +80,7 @@ extension CommandSpec {
                     group: .browse, argument: .none),
         CommandSpec(name: "open", aliases: ["o"], usage: "open <n|id|name>",
                     summary: "the full recipe: ingredients, steps, links",
-                    examples: ["open 3", "open 52772", "open teriyaki"], group: .recipes,
+                    examples: ["open 3", "open 52772", "open teriyaki", "open 3 x2"], group: .recipes,
                     argument: .listingItem),
         CommandSpec(name: "random", aliases: [], usage: "random [n]",
                     summary: "n random meals (1 opens it, default 1, at most 25)",
@@ -89,6 +94,28 @@ extension CommandSpec {
         CommandSpec(name: "favs", aliases: ["favorites"], usage: "favs",
                     summary: "your favorites as a listing (works offline)", examples: ["favs"],
                     group: .favorites, argument: .none),
+        CommandSpec(name: "shop", aliases: [], usage: "shop [action …]",
+                    summary: "shopping list: add, remove, check, uncheck, clear",
+                    examples: ["shop add", "shop add 2 5", "shop", "shop check 3", "shop uncheck 3",
+                               "shop remove 2", "shop clear"],
+                    group: .favorites, argument: .action(CommandParser.shopActions)),
+        CommandSpec(name: "scale", aliases: [], usage: "scale <factor>",
+                    summary: "the open recipe's quantities times a factor",
+                    examples: ["scale 2", "scale 1.5", "scale 1/2", "scale 1"], group: .kitchen, argument: .number),
+        CommandSpec(name: "pantry", aliases: [], usage: "pantry [action …]",
+                    summary: "what you have in: add, remove, clear",
+                    examples: ["pantry", "pantry add eggs, flour, milk", "pantry remove milk", "pantry clear"],
+                    group: .kitchen, argument: .action(CommandParser.pantryActions)),
+        CommandSpec(name: "cook", aliases: [], usage: "cook",
+                    summary: "meals ranked by what your pantry covers",
+                    examples: ["cook"], group: .kitchen, argument: .none),
+        CommandSpec(name: "with", aliases: [], usage: "with <ingredient>, …",
+                    summary: "meals that use all of these ingredients",
+                    examples: ["with chicken, lemon", "with eggs"], group: .kitchen, argument: .ingredient),
+        CommandSpec(name: "set", aliases: [], usage: "set units <system>",
+                    summary: "show quantities in metric, us or original units",
+                    examples: ["set units metric", "set units us", "set units original"],
+                    group: .shell, argument: .setting),
         CommandSpec(name: "history", aliases: [], usage: "history [n]",
                     summary: "the last n commands (default 20)", examples: ["history", "history 50"],
                     group: .shell, argument: .number),

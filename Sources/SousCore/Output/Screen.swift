@@ -4,6 +4,10 @@ import MealKit
 public enum Screen: Equatable, Sendable {
     case listing(Listing, favoriteIDs: Set<String>)
     case recipe(MealDetail, isFavorite: Bool)
+    /// A recipe with its quantities times `scale`, in `units`.
+    case scaledRecipe(MealDetail, isFavorite: Bool, scale: Double, units: UnitSystem)
+    case shoppingList(ShoppingList, units: UnitSystem)
+    case pantry([String])
     case categories([Category])
     case areas([Area])
     case ingredients([IngredientInfo], prefix: String?)

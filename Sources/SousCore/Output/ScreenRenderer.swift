@@ -15,6 +15,10 @@ public struct ScreenRenderer: Sendable {
         switch screen {
         case .listing(let listing, let favoriteIDs): return render(listing, favoriteIDs: favoriteIDs)
         case .recipe(let meal, let isFavorite): return render(meal, isFavorite: isFavorite)
+        case .scaledRecipe(let meal, let isFavorite, let scale, let units):
+            return render(meal, isFavorite: isFavorite, scale: scale, units: units)
+        case .shoppingList(let list, let units): return render(list, units: units)
+        case .pantry(let items): return render(pantry: items)
         case .categories(let categories): return render(categories)
         case .areas(let areas):
             return [StyledLine(" \(areas.count) cuisines", .heading)]
@@ -23,7 +27,7 @@ public struct ScreenRenderer: Sendable {
         case .ingredients(let ingredients, let prefix): return render(ingredients, prefix: prefix)
         case .help(let topic): return HelpText.lines(topic: topic, width: width)
         case .history(let entries, let firstNumber): return render(entries, firstNumber: firstNumber)
-        case .message(let text): return [StyledLine(" " + text)]
+        case .message(let text): return TextLayout.wrap(text, width: width - 1).map { StyledLine(" " + $0) }
         case .notice(let text): return [StyledLine(" " + clean(text), .notice)]
         case .error(let error): return [StyledLine(clean(error.message), .error)]
         }
@@ -47,8 +51,13 @@ public struct ScreenRenderer: Sendable {
             var spans = [Span(label, .number)]
             let isFavorite = favoriteIDs.contains(item.id)
             let room = width - TextLayout.displayWidth(label) - (isFavorite ? 2 : 0)
-            spans.append(Span(TextLayout.truncate(clean(item.name), width: room)))
+            let name = TextLayout.truncate(clean(item.name), width: room)
+            spans.append(Span(name))
             if isFavorite { spans.append(Span(" ★", .star)) }
+            let detailRoom = room - TextLayout.displayWidth(name) - 3
+            if listing.details.indices.contains(number - 1), detailRoom >= 8 {
+                spans.append(Span(" · " + TextLayout.truncate(clean(listing.details[number - 1]), width: detailRoom), .dim))
+            }
             lines.append(StyledLine(spans))
         }
         var hints = ["open <n> shows a recipe"]
@@ -102,7 +111,7 @@ public struct ScreenRenderer: Sendable {
 
     // MARK: Recipes
 
-    private func render(_ meal: MealDetail, isFavorite: Bool) -> [StyledLine] {
+    private func render(_ meal: MealDetail, isFavorite: Bool, scale: Double = 1, units: UnitSystem = .original) -> [StyledLine] {
         var lines: [StyledLine] = []
         let titleRows = TextLayout.wrap(clean(meal.name), width: width - 1 - (isFavorite ? 2 : 0))
         for (row, text) in titleRows.enumerated() {
@@ -115,11 +124,12 @@ public struct ScreenRenderer: Sendable {
         if !meta.isEmpty {
             lines += TextLayout.wrap(meta.joined(separator: " · "), width: width - 1).map { StyledLine(" " + $0, .dim) }
         }
+        if let scaling = scalingLine(scale: scale, units: units) { lines.append(scaling) }
 
         if !meal.ingredients.isEmpty {
             lines.append("")
             lines.append(StyledLine(" Ingredients", .bold))
-            let measures = meal.ingredients.map { clean($0.measure) }
+            let measures = meal.ingredients.map { clean(measureText($0.measure, scale: scale, units: units)) }
             let measureWidth = min(18, measures.map(TextLayout.displayWidth).max() ?? 0)
             for (ingredient, measure) in zip(meal.ingredients, measures) {
                 let measureText = TextLayout.pad(TextLayout.truncate(measure, width: measureWidth), to: measureWidth)
@@ -128,6 +138,9 @@ public struct ScreenRenderer: Sendable {
                     Span("   " + measureText + "  ", .number),
                     Span(TextLayout.truncate(clean(ingredient.name), width: room)),
                 ]))
+            }
+            if scale != 1, meal.ingredients.contains(where: { isKeptAsWritten($0.measure) }) {
+                lines.append(StyledLine("   * as written: not scaled", .dim))
             }
         }
 
@@ -164,7 +177,7 @@ public struct ScreenRenderer: Sendable {
     // MARK: Helpers
 
     /// Text from outside, made safe and put on one line.
-    private func clean(_ text: String) -> String { TerminalText.sanitizedLine(text) }
+    func clean(_ text: String) -> String { TerminalText.sanitizedLine(text) }
 
     private func firstSentence(of text: String) -> String {
         let withoutCitations = text.replacingOccurrences(of: #"\[\d+\]"#, with: "", options: .regularExpression)

@@ -7,6 +7,8 @@ public enum Effect: Equatable, Sendable {
     case show(Screen)
     case saveFavorite(Favorite)
     case removeFavorite(mealID: String)
+    case changeShoppingList(ShoppingListChange)
+    case changePantry(PantryChange)
 }
 
 /// Data the session asks a source (or a store) for.
@@ -21,6 +23,12 @@ public enum Request: Equatable, Sendable {
     case mealNamed(String, purpose: MealPurpose)
     case random(count: Int)
     case history(limit: Int)
+    /// Full recipes for these ids, to go on the shopping list.
+    case mealsToShop(ids: [String])
+    /// The catalogue ranked by what the pantry covers.
+    case pantryMatches(pantry: [String])
+    /// The catalogue's meals with all these ingredients.
+    case mealsWith([String])
 }
 
 public enum ListingQuery: Equatable, Sendable {
@@ -35,6 +43,10 @@ public enum ListingQuery: Equatable, Sendable {
 public enum MealPurpose: Equatable, Sendable {
     case open
     case favorite
+    /// To show with its quantities scaled.
+    case openScaled(Double)
+    /// To put on the shopping list.
+    case shop
 }
 
 /// What comes back into the session: a command, or the outcome of an effect.
@@ -45,6 +57,8 @@ public enum Event: Equatable, Sendable {
     /// The source that answered changed (the network went away, or came back).
     case sourceChanged(SourceKind)
     case favoritesChanged([Favorite], problems: [StorageProblem])
+    case shoppingListChanged(ShoppingList, problems: [StorageProblem])
+    case pantryChanged([String], problems: [StorageProblem])
 }
 
 /// Data a `Request` produced.
@@ -56,4 +70,6 @@ public enum Response: Equatable, Sendable {
     case meal(MealDetail, purpose: MealPurpose)
     case random([MealDetail])
     case history([HistoryEntry], limit: Int)
+    case mealsToShop([MealDetail])
+    case pantryMatches([PantryMatch])
 }

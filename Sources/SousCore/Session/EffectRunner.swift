@@ -6,11 +6,22 @@ public struct EffectRunner: Sendable {
     public let provider: any RecipeProviding
     public let favorites: any FavoritesStoring
     public let history: any HistoryStoring
+    public let shoppingList: any ShoppingListStoring
+    public let pantry: any PantryStoring
+    /// What `cook` and `with` search: the whole bundled catalogue, whichever source is answering.
+    public let catalog: OfflineCatalog
 
-    public init(provider: any RecipeProviding, favorites: any FavoritesStoring, history: any HistoryStoring) {
+    public init(
+        provider: any RecipeProviding, favorites: any FavoritesStoring, history: any HistoryStoring,
+        shoppingList: any ShoppingListStoring = InMemoryShoppingListStore(),
+        pantry: any PantryStoring = InMemoryPantryStore(), catalog: OfflineCatalog = OfflineCatalog()
+    ) {
         self.provider = provider
         self.favorites = favorites
         self.history = history
+        self.shoppingList = shoppingList
+        self.pantry = pantry
+        self.catalog = catalog
     }
 
     /// Performs one effect; `show` effects are the caller's (they go to the screen), so they give nil.
@@ -36,6 +47,10 @@ public struct EffectRunner: Sendable {
         case .removeFavorite(let mealID):
             let stored = await favorites.remove(mealID: mealID)
             return .favoritesChanged(stored.value, problems: stored.problems)
+        case .changeShoppingList(let change):
+            return await perform(change)
+        case .changePantry(let change):
+            return await perform(change)
         }
     }
 
@@ -70,6 +85,13 @@ public struct EffectRunner: Sendable {
             return .random(try await provider.randomMeals(count: count))
         case .history(let limit):
             return .history(await history.load().value, limit: limit)
+        case .mealsToShop(let ids):
+            return .mealsToShop(try await meals(ids: ids))
+        case .pantryMatches(let pantry):
+            return .pantryMatches(PantryMatch.rank(try await catalog.allMeals(), pantry: pantry))
+        case .mealsWith(let names):
+            let meals = PantryMatch.meals(try await catalog.allMeals(), withAll: names)
+            return .listing(.withIngredients(names), meals.map(\.summary))
         }
     }
 

@@ -9,6 +9,10 @@ public enum ListingSource: Equatable, Sendable {
     case letter(Character)
     case random
     case favorites
+    /// `cook`: the catalogue ranked by what the pantry covers.
+    case pantry
+    /// `with chicken, lemon`: meals with all of these ingredients.
+    case withIngredients([String])
 
     /// The short label of the prompt and header: `Beef`, `"chicken"`, `favorites`.
     public var label: String {
@@ -19,6 +23,8 @@ public enum ListingSource: Equatable, Sendable {
         case .letter(let letter): return "letter \(letter.uppercased())"
         case .random: return "random"
         case .favorites: return "favorites"
+        case .pantry: return "from your pantry"
+        case .withIngredients(let names): return "with " + names.joined(separator: ", ")
         }
     }
 }
@@ -30,12 +36,15 @@ public struct Listing: Equatable, Sendable {
     /// 1-based.
     public var page: Int
     public var pageSize: Int
+    /// A short note after each item's name ("3/4 · missing: sugar"), or none.
+    public var details: [String]
 
-    public init(source: ListingSource, items: [MealSummary], page: Int = 1, pageSize: Int) {
+    public init(source: ListingSource, items: [MealSummary], page: Int = 1, pageSize: Int, details: [String] = []) {
         self.source = source
         self.items = items
         self.page = page
         self.pageSize = max(1, pageSize)
+        self.details = details
     }
 
     public var pageCount: Int { max(1, (items.count + pageSize - 1) / pageSize) }

@@ -5,7 +5,7 @@ import MealKit
 ///
 /// It does no I/O. A test sends a command and asserts the whole next state and the exact effects.
 public struct Session: Sendable {
-    public private(set) var state: SessionState
+    public internal(set) var state: SessionState
     /// The command whose data is being fetched, so a failure can be retried.
     public private(set) var inFlight: Command?
     private let now: @Sendable () -> Date
@@ -44,6 +44,12 @@ public struct Session: Sendable {
         case .sourceChanged(let source):
             state.source = source
             return []
+        case .shoppingListChanged(let list, let problems):
+            state.shoppingList = list
+            return problems.map { .show(.notice($0.userMessage)) }
+        case .pantryChanged(let pantry, let problems):
+            state.pantry = pantry
+            return problems.map { .show(.notice($0.userMessage)) }
         }
     }
 
@@ -114,6 +120,14 @@ public struct Session: Sendable {
         case .quit:
             state.isFinished = true
             return []
+        case .openScaled(let reference, let scale):
+            return withMeal(reference, purpose: .openScaled(scale))
+        case .scale(let factor): return rescale(factor)
+        case .setUnits(let units): return setUnits(units)
+        case .shop(let action): return shop(action)
+        case .pantry(let action): return pantry(action)
+        case .cook: return cook()
+        case .with(let names): return [.load(.mealsWith(names))]
         }
     }
 
@@ -130,7 +144,7 @@ public struct Session: Sendable {
 
     /// Finds the meal a reference names: in the listing, among favorites (they open offline), or
     /// by asking the source (an id, or a name not listed here).
-    private mutating func withMeal(_ reference: MealReference, purpose: MealPurpose) -> [Effect] {
+    mutating func withMeal(_ reference: MealReference, purpose: MealPurpose) -> [Effect] {
         switch reference {
         case .number(let number):
             if let listing = state.listing, let item = listing.item(numbered: number) {
@@ -162,12 +176,13 @@ public struct Session: Sendable {
         switch purpose {
         case .open: return open(meal)
         case .favorite: return saveFavorite(meal)
+        case .openScaled(let scale): return open(meal, scale: scale)
+        case .shop: return addToShoppingList([meal])
         }
     }
 
     private mutating func open(_ meal: MealDetail) -> [Effect] {
-        state.openMeal = meal
-        return [.show(.recipe(meal, isFavorite: state.isFavorite(meal.id)))]
+        open(meal, scale: 1)
     }
 
     private func saveFavorite(_ meal: MealDetail) -> [Effect] {
@@ -234,13 +249,15 @@ public struct Session: Sendable {
             let shown = Array(entries.suffix(limit))
             guard !shown.isEmpty else { return [.show(.message("no history yet"))] }
             return [.show(.history(shown, firstNumber: entries.count - shown.count + 1))]
+        case .mealsToShop(let meals): return addToShoppingList(meals)
+        case .pantryMatches(let matches): return showPantryMatches(matches)
         }
     }
 
-    private func showListing() -> [Effect] {
+    func showListing() -> [Effect] {
         guard let listing = state.listing else { return [] }
         return [.show(.listing(listing, favoriteIDs: Set(state.favorites.map(\.meal.id))))]
     }
 
-    private func fail(_ error: SousError) -> [Effect] { [.show(.error(error))] }
+    func fail(_ error: SousError) -> [Effect] { [.show(.error(error))] }
 }

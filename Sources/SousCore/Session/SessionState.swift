@@ -11,6 +11,14 @@ public struct SessionState: Equatable, Sendable {
     /// The last command that failed for a reason worth retrying (a source error), for `retry`.
     public var retryable: Command?
     public var isFinished: Bool
+    /// How many times the recipe quantities the open meal shows (`scale 2`, `open 3 x2`); 1 as written.
+    public var scale: Double = 1
+    /// The units quantities are shown in (`set units`).
+    public var units: UnitSystem = .original
+    /// The shopping list as the store last answered.
+    public var shoppingList = ShoppingList()
+    /// The ingredients at hand, as the store last answered.
+    public var pantry: [String] = []
 
     public init(
         listing: Listing? = nil, openMeal: MealDetail? = nil, favorites: [Favorite] = [],

@@ -33,6 +33,10 @@ public actor ShellEngine {
         screens += await send(.sourceChanged(await runner.provider.sourceKind()))
         let favorites = await runner.favorites.load()
         screens += await send(.favoritesChanged(favorites.value, problems: unreported(favorites.problems)))
+        let shoppingList = await runner.shoppingList.load()
+        screens += await send(.shoppingListChanged(shoppingList.value, problems: unreported(shoppingList.problems)))
+        let pantry = await runner.pantry.load()
+        screens += await send(.pantryChanged(pantry.value, problems: unreported(pantry.problems)))
         let history = await runner.history.load()
         lastRecordedLine = history.value.last?.line
         screens += unreported(history.problems).map { .notice($0.userMessage) }

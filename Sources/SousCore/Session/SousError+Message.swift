@@ -56,6 +56,35 @@ extension SousError {
             return error.userMessage
         case .storage(let problem):
             return problem.userMessage
+        case .kitchen(let error):
+            return error.message
+        }
+    }
+}
+
+extension KitchenError {
+    /// The one line for the shopping list, pantry, scaling and units commands.
+    public var message: String {
+        switch self {
+        case .noShoppingItem(let number, let count):
+            if count == 0 { return "the shopping list is empty: open a meal and type shop add" }
+            return "no item \(number) on the shopping list: it has \(count == 1 ? "only 1" : "1–\(count)")"
+        case .notOnShoppingList(let name):
+            return "\(name) is not on the shopping list"
+        case .notAScale(let text):
+            return "'\(text)' is not a scale: use a number such as 2, 1.5 or 1/2"
+        case .scaleOutOfRange(let text):
+            return "scale \(text) is out of range: use more than 0 and at most \(Int(CommandParser.scaleLimit))"
+        case .notInPantry(let name):
+            return "'\(name)' is not in the pantry: pantry lists it"
+        case .emptyPantry:
+            return "the pantry is empty: pantry add eggs, flour, milk"
+        case .unknownAction(let command, let word, let actions):
+            return "\(command) has no '\(word)': use \(actions.dropLast().joined(separator: ", ")) or \(actions.last ?? "")"
+        case .unknownSetting(let key):
+            return "no setting '\(key)': set units metric|us|original is the one there is"
+        case .badUnits(let value):
+            return "units are metric, us or original (got '\(value)')"
         }
     }
 }

@@ -27,4 +27,5 @@ public enum SousError: Error, Equatable, Sendable {
     case nothingToRetry
     case source(MealDBError)
     case storage(StorageProblem)
+    case kitchen(KitchenError)
 }

@@ -1,0 +1,31 @@
+import Foundation
+
+/// One line of the merged shopping list: an ingredient and how much of it the meals need together.
+public struct ShoppingItem: Hashable, Sendable {
+    /// `IngredientName.key` of the name: what ticks and merges go by.
+    public var key: String
+    /// The name as the first meal wrote it.
+    public var name: String
+    /// The summed amounts, one per kind that does not add up with the others ("300 g", "3 medium").
+    public var amounts: [Quantity]
+    /// Measures with nothing to add up ("to taste", "Chopped"), each once.
+    public var extras: [String]
+    /// The meals that need it, in list order.
+    public var mealIDs: [String]
+    public var isChecked: Bool
+
+    public init(key: String, name: String, amounts: [Quantity] = [], extras: [String] = [],
+                mealIDs: [String] = [], isChecked: Bool = false) {
+        self.key = key
+        self.name = name
+        self.amounts = amounts
+        self.extras = extras
+        self.mealIDs = mealIDs
+        self.isChecked = isChecked
+    }
+
+    /// "300 g, 3 medium, to taste": the amounts in `units`, then the rest as written.
+    public func amountText(in units: UnitSystem) -> String {
+        (amounts.map { $0.converted(to: units).formatted } + extras).joined(separator: ", ")
+    }
+}

@@ -1,0 +1,288 @@
+import Foundation
+
+/// One of TheMealDB's free-text measures ("1/2 cup", "200g", "Pinch"), read as a quantity where it can be.
+///
+/// The original text is always kept: a screen shows it unchanged unless the recipe is scaled or
+/// converted, and a measure that could not be read is shown as written.
+public struct Measure: Hashable, Sendable {
+    /// What the text was understood to say.
+    public enum Reading: Hashable, Sendable {
+        /// An amount, perhaps with a unit: "1 ½ tsp", "3-4", "1 (400g) tin".
+        case quantity(Quantity)
+        /// An amount by eye, nothing to scale or add up: "Pinch", "to taste", "Handful".
+        case vague
+        /// Not understood ("Chopped", "Sliced and Seeded"), or empty.
+        case unparsed
+    }
+
+    public var text: String
+    public var reading: Reading
+
+    public init(_ text: String) {
+        self.text = text
+        self.reading = MeasureParser.read(text)
+    }
+
+    public var quantity: Quantity? {
+        if case .quantity(let quantity) = reading { return quantity }
+        return nil
+    }
+
+    /// Whether the text was read as an amount or a recognised "by eye" amount.
+    public var isUnderstood: Bool { reading != .unparsed }
+}
+
+/// The grammar of TheMealDB's measures, one string at a time.
+enum MeasureParser {
+    static func read(_ text: String) -> Measure.Reading {
+        let words = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        guard !words.isEmpty else { return .unparsed }
+        let lower = words.lowercased()
+        if isVague(lower) { return .vague }
+
+        var scanner = Scanner(words)
+        let prefix = scanner.prefix()
+        guard var amount = scanner.number() else { return .unparsed }
+        var upper: Double?
+        if let top = scanner.rangeTop() {
+            upper = top
+        } else if let times = scanner.multiplier() {
+            // "2 x 400g tins" and "3 400g Cans": the total is what the list needs.
+            amount *= times
+        }
+        var notes: [String] = []
+        if let aside = scanner.parenthesis() { notes.append(aside) }
+        var unit: MeasureUnit?
+        switch scanner.unit() {
+        case .found(let found):
+            unit = found
+            scanner.skipAlternative()
+        case .gluedWord: return .unparsed  // "3rd", "24skinned": a number that is not an amount
+        case .none: break
+        }
+        let rest = scanner.rest.trimmingCharacters(in: CharacterSet(charactersIn: " ,;"))
+        if !rest.isEmpty { notes.append(rest) }
+        guard amount > 0, amount.isFinite, upper.map({ $0 > amount }) ?? true else { return .unparsed }
+        return .quantity(Quantity(amount: amount, upperAmount: upper, unit: unit, prefix: prefix,
+                                  note: notes.isEmpty ? nil : notes.joined(separator: " ")))
+    }
+
+    /// Amounts by eye: a word from the list, or a unit word with no number ("Bunch", "Sprigs of fresh").
+    static func isVague(_ lower: String) -> Bool {
+        guard !lower.contains(where: \.isNumber) else { return false }
+        if lower.contains("to taste") { return true }
+        if vaguePhrases.contains(where: { lower == $0 || lower.hasPrefix($0 + " ") }) { return true }
+        let first = lower.split(separator: " ").first { !["small", "large", "big", "a", "fresh"].contains($0) }
+        return first.map { MeasureUnit.named(String($0)) != nil } ?? false
+    }
+
+    private static let vaguePhrases = [
+        "pinch", "dash", "splash", "drizzle", "handful", "handfull", "knob", "bunch", "sprinkling",
+        "sprinking", "spinkling", "sprinkle", "dusting", "grating", "garnish", "to taste", "to serve",
+        "to glaze", "as required", "as needed", "as you like", "for", "topping", "top", "few", "some",
+        "a little", "a few", "little", "half",
+    ]
+}
+
+extension MeasureParser {
+    /// What follows a number: a unit, a word glued to it that is no unit, or nothing of the kind.
+    enum UnitMatch {
+        case found(MeasureUnit)
+        case gluedWord
+        case none
+    }
+
+    /// A cursor over one measure's characters.
+    struct Scanner {
+        private let characters: [Character]
+        private var index = 0
+
+        init(_ text: String) { characters = Array(text) }
+
+        var rest: String { String(characters[index...]) }
+
+        private var current: Character? { index < characters.count ? characters[index] : nil }
+
+        private mutating func skipSpaces() {
+            while current == " " { index += 1 }
+        }
+
+        /// "Juice of", "Zest and juice of", "Grated zest of": words naming the part of a counted thing.
+        mutating func prefix() -> String? {
+            let lower = String(characters).lowercased()
+            for phrase in Self.prefixes where lower.hasPrefix(phrase + " ") {
+                let original = String(characters[0..<phrase.count])
+                index = phrase.count
+                skipSpaces()
+                return original
+            }
+            return nil
+        }
+
+        private static let prefixes = [
+            "the juice and zest of", "zest and juice of", "juice and zest of", "juice/zest of",
+            "grated zest of", "juice of", "zest of",
+        ]
+
+        /// A whole, decimal, fraction, vulgar fraction or mixed number ("1 1/2", "1½", "1-⅓", "2-1/2",
+        /// "1 and 1/8"), or a number word ("one", "half").
+        mutating func number() -> Double? {
+            let start = index
+            if let word = numberWord() { return word }
+            guard let first = simpleNumber() else {
+                index = start
+                return nil
+            }
+            guard first == first.rounded(), first >= 1 else { return first }
+            // A fraction after a whole number makes a mixed number: "1 1/2", "1½", "1-⅓", "1 and 1/8".
+            let afterWhole = index
+            for joiner in ["", " ", "-", " and ", "–"] {
+                index = afterWhole
+                guard consume(joiner) else { continue }
+                if let part = fractionOnly(), part < 1 { return first + part }
+            }
+            index = afterWhole
+            return first
+        }
+
+        /// "-4", " - 6", " to 4" after a number: the top of a range.
+        mutating func rangeTop() -> Double? {
+            let start = index
+            for joiner in [" - ", "-", " – ", "–", " to ", " or "] {
+                index = start
+                // "1 – 14-ounce can" is one can of 14 oz, not 1 to 14 of something.
+                if consume(joiner), let top = simpleNumber(), current != "-" { return top }
+            }
+            index = start
+            return nil
+        }
+
+        /// " x 400" or " 400" glued to a unit ("3 400g Cans"): a count of packs of that size.
+        mutating func multiplier() -> Double? {
+            let start = index
+            for joiner in [" x ", " × ", "x", " "] {
+                index = start
+                guard consume(joiner), let size = simpleNumber() else { continue }
+                // A bare second number ("1 2") is not a pack size; one with a unit is.
+                let afterSize = index
+                if case .found = unit() {
+                    index = afterSize
+                    return size
+                }
+            }
+            index = start
+            return nil
+        }
+
+        /// "(400g)" right after the amount, kept as a note.
+        mutating func parenthesis() -> String? {
+            let start = index
+            skipSpaces()
+            guard current == "(", let close = characters[index...].firstIndex(of: ")") else {
+                index = start
+                return nil
+            }
+            let text = String(characters[index...close])
+            index = close + 1
+            return text
+        }
+
+        /// A unit word next, glued ("200g") or after a space ("2 tbs"); "fl oz" is two words.
+        mutating func unit() -> UnitMatch {
+            let start = index
+            let glued = current.map { $0.isLetter } ?? false
+            skipSpaces()
+            // "8-ounce", "14-oz": a hyphenated unit.
+            if current == "-", index + 1 < characters.count, characters[index + 1].isLetter { index += 1 }
+            let wordStart = index
+            while let character = current, character.isLetter || character == "." { index += 1 }
+            let word = String(characters[wordStart..<index])
+            if word.lowercased() == "fl" {
+                let afterFl = index
+                if consume(" oz") || consume("oz") || consume(" oz.") { return .found(.fluidOunce) }
+                index = afterFl
+                if glued { return .found(.fluidOunce) }  // "350ml/12fl": the rest of a dual measure
+            }
+            if !word.isEmpty, let unit = MeasureUnit.named(word) {
+                // A word must end at a boundary: "200g/7oz" yes, "1 cupful" no.
+                if current == nil || current == " " || current == "/" || current == "," || current == ")" {
+                    return .found(unit)
+                }
+            }
+            index = start
+            return glued ? .gluedWord : .none
+        }
+
+        /// "/7oz" after "200g": the same amount in other units, which sous does not need twice.
+        mutating func skipAlternative() {
+            guard current == "/" else { return }
+            while let character = current, character != " " { index += 1 }
+            // "50ml/2fl oz": the alternative's unit is two words.
+            if characters[..<index].last == "l" || characters[..<index].last == "L" { _ = consume(" oz") }
+        }
+
+        private mutating func consume(_ literal: String) -> Bool {
+            let literal = Array(literal)
+            guard index + literal.count <= characters.count,
+                  zip(characters[index..<(index + literal.count)], literal).allSatisfy({ $0.lowercased() == $1.lowercased() })
+            else { return false }
+            index += literal.count
+            return true
+        }
+
+        private mutating func numberWord() -> Double? {
+            for (word, value) in Self.numberWords {
+                let start = index
+                if consume(word), current == nil || current == " " { return value }
+                index = start
+            }
+            return nil
+        }
+
+        private static let numberWords: [(String, Double)] = [
+            ("one", 1), ("two", 2), ("three", 3), ("four", 4), ("half", 0.5), ("a", 1), ("an", 1),
+        ]
+
+        /// A fraction alone: "1/2" or "½".
+        private mutating func fractionOnly() -> Double? {
+            let start = index
+            if let character = current, let value = Self.vulgar[character] {
+                index += 1
+                return value
+            }
+            guard let numerator = digits(), consume("/"), let denominator = digits(), denominator > 0 else {
+                index = start
+                return nil
+            }
+            return numerator / denominator
+        }
+
+        /// A whole or decimal number, a fraction, or a vulgar fraction, with no mixed part.
+        private mutating func simpleNumber() -> Double? {
+            if let fraction = fractionOnly() { return fraction }
+            guard var value = digits() else { return nil }
+            let beforePoint = index
+            if current == "." || current == "," {
+                index += 1
+                let fractionStart = index
+                if let decimals = digits() {
+                    value += decimals / pow(10, Double(index - fractionStart))
+                } else {
+                    index = beforePoint
+                }
+            }
+            return value
+        }
+
+        private mutating func digits() -> Double? {
+            let start = index
+            while let character = current, character.isASCII, character.isNumber { index += 1 }
+            return index > start ? Double(String(characters[start..<index])) : nil
+        }
+
+        private static let vulgar: [Character: Double] = [
+            "½": 1.0 / 2, "⅓": 1.0 / 3, "⅔": 2.0 / 3, "¼": 1.0 / 4, "¾": 3.0 / 4, "⅕": 1.0 / 5,
+            "⅛": 1.0 / 8, "⅜": 3.0 / 8, "⅝": 5.0 / 8, "⅞": 7.0 / 8, "⅙": 1.0 / 6,
+        ]
+    }
+}

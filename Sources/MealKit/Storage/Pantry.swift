@@ -1,0 +1,20 @@
+import Foundation
+
+/// The pantry's two edits, shared by every store so a file store merges exactly as memory does.
+public enum Pantry {
+    public static func adding(_ names: [String], to items: [String]) -> [String] {
+        var items = items
+        var keys = Set(items.map(IngredientName.key))
+        for name in names {
+            let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+            let key = IngredientName.key(trimmed)
+            if !key.isEmpty, keys.insert(key).inserted { items.append(trimmed) }
+        }
+        return items
+    }
+
+    public static func removing(_ name: String, from items: [String]) -> [String] {
+        let key = IngredientName.key(name)
+        return items.filter { IngredientName.key($0) != key }
+    }
+}

@@ -1,0 +1,12 @@
+/// What `shop …` asks of the shopping list. Meal numbers are the current listing's; item numbers
+/// are the shopping list's own.
+public enum ShopAction: Equatable, Sendable {
+    case show
+    /// Meals by listing number; none means the open meal.
+    case add([Int])
+    /// A meal by listing number; nil means the open meal.
+    case remove(Int?)
+    case check(Int)
+    case uncheck(Int)
+    case clear
+}

@@ -1,0 +1,35 @@
+import Foundation
+import MealKit
+
+extension ScreenRenderer {
+    /// A measure as the recipe screen shows it: as written, or scaled and converted when it was read
+    /// as a quantity. A measure that could not be read keeps its text, starred when scaling.
+    func measureText(_ text: String, scale: Double, units: UnitSystem) -> String {
+        guard scale != 1 || units != .original else { return text }
+        let measure = Measure(text)
+        guard let quantity = measure.quantity else { return isKeptAsWritten(text) && scale != 1 ? text + " *" : text }
+        return quantity.scaled(by: scale).converted(to: units).formatted
+    }
+
+    /// Whether scaling leaves this measure as written for want of reading it ("Chopped", "3rd").
+    func isKeptAsWritten(_ text: String) -> Bool {
+        Measure(text).reading == .unparsed && !text.trimmingCharacters(in: .whitespaces).isEmpty
+    }
+
+    /// " scaled ×2 · metric units", under the recipe's title when either applies.
+    func scalingLine(scale: Double, units: UnitSystem) -> StyledLine? {
+        var parts: [String] = []
+        if scale != 1 { parts.append("scaled ×" + Self.factor(scale)) }
+        switch units {
+        case .original: break
+        case .metric: parts.append("metric units")
+        case .us: parts.append("US units")
+        }
+        return parts.isEmpty ? nil : StyledLine(" " + parts.joined(separator: " · "), .notice)
+    }
+
+    /// "2", "1.5", "0.25": a factor as typed, without a trailing ".0".
+    static func factor(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(format: "%g", value)
+    }
+}

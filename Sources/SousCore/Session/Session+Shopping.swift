@@ -1,0 +1,87 @@
+import MealKit
+
+extension Session {
+    mutating func shop(_ action: ShopAction) -> [Effect] {
+        switch action {
+        case .show:
+            guard !state.shoppingList.isEmpty else {
+                return [.show(.message("the shopping list is empty: open a meal and type shop add"))]
+            }
+            return [.show(.shoppingList(state.shoppingList, units: state.units))]
+        case .add(let numbers):
+            return addToShoppingList(numbers: numbers)
+        case .remove(let number):
+            return removeFromShoppingList(number: number)
+        case .check(let number), .uncheck(let number):
+            let items = state.shoppingList.items
+            guard items.indices.contains(number - 1) else {
+                return fail(.kitchen(.noShoppingItem(number, count: items.count)))
+            }
+            let item = items[number - 1]
+            let isChecked = action == .check(number)
+            let name = TerminalText.sanitizedLine(item.name)
+            return [.changeShoppingList(.setChecked(key: item.key, isChecked)),
+                    .show(.message(isChecked ? "✓ \(name) ticked off" : "\(name) is back on the list"))]
+        case .clear:
+            guard !state.shoppingList.isEmpty || !state.shoppingList.checked.isEmpty else {
+                return [.show(.message("the shopping list is already empty"))]
+            }
+            return [.changeShoppingList(.clear), .show(.message("shopping list cleared"))]
+        }
+    }
+
+    /// Puts full recipes on the list and says how big it now is.
+    mutating func addToShoppingList(_ meals: [MealDetail]) -> [Effect] {
+        var list = state.shoppingList
+        for meal in meals { list.add(meal) }
+        let names = meals.map { TerminalText.sanitizedLine($0.name) }.joined(separator: ", ")
+        let count = list.meals.count
+        let message = "+ \(names) on the shopping list (\(count) meal\(count == 1 ? "" : "s"), "
+            + "\(list.items.count) items): shop shows it"
+        return [.changeShoppingList(.add(meals)), .show(.message(message))]
+    }
+
+    /// `shop add` (the open meal) or `shop add 2 5` (listing numbers): recipes at hand go straight
+    /// on; any other is fetched first.
+    private mutating func addToShoppingList(numbers: [Int]) -> [Effect] {
+        guard !numbers.isEmpty else {
+            guard let meal = state.openMeal else { return fail(.nothingOpen) }
+            return addToShoppingList([meal])
+        }
+        guard let listing = state.listing else { return fail(.noListing) }
+        var ids: [String] = []
+        for number in numbers {
+            guard let item = listing.item(numbered: number) else {
+                return fail(.noItem(number, count: listing.items.count))
+            }
+            if !ids.contains(item.id) { ids.append(item.id) }
+        }
+        let atHand = ids.compactMap(mealAtHand)
+        if atHand.count == ids.count { return addToShoppingList(atHand) }
+        return [.load(.mealsToShop(ids: ids))]
+    }
+
+    private mutating func removeFromShoppingList(number: Int?) -> [Effect] {
+        let meal: MealSummary
+        if let number {
+            guard let listing = state.listing else { return fail(.noListing) }
+            guard let item = listing.item(numbered: number) else {
+                return fail(.noItem(number, count: listing.items.count))
+            }
+            meal = item
+        } else {
+            guard let open = state.openMeal else { return fail(.nothingOpen) }
+            meal = open.summary
+        }
+        let name = TerminalText.sanitizedLine(meal.name)
+        guard state.shoppingList.contains(mealID: meal.id) else { return fail(.kitchen(.notOnShoppingList(name))) }
+        return [.changeShoppingList(.remove(mealID: meal.id)), .show(.message("- \(name) off the shopping list"))]
+    }
+
+    /// A full recipe the session already holds: the open meal, a favorite, or one on the list.
+    private func mealAtHand(_ id: String) -> MealDetail? {
+        if let meal = state.openMeal, meal.id == id { return meal }
+        if let favorite = state.favorites.first(where: { $0.meal.id == id }) { return favorite.meal }
+        return state.shoppingList.meals.first { $0.id == id }
+    }
+}

@@ -1,0 +1,154 @@
+import Foundation
+import Testing
+@testable import MealKit
+
+/// The shopping list's merge: one item per ingredient, amounts added where the units allow.
+@Suite("Shopping list")
+struct ShoppingListTests {
+    static func meal(_ id: String, _ ingredients: [(String, String)]) -> MealDetail {
+        MealDetail(id: id, name: "Meal \(id)", ingredients: ingredients.map { Ingredient(name: $0.0, measure: $0.1) })
+    }
+
+    static func text(_ list: ShoppingList, _ units: UnitSystem = .original) -> [String] {
+        list.items.map { "\($0.name): \($0.amountText(in: units))" }
+    }
+
+    @Test("g and kg add up, in the larger unit")
+    func massAddsUp() {
+        let list = ShoppingList(meals: [Self.meal("1", [("Potatoes", "300g")]), Self.meal("2", [("potatoes", "1kg")])])
+        #expect(Self.text(list) == ["Potatoes: 1.3 kg"])
+        #expect(list.items.first?.mealIDs == ["1", "2"])
+    }
+
+    @Test("tsp, tbsp and cup add up; ml and l add up")
+    func volumesAddUp() {
+        let list = ShoppingList(meals: [
+            Self.meal("1", [("Sugar", "1 tsp"), ("Milk", "300ml")]),
+            Self.meal("2", [("Sugar", "1 tbs"), ("Milk", "1 L")]),
+            Self.meal("3", [("sugar", "1/4 cup")]),
+        ])
+        #expect(Self.text(list) == ["Milk: 1.3 l", "Sugar: ⅓ cup"])
+        #expect(Self.text(list, .metric) == ["Milk: 1.3 l", "Sugar: 80 ml"])
+        #expect(Self.text(list, .us) == ["Milk: 5 ½ cups", "Sugar: ⅓ cup"])
+    }
+
+    @Test("units that do not add up stand side by side, with the measures that have no amount")
+    func incompatibleSideBySide() {
+        let list = ShoppingList(meals: [
+            Self.meal("1", [("Onion", "300g"), ("Salt", "Pinch")]),
+            Self.meal("2", [("Onions", "3 medium"), ("salt", "to taste"), ("Salt", "pinch")]),
+            Self.meal("3", [("onion", "1 medium finely chopped"), ("Garlic", "2 cloves")]),
+            Self.meal("4", [("Garlic", "3 cloves minced")]),
+        ])
+        #expect(Self.text(list) == ["Garlic: 5 cloves", "Onion: 300 g, 4 medium", "Salt: Pinch, to taste"])
+    }
+
+    @Test("names merge across case, accents and plurals; mixed US and metric sum in metric")
+    func namesMerge() {
+        let list = ShoppingList(meals: [
+            Self.meal("1", [("Olive Oil", "2 tbsp"), ("Egg", "1"), ("Tomatoes", "8 oz"), ("Crème Fraîche", "100ml")]),
+            Self.meal("2", [("olive oil", "1 tbsp"), ("Eggs", "2 large"), ("Tomato", "200g"), ("creme fraiche", "2 tbsp")]),
+        ])
+        #expect(Self.text(list) == [
+            "Crème Fraîche: 130 ml", "Egg: 1, 2 large", "Olive Oil: 3 tbsp", "Tomatoes: 427 g",
+        ])
+    }
+
+    @Test("ranges add up as ranges; ticks go by key and are dropped with the last meal needing them")
+    func rangesAndTicks() {
+        var list = ShoppingList(meals: [Self.meal("1", [("Eggs", "3-4")]), Self.meal("2", [("Egg", "2"), ("Flour", "100g")])])
+        #expect(Self.text(list) == ["Eggs: 5–6", "Flour: 100 g"])
+        list.setChecked("flour", true)
+        list.setChecked("egg", true)
+        #expect(list.items.map(\.isChecked) == [true, true])
+        list.remove(mealID: "2")
+        #expect(list.checked == ["egg"])
+        list.add(Self.meal("1", [("Eggs", "1")]))
+        #expect(list.meals.count == 1, "adding a meal again replaces it")
+        #expect(Self.text(list) == ["Eggs: 1"])
+    }
+
+    @Test("every meal of the catalogue merges into a list without losing an ingredient")
+    func wholeCatalogue() async throws {
+        let meals = try await OfflineCatalog().allMeals()
+        let items = ShoppingList(meals: meals).items
+        let keys = Set(meals.flatMap(\.ingredients).map { IngredientName.key($0.name) }.filter { !$0.isEmpty && $0 != "water" })
+        #expect(Set(items.map(\.key)) == keys)
+        for item in items {
+            for units in UnitSystem.allCases {
+                for amount in item.amounts.map({ $0.converted(to: units).formatted }) {
+                    #expect(!amount.hasPrefix("0 ") && amount != "0", "\(item.name): \(amount)")
+                }
+            }
+        }
+    }
+
+    @Test("the in-memory store applies each change to the whole list")
+    func store() async {
+        let store = InMemoryShoppingListStore()
+        _ = await store.add([Self.meal("1", [("Flour", "100g")])])
+        _ = await store.setChecked("flour", true)
+        #expect(await store.load().value == ShoppingList(meals: [Self.meal("1", [("Flour", "100g")])], checked: ["flour"]))
+        #expect(await store.remove(mealID: "1").value == ShoppingList())
+        _ = await store.add([Self.meal("2", [("Milk", "1 cup")])])
+        #expect(await store.clear().value == ShoppingList())
+    }
+}
+
+@Suite("Pantry")
+struct PantryTests {
+    static func meal(_ id: String, _ name: String, _ ingredients: [String]) -> MealDetail {
+        MealDetail(id: id, name: name, ingredients: ingredients.map { Ingredient(name: $0, measure: "1") })
+    }
+
+    let meals = [
+        meal("1", "Pancakes", ["Eggs", "Plain Flour", "Milk", "Sugar", "Water"]),
+        meal("2", "Omelette", ["Egg", "Butter"]),
+        meal("3", "Toast", ["Bread", "Butter"]),
+        meal("4", "Crêpes", ["Eggs", "Flour", "Milk", "Salt", "Butter", "Sugar"]),
+    ]
+
+    @Test("meals rank by the share the pantry covers, showing what is missing; untouched meals are left out")
+    func rank() {
+        let ranked = PantryMatch.rank(meals, pantry: ["eggs", "flour", "milk"])
+        #expect(ranked.map { "\($0.meal.name) \($0.have)/\($0.total) \($0.missing)" } == [
+            "Pancakes 4/5 [\"Sugar\"]",
+            "Omelette 1/2 [\"Butter\"]",
+            "Crêpes 3/6 [\"Salt\", \"Butter\", \"Sugar\"]",
+        ])
+        #expect(PantryMatch.rank(meals, pantry: []).isEmpty)
+        #expect(PantryMatch.rank(meals, pantry: ["saffron"]).isEmpty, "water alone does not make a match")
+    }
+
+    @Test("with lists meals that have every ingredient, by whole words, any case, accents and plurals")
+    func withAll() {
+        #expect(PantryMatch.meals(meals, withAll: ["egg", "MILK"]).map(\.name) == ["Pancakes", "Crêpes"])
+        #expect(PantryMatch.meals(meals, withAll: ["butters"]).map(\.name) == ["Omelette", "Toast", "Crêpes"])
+        #expect(PantryMatch.meals(meals, withAll: ["flo"]).isEmpty, "whole words only")
+        #expect(IngredientName.contains("Chicken Thighs", "chicken thigh"))
+        #expect(IngredientName.contains("Crème Fraîche", "creme fraiche"))
+        #expect(!IngredientName.contains("Peanuts", "pea"))
+        #expect(IngredientName.key("Tomatoes") == "tomato")
+        #expect(IngredientName.key("Blueberries") == "blueberry")
+        #expect(IngredientName.key("Asparagus") == "asparagus")
+    }
+
+    @Test("the catalogue answers with chicken, lemon with meals that have both")
+    func catalogue() async throws {
+        let meals = try await OfflineCatalog().allMeals()
+        let found = PantryMatch.meals(meals, withAll: ["chicken", "lemon"])
+        #expect(!found.isEmpty)
+        for meal in found {
+            let names = meal.ingredients.map { $0.name.lowercased() }
+            #expect(names.contains { $0.contains("chicken") } && names.contains { $0.contains("lemon") }, "\(meal.name)")
+        }
+    }
+
+    @Test("the pantry store keeps names once, by key, in the order typed")
+    func store() async {
+        let store = InMemoryPantryStore()
+        #expect(await store.add(["eggs", " flour ", "Egg", "milk"]).value == ["eggs", "flour", "milk"])
+        #expect(await store.remove("Eggs").value == ["flour", "milk"])
+        #expect(await store.clear().value == [])
+    }
+}

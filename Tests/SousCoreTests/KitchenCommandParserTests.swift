@@ -1,0 +1,78 @@
+import MealKit
+import Testing
+@testable import SousCore
+
+@Suite("Command parser: kitchen commands")
+struct KitchenCommandParserTests {
+    @Test("shop, pantry, cook, with, scale, open n xF and set units parse", arguments: [
+        ("shop", Command.shop(.show)), ("shop add", .shop(.add([]))), ("shop add 2 5", .shop(.add([2, 5]))),
+        ("shop add 2,5", .shop(.add([2, 5]))), ("shop remove", .shop(.remove(nil))), ("shop rm 3", .shop(.remove(3))),
+        ("shop check 1", .shop(.check(1))), ("SHOP Uncheck 12", .shop(.uncheck(12))), ("shop clear", .shop(.clear)),
+        ("pantry", .pantry(.show)), ("pantry add eggs, flour, milk", .pantry(.add(["eggs", "flour", "milk"]))),
+        ("pantry add salt and pepper", .pantry(.add(["salt", "pepper"]))),
+        ("pantry remove olive oil", .pantry(.remove("olive oil"))), ("pantry clear", .pantry(.clear)),
+        ("cook", .cook), ("with chicken, lemon", .with(["chicken", "lemon"])), ("with eggs", .with(["eggs"])),
+        ("scale 2", .scale(2)), ("scale 1.5", .scale(1.5)), ("scale 1/2", .scale(0.5)), ("scale ½", .scale(0.5)),
+        ("scale x3", .scale(3)), ("scale 2x", .scale(2)), ("scale 100", .scale(100)),
+        ("open 3 x2", .openScaled(.number(3), scale: 2)), ("open 3 ×1.5", .openScaled(.number(3), scale: 1.5)),
+        ("open 3 x 2", .openScaled(.number(3), scale: 2)), ("open beef pie x2", .openScaled(.name("beef pie"), scale: 2)),
+        ("open tex mex", .open(.name("tex mex"))), ("open 3 xo", .open(.name("3 xo"))),
+        ("set units metric", .setUnits(.metric)), ("set units US", .setUnits(.us)),
+        ("set units original", .setUnits(.original)),
+    ])
+    func parses(line: String, command: Command) {
+        #expect(CommandParser.parse(line) == .success(command))
+    }
+
+    @Test("every bad input gets one clear reason", arguments: [
+        ("scale", SousError.missingArgument(usage: "scale <factor>")),
+        ("scale 0", .kitchen(.scaleOutOfRange("0"))),
+        ("scale -2", .kitchen(.scaleOutOfRange("-2"))),
+        ("scale 101", .kitchen(.scaleOutOfRange("101"))),
+        ("scale abc", .kitchen(.notAScale("abc"))),
+        ("scale 1/0", .kitchen(.notAScale("1/0"))),
+        ("scale 2 eggs", .kitchen(.notAScale("2 eggs"))),
+        ("open 3 x0", .kitchen(.scaleOutOfRange("x0"))),
+        ("shop frob", .kitchen(.unknownAction(command: "shop", word: "frob", actions: ["add", "remove", "check", "uncheck", "clear"]))),
+        ("shop check", .missingArgument(usage: "shop check <n>")),
+        ("shop check one", .notANumber("one", usage: "shop check <n>")),
+        ("shop check 1 2", .unexpectedArgument(command: "shop check", usage: "shop check <n>")),
+        ("shop remove 1 2", .unexpectedArgument(command: "shop remove", usage: "shop remove [n]")),
+        ("shop add two", .notANumber("two", usage: "shop add <n>")),
+        ("shop clear now", .unexpectedArgument(command: "shop clear", usage: "shop clear")),
+        ("pantry add", .missingArgument(usage: "pantry add <ingredient>[, …]")),
+        ("pantry add , ,", .missingArgument(usage: "pantry add <ingredient>[, …]")),
+        ("pantry remove", .missingArgument(usage: "pantry remove <ingredient>")),
+        ("pantry eat", .kitchen(.unknownAction(command: "pantry", word: "eat", actions: ["add", "remove", "clear"]))),
+        ("cook now", .unexpectedArgument(command: "cook", usage: "cook")),
+        ("with", .missingArgument(usage: "with <ingredient>, …")),
+        ("with ,", .missingArgument(usage: "with <ingredient>, …")),
+        ("set", .missingArgument(usage: "set units <system>")),
+        ("set units", .missingArgument(usage: "set units <system>")),
+        ("set colour on", .kitchen(.unknownSetting("colour"))),
+        ("set units imperial", .kitchen(.badUnits("imperial"))),
+    ])
+    func rejects(line: String, error: SousError) {
+        #expect(CommandParser.parse(line) == .failure(error))
+    }
+
+    @Test("the messages read as one line each")
+    func messages() {
+        #expect(SousError.kitchen(.noShoppingItem(99, count: 12)).message == "no item 99 on the shopping list: it has 1–12")
+        #expect(SousError.kitchen(.noShoppingItem(2, count: 1)).message == "no item 2 on the shopping list: it has only 1")
+        #expect(SousError.kitchen(.scaleOutOfRange("0")).message == "scale 0 is out of range: use more than 0 and at most 100")
+        #expect(SousError.kitchen(.notAScale("abc")).message == "'abc' is not a scale: use a number such as 2, 1.5 or 1/2")
+        #expect(SousError.kitchen(.unknownAction(command: "pantry", word: "eat", actions: ["add", "remove", "clear"])).message
+                == "pantry has no 'eat': use add, remove or clear")
+    }
+
+    @Test("the new commands' summaries fit the help overview")
+    func summaries() {
+        for name in ["shop", "scale", "pantry", "cook", "with", "set"] {
+            let spec = CommandSpec.named(name)
+            #expect(spec != nil)
+            #expect((spec?.summary.count ?? 99) <= 50, "\(name)")
+            #expect(!(spec?.examples.isEmpty ?? true))
+        }
+    }
+}

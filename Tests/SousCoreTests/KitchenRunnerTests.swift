@@ -1,0 +1,66 @@
+import Foundation
+import MealKit
+import Testing
+@testable import SousCore
+
+/// The kitchen effects performed with in-memory stores and the real catalogue.
+@Suite("Effect runner: shopping list, pantry, cook, with")
+struct KitchenRunnerTests {
+    let runner = EffectRunner(provider: OfflineCatalog(), favorites: InMemoryFavoritesStore(),
+                              history: InMemoryHistoryStore(), shoppingList: InMemoryShoppingListStore(),
+                              pantry: InMemoryPantryStore())
+
+    @Test("shopping list changes go to the store and come back whole")
+    func shoppingList() async throws {
+        let meal = try #require(try await runner.catalog.meal(id: "52772"))
+        #expect(await runner.perform(.changeShoppingList(.add([meal]))) == .shoppingListChanged(ShoppingList(meals: [meal]), problems: []))
+        #expect(await runner.perform(.changeShoppingList(.setChecked(key: "garlic", true)))
+                == .shoppingListChanged(ShoppingList(meals: [meal], checked: ["garlic"]), problems: []))
+        #expect(await runner.perform(.changeShoppingList(.remove(mealID: "52772"))) == .shoppingListChanged(ShoppingList(), problems: []))
+        _ = await runner.perform(.changeShoppingList(.add([meal])))
+        #expect(await runner.perform(.changeShoppingList(.clear)) == .shoppingListChanged(ShoppingList(), problems: []))
+    }
+
+    @Test("pantry changes go to the store and come back whole")
+    func pantry() async {
+        #expect(await runner.perform(.changePantry(.add(["eggs", "Egg", "flour"]))) == .pantryChanged(["eggs", "flour"], problems: []))
+        #expect(await runner.perform(.changePantry(.remove("EGGS"))) == .pantryChanged(["flour"], problems: []))
+        #expect(await runner.perform(.changePantry(.clear)) == .pantryChanged([], problems: []))
+    }
+
+    @Test("meals to shop are fetched in the order asked; an unknown id fails")
+    func mealsToShop() async throws {
+        let response = try await runner.load(.mealsToShop(ids: ["52772", "52771"]))
+        guard case .mealsToShop(let meals) = response else { Issue.record("\(response)"); return }
+        #expect(meals.map(\.id) == ["52772", "52771"])
+        #expect(await runner.perform(.load(.mealsToShop(ids: ["1"]))) == .failed(.noSuchMeal("1")))
+    }
+
+    @Test("cook ranks the whole catalogue; with lists meals with every ingredient")
+    func cookAndWith() async throws {
+        let cook = try await runner.load(.pantryMatches(pantry: ["eggs", "flour", "milk"]))
+        guard case .pantryMatches(let matches) = cook else { Issue.record("\(cook)"); return }
+        #expect(!matches.isEmpty)
+        let shares = matches.map { Double($0.have) / Double($0.total) }
+        #expect(shares == shares.sorted(by: >), "largest share first")
+        let with = try await runner.load(.mealsWith(["chicken", "lemon"]))
+        guard case .listing(.withIngredients(["chicken", "lemon"]), let items) = with else { Issue.record("\(with)"); return }
+        #expect(items.count == PantryMatch.meals(try await runner.catalog.allMeals(), withAll: ["chicken", "lemon"]).count)
+        #expect(!items.isEmpty)
+    }
+
+    @Test("the engine loads the shopping list and pantry at start")
+    func engineStart() async throws {
+        let meal = try #require(try await runner.catalog.meal(id: "52772"))
+        let runner = EffectRunner(provider: OfflineCatalog(), favorites: InMemoryFavoritesStore(),
+                                  history: InMemoryHistoryStore(),
+                                  shoppingList: InMemoryShoppingListStore(ShoppingList(meals: [meal])),
+                                  pantry: InMemoryPantryStore(["eggs"]))
+        let engine = ShellEngine(runner: runner)
+        _ = await engine.start()
+        #expect(await engine.state.shoppingList.meals == [meal])
+        #expect(await engine.state.pantry == ["eggs"])
+        let outcome = await engine.execute(line: "shop check 99")
+        #expect(outcome.failed)
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import MealKit
+import Testing
+@testable import SousCore
+
+/// The kitchen screens from the real catalogue at 80 columns, against golden text under Fixtures/golden/
+/// (SOUS_UPDATE_GOLDEN=1 rewrites them; read the diff).
+@Suite("Screens: shopping list, scaled recipe, pantry")
+struct KitchenScreenTests {
+    let catalog = OfflineCatalog()
+    let renderer = ScreenRenderer(width: 80, timeZone: TimeZone(identifier: "UTC")!)
+
+    private func assertGolden(_ name: String, _ screens: [Screen], sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let lines = screens.flatMap(renderer.render).map(\.plainText)
+        for line in lines {
+            #expect(TextLayout.displayWidth(line) <= 80 || line.contains("http"), "[\(line)]", sourceLocation: sourceLocation)
+        }
+        let text = lines.joined(separator: "\n") + "\n"
+        let url = ScreenRendererTests.goldenDirectory.appendingPathComponent(name + ".txt")
+        if ProcessInfo.processInfo.environment["SOUS_UPDATE_GOLDEN"] == "1" {
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let expected = try String(contentsOf: url, encoding: .utf8)
+        #expect(text == expected, "screen \(name) differs from Fixtures/golden/\(name).txt", sourceLocation: sourceLocation)
+    }
+
+    @Test("the shopping list: merged, alphabetical, numbered, ticked items marked; also in US units")
+    func shoppingList() async throws {
+        let teriyaki = try #require(try await catalog.meal(id: "52772"))
+        let pelua = try #require(try await catalog.meals(startingWith: "A").first { $0.name == "Arepa pelua" })
+        var list = ShoppingList(meals: [teriyaki, pelua])
+        let garlic = try #require(list.items.firstIndex { $0.key == "garlic" })
+        list.setChecked(list.items[garlic].key, true)
+        try assertGolden("shopping-list", [.shoppingList(list, units: .original)])
+        try assertGolden("shopping-list-us", [.shoppingList(list, units: .us)])
+    }
+
+    @Test("a recipe scaled ×2, and halved in metric: measures scaled, unread ones starred")
+    func scaledRecipe() async throws {
+        let teriyaki = try #require(try await catalog.meal(id: "52772"))
+        try assertGolden("recipe-52772-x2", [.scaledRecipe(teriyaki, isFavorite: false, scale: 2, units: .original)])
+        let pelua = try #require(try await catalog.meals(startingWith: "A").first { $0.name == "Arepa pelua" })
+        try assertGolden("recipe-arepa-half-metric", [.scaledRecipe(pelua, isFavorite: false, scale: 0.5, units: .metric)])
+    }
+
+    @Test("cook's listing shows the share covered and what is missing; the pantry in columns")
+    func cookAndPantry() async throws {
+        let pantry = ["eggs", "flour", "milk", "sugar", "butter"]
+        let matches = PantryMatch.rank(try await catalog.allMeals(), pantry: pantry)
+        var session = Session(state: SessionState())
+        let effects = session.handle(.loaded(.pantryMatches(matches)))
+        let screens = effects.compactMap { effect -> Screen? in if case .show(let screen) = effect { screen } else { nil } }
+        try assertGolden("cook-pantry", screens + [.pantry(pantry)])
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+/// The kitchen commands through a pipe of the real binary: a session from a recipe to the shopping
+/// list, scaling, the pantry and the searches it drives.
+@Suite("Piped kitchen session (real binary)", .serialized)
+struct KitchenPipedTests {
+    @Test("open, shop add, shop, shop check 1, scale 2, pantry add, cook, with")
+    func kitchenSession() throws {
+        let home = try TemporaryHome()
+        let input = """
+            cat Beef
+            open 3
+            shop add
+            shop add 1 2
+            shop
+            shop check 1
+            shop
+            scale 2
+            set units metric
+            open 3 x0.5
+            pantry add eggs, flour, milk
+            pantry
+            cook
+            open 1
+            with chicken, lemon
+            open 1
+
+            """
+        let run = try home.run(input: input)
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        #expect(run.stderr.isEmpty)
+        let out = run.stdout
+        #expect(out.contains("+ Arepa pelua on the shopping list (1 meal, 11 items): shop shows it"))
+        #expect(out.contains("on the shopping list (3 meals,"))
+        #expect(out.contains(" Shopping list · 3 meals · "))
+        #expect(out.contains("✓ Beef ticked off"))
+        #expect(out.contains(" · 1 ticked off"))
+        #expect(out.contains("    1  ✓ Beef "))
+        #expect(out.contains(" scaled ×2\n"))
+        #expect(out.contains("   1 kg      Beef\n"), "500g doubled")
+        #expect(out.contains("   5 cups    Water\n"), "2 1/2 cups doubled")
+        #expect(out.contains(" scaled ×0.5 · metric units\n"))
+        #expect(out.contains("   300 ml   Water\n"), "1 ¼ cups in millilitres")
+        #expect(out.contains("+ eggs, flour, milk in the pantry (3 items)"))
+        #expect(out.contains(" Pantry · 3 items"))
+        #expect(out.contains(" from your pantry · "))
+        #expect(out.contains("    1  Home-made Mandazi · 3/4 · missing: Sugar"))
+        #expect(out.contains(" Home-made Mandazi\n"), "open 1 opens the ranked meal")
+        #expect(out.contains(" with chicken, lemon · 15 meals · page 1/2"))
+        #expect(out.contains(" Tandoori chicken\n"))
+        for line in out.split(separator: "\n") where !line.contains("http") {
+            #expect(line.count <= 80, "[\(line)]")
+        }
+    }
+
+    @Test("kitchen mistakes go to stderr with their line numbers")
+    func kitchenErrors() throws {
+        let home = try TemporaryHome()
+        let run = try home.run(input: "shop check 1\nscale 2\ncook\ncat Beef\nopen 3\nshop add\nshop check 99\nscale 0\nscale abc\npantry add\nwith\nset units imperial\n")
+        #expect(run.status == 1)
+        #expect(run.stderr.split(separator: "\n").map(String.init) == [
+            "line 1: the shopping list is empty: open a meal and type shop add",
+            "line 2: no meal is open: open one first (open 3), or give its number",
+            "line 3: the pantry is empty: pantry add eggs, flour, milk",
+            "line 7: no item 99 on the shopping list: it has 1–11",
+            "line 8: scale 0 is out of range: use more than 0 and at most 100",
+            "line 9: 'abc' is not a scale: use a number such as 2, 1.5 or 1/2",
+            "line 10: missing argument: usage is pantry add <ingredient>[, …]",
+            "line 11: missing argument: usage is with <ingredient>, …",
+            "line 12: units are metric, us or original (got 'imperial')",
+        ])
+    }
+}
