@@ -8,7 +8,8 @@ public enum Services {
         let provider: any RecipeProviding = OfflineCatalog()
         let info = OfflineCatalog.bundledInfo
         let storage = LocalStorage.open(XDGDirectories(environment: environment))
-        let runner = EffectRunner(provider: provider, favorites: storage.favorites, history: storage.history)
+        let runner = EffectRunner(provider: provider, favorites: storage.favorites, history: storage.history,
+                                  extras: makeExtras(storage: storage, environment: environment))
         let banner = "sous · offline catalogue · \(info.mealCount) meals · \(info.capturedOn) · "
             + "type help, Tab completes, Ctrl-D quits"
         return (ShellEngine(runner: runner), banner, storage.problems)

@@ -94,6 +94,10 @@ public enum CommandParser {
             return .history(limit: limit)
         case "retry": return try none(.retry)
         case "quit": return try none(.quit)
+        case "today": return try none(.today)
+        case "export": return .export(try ExportRequest.parse(argument, usage: spec.usage))
+        case "img": return .image(try reference(argument))
+        case "tour": return try none(.tour)
         default:
             preconditionFailure("CommandSpec.all names a command the parser does not know: \(spec.name)")
         }

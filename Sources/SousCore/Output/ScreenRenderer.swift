@@ -26,6 +26,10 @@ public struct ScreenRenderer: Sendable {
         case .message(let text): return [StyledLine(" " + text)]
         case .notice(let text): return [StyledLine(" " + clean(text), .notice)]
         case .error(let error): return [StyledLine(clean(error.message), .error)]
+        case .today(let menu, let favoriteIDs): return render(menu, favoriteIDs: favoriteIDs)
+        case .document(let text): return renderDocument(text)
+        case .image(let picture): return render(picture)
+        case .tour(let dataDirectory): return renderTour(dataDirectory: dataDirectory)
         }
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import MealKit
 
 /// Something the session needs done in the outside world; the `EffectRunner` does it.
@@ -7,6 +8,10 @@ public enum Effect: Equatable, Sendable {
     case show(Screen)
     case saveFavorite(Favorite)
     case removeFavorite(mealID: String)
+    /// Write an exported recipe to the path the user typed; `replacing` only with `--force`.
+    case writeFile(path: String, contents: String, replacing: Bool, mealName: String)
+    /// Download a favorite's picture and keep it in the data directory.
+    case keepImage(mealID: String, name: String, url: URL)
 }
 
 /// Data the session asks a source (or a store) for.
@@ -21,6 +26,10 @@ public enum Request: Equatable, Sendable {
     case mealNamed(String, purpose: MealPurpose)
     case random(count: Int)
     case history(limit: Int)
+    case today
+    /// A meal's picture: the kept copy, else (when `mayDownload`) a download, else just its address.
+    case image(mealID: String, name: String, url: URL, mayDownload: Bool)
+    case tour
 }
 
 public enum ListingQuery: Equatable, Sendable {
@@ -35,6 +44,7 @@ public enum ListingQuery: Equatable, Sendable {
 public enum MealPurpose: Equatable, Sendable {
     case open
     case favorite
+    case export(ExportRequest)
 }
 
 /// What comes back into the session: a command, or the outcome of an effect.
@@ -45,6 +55,9 @@ public enum Event: Equatable, Sendable {
     /// The source that answered changed (the network went away, or came back).
     case sourceChanged(SourceKind)
     case favoritesChanged([Favorite], problems: [StorageProblem])
+    case fileWritten(path: String, mealName: String)
+    case imageKept(mealID: String)
+    case imageNotKept(name: String, reason: String)
 }
 
 /// Data a `Request` produced.
@@ -56,4 +69,7 @@ public enum Response: Equatable, Sendable {
     case meal(MealDetail, purpose: MealPurpose)
     case random([MealDetail])
     case history([HistoryEntry], limit: Int)
+    case today(DailyMenu)
+    case image(MealPicture)
+    case tour(dataDirectory: String?)
 }

@@ -6,11 +6,17 @@ public struct EffectRunner: Sendable {
     public let provider: any RecipeProviding
     public let favorites: any FavoritesStoring
     public let history: any HistoryStoring
+    /// What `today`, `export`, `img` and the tour need: a clock, files, pictures.
+    public let extras: ExtraServices
 
-    public init(provider: any RecipeProviding, favorites: any FavoritesStoring, history: any HistoryStoring) {
+    public init(
+        provider: any RecipeProviding, favorites: any FavoritesStoring, history: any HistoryStoring,
+        extras: ExtraServices = ExtraServices()
+    ) {
         self.provider = provider
         self.favorites = favorites
         self.history = history
+        self.extras = extras
     }
 
     /// Performs one effect; `show` effects are the caller's (they go to the screen), so they give nil.
@@ -35,7 +41,12 @@ public struct EffectRunner: Sendable {
             return .favoritesChanged(stored.value, problems: stored.problems)
         case .removeFavorite(let mealID):
             let stored = await favorites.remove(mealID: mealID)
+            await extras.images.remove(mealID: mealID)
             return .favoritesChanged(stored.value, problems: stored.problems)
+        case .writeFile(let path, let contents, let replacing, let mealName):
+            return await writeFile(path: path, contents: contents, replacing: replacing, mealName: mealName)
+        case .keepImage(let mealID, let name, let url):
+            return await keepImage(mealID: mealID, name: name, url: url)
         }
     }
 
@@ -70,6 +81,12 @@ public struct EffectRunner: Sendable {
             return .random(try await provider.randomMeals(count: count))
         case .history(let limit):
             return .history(await history.load().value, limit: limit)
+        case .today:
+            return .today(try await provider.dailyMenu(for: extras.today))
+        case .image(let mealID, let name, let url, let mayDownload):
+            return .image(await picture(mealID: mealID, name: name, url: url, mayDownload: mayDownload))
+        case .tour:
+            return .tour(dataDirectory: extras.dataDirectory)
         }
     }
 

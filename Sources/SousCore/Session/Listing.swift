@@ -9,6 +9,7 @@ public enum ListingSource: Equatable, Sendable {
     case letter(Character)
     case random
     case favorites
+    case today
 
     /// The short label of the prompt and header: `Beef`, `"chicken"`, `favorites`.
     public var label: String {
@@ -19,6 +20,7 @@ public enum ListingSource: Equatable, Sendable {
         case .letter(let letter): return "letter \(letter.uppercased())"
         case .random: return "random"
         case .favorites: return "favorites"
+        case .today: return "today"
         }
     }
 }

@@ -5,7 +5,7 @@ import MealKit
 ///
 /// It does no I/O. A test sends a command and asserts the whole next state and the exact effects.
 public struct Session: Sendable {
-    public private(set) var state: SessionState
+    public internal(set) var state: SessionState
     /// The command whose data is being fetched, so a failure can be retried.
     public private(set) var inFlight: Command?
     private let now: @Sendable () -> Date
@@ -44,6 +44,12 @@ public struct Session: Sendable {
         case .sourceChanged(let source):
             state.source = source
             return []
+        case .fileWritten(let path, let mealName):
+            return [.show(.message("exported \(TerminalText.sanitized(mealName)) to \(path)"))]
+        case .imageKept:
+            return []
+        case .imageNotKept(let name, let reason):
+            return [.show(.notice(Self.imageNotKeptMessage(name: name, reason: reason)))]
         }
     }
 
@@ -114,6 +120,10 @@ public struct Session: Sendable {
         case .quit:
             state.isFinished = true
             return []
+        case .today: return [.load(.today)]
+        case .export(let request): return export(request)
+        case .image(let reference): return showImage(reference)
+        case .tour: return [.load(.tour)]
         }
     }
 
@@ -162,6 +172,7 @@ public struct Session: Sendable {
         switch purpose {
         case .open: return open(meal)
         case .favorite: return saveFavorite(meal)
+        case .export(let request): return export(meal, request)
         }
     }
 
@@ -176,7 +187,7 @@ public struct Session: Sendable {
             ? "★ \(name) is already a favorite (saved again)"
             : "★ \(name) saved to favorites (works offline)"
         return [.saveFavorite(Favorite(meal: meal, source: state.source, savedAt: now())),
-                .show(.message(message))]
+                .show(.message(message))] + keepImage(of: meal)
     }
 
     private mutating func unfavorite(_ reference: MealReference?) -> [Effect] {
@@ -234,6 +245,9 @@ public struct Session: Sendable {
             let shown = Array(entries.suffix(limit))
             guard !shown.isEmpty else { return [.show(.message("no history yet"))] }
             return [.show(.history(shown, firstNumber: entries.count - shown.count + 1))]
+        case .today(let menu): return showToday(menu)
+        case .image(let picture): return [.show(.image(picture))]
+        case .tour(let dataDirectory): return [.show(.tour(dataDirectory: dataDirectory))]
         }
     }
 

@@ -27,4 +27,8 @@ public enum SousError: Error, Equatable, Sendable {
     case nothingToRetry
     case source(MealDBError)
     case storage(StorageProblem)
+    case unknownOption(String, usage: String)
+    case fileExists(String)
+    case exportFailed(path: String, reason: String)
+    case noPicture(String)
 }
