@@ -67,6 +67,11 @@ public final class REPL {
         let renderer = ScreenRenderer(width: terminal.outputIsTTY ? terminal.width : 80)
         let ansi = ANSIRenderer(useColor: terminal.useColor, hyperlinks: terminal.supportsHyperlinks)
         for screen in screens {
+            if case .image(let picture) = screen,
+               let drawn = ImagePresenter(method: terminal.imageProtocol, terminalWidth: renderer.width).draw(picture) {
+                terminal.write(drawn)
+                continue
+            }
             let lines = renderer.render(screen)
             if case .error = screen {
                 let prefix = lineNumber.map { "line \($0): " } ?? (interactive ? "" : "sous: ")
