@@ -24,6 +24,7 @@ public enum Launcher {
 
         let (engine, banner, problems) = Services.makeEngine(options: options, environment: environment)
         let repl = REPL(engine: engine, terminal: terminal, banner: banner, storageProblems: problems)
+        repl.firstStart = FirstStart(environment: environment)
         if let commands = options.commands { return repl.run(commands: commands) }
         return repl.run(reader: PlainLineReader())
     }
