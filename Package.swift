@@ -15,9 +15,14 @@ let package = Package(
             pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
         ),
+        .systemLibrary(
+            name: "CJPEG",
+            pkgConfig: "libjpeg",
+            providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]
+        ),
         .target(name: "MealKit"),
         .target(name: "SousCore", dependencies: ["MealKit"]),
-        .target(name: "SousShell", dependencies: ["SousCore", "MealKit", "CEditLine"]),
+        .target(name: "SousShell", dependencies: ["SousCore", "MealKit", "CEditLine", "CJPEG"]),
         .executableTarget(name: "sous", dependencies: ["SousShell"]),
         // Only for MealKitTests: other processes sharing a store (concurrent saves, SIGKILL mid-save).
         .executableTarget(name: "sous-store-stress", dependencies: ["MealKit"]),

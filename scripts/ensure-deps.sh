@@ -6,6 +6,10 @@ set -euo pipefail
 
 need_pkgs=()
 pkg-config --exists libedit 2>/dev/null || need_pkgs+=(libedit-dev)
+# libjpeg-turbo decodes favorites' pictures for img (Debian's name; Ubuntu's is libjpeg-turbo8-dev).
+if ! pkg-config --exists libjpeg 2>/dev/null; then
+    if apt-cache show libjpeg62-turbo-dev >/dev/null 2>&1; then need_pkgs+=(libjpeg62-turbo-dev); else need_pkgs+=(libjpeg-turbo8-dev); fi
+fi
 command -v pkg-config >/dev/null 2>&1 || need_pkgs+=(pkg-config)
 if [ "${1:-}" = "test" ] || [ "${1:-}" = "bench" ]; then
     command -v tmux >/dev/null 2>&1 || need_pkgs+=(tmux)

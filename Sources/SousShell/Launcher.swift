@@ -30,6 +30,7 @@ public enum Launcher {
             return 2
         }
         let repl = REPL(engine: built.engine, terminal: terminal, banner: built.banner, storageProblems: built.problems)
+        repl.firstStart = FirstStart(environment: environment)
         if let commands = options.commands { return repl.run(commands: commands) }
         return repl.run(reader: PlainLineReader())
     }

@@ -13,6 +13,8 @@ public final class REPL {
     private let terminal: Terminal
     private let banner: String
     private let storageProblems: [StorageProblem]
+    /// Set for an interactive start that should show the tour (see `FirstStart`).
+    public var firstStart: FirstStart?
 
     public init(engine: ShellEngine, terminal: Terminal, banner: String, storageProblems: [StorageProblem] = []) {
         self.engine = engine
@@ -39,6 +41,10 @@ public final class REPL {
         let interactive = terminal.inputIsTTY
         show(BlockingTask { [engine, storageProblems] in await engine.start(problems: storageProblems) }.wait(), interactive: interactive)
         if interactive { terminal.write(banner + "\n") }
+        if interactive, let firstStart, firstStart.shouldShowTour {
+            show(execute("tour").screens, interactive: true)
+            firstStart.markSeen()
+        }
         var lineNumber = 0
         var failed = false
         while true {
@@ -67,6 +73,11 @@ public final class REPL {
         let renderer = ScreenRenderer(width: terminal.outputIsTTY ? terminal.width : 80)
         let ansi = ANSIRenderer(useColor: terminal.useColor, hyperlinks: terminal.supportsHyperlinks)
         for screen in screens {
+            if case .image(let picture) = screen,
+               let drawn = ImagePresenter(method: terminal.imageProtocol, terminalWidth: renderer.width).draw(picture) {
+                terminal.write(drawn)
+                continue
+            }
             let lines = renderer.render(screen)
             if case .error = screen {
                 let prefix = lineNumber.map { "line \($0): " } ?? (interactive ? "" : "sous: ")

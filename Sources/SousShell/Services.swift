@@ -44,7 +44,8 @@ public enum Services {
         case .edamam:
             return .failure(.unsupported("--source edamam is not available yet"))
         }
-        let runner = EffectRunner(provider: provider, favorites: storage.favorites, history: storage.history)
+        let runner = EffectRunner(provider: provider, favorites: storage.favorites, history: storage.history,
+                                  extras: makeExtras(storage: storage, environment: environment))
         let banner = "sous · \(sourceLine) · type help, Tab completes, Ctrl-D quits"
         let initialSource: SourceKind = options.source == .offline ? .offline : .live
         return .success(Built(engine: ShellEngine(runner: runner, state: SessionState(source: initialSource)),

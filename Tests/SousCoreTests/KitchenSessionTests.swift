@@ -48,7 +48,7 @@ struct KitchenSessionTests {
         #expect(session.handle(.command(.shop(.add([2, 1, 2])))) == [.load(.mealsToShop(ids: ["50002", "50001"]))])
         #expect(session.handle(.loaded(.mealsToShop([Self.omelette, Self.pancakes]))) == [
             .changeShoppingList(.add([Self.omelette, Self.pancakes])),
-            .show(.message("+ Meal 2, Meal 1 on the shopping list (2 meals, 5 items): shop shows it")),
+            .show(.message("+ 2 meals on the shopping list (2 meals, 5 items): shop shows it")),
         ])
         #expect(session.state == Self.state(open: Self.pancakes))
     }

@@ -34,6 +34,10 @@ public enum Command: Equatable, Sendable {
     case with([String])
     case retry
     case quit
+    case today
+    case export(ExportRequest)
+    case image(MealReference?)
+    case tour
 }
 
 /// How a command names a meal: a number of the current listing (or an id), or a name.

@@ -101,6 +101,10 @@ public enum CommandParser {
         case "with": return .with(try ingredientList(try required(), spec: spec))
         case "scale": return .scale(try scale(try required()))
         case "set": return try setting(argument, spec: spec)
+        case "today": return try none(.today)
+        case "export": return .export(try ExportRequest.parse(argument, usage: spec.usage))
+        case "img": return .image(try reference(argument))
+        case "tour": return try none(.tour)
         default:
             preconditionFailure("CommandSpec.all names a command the parser does not know: \(spec.name)")
         }

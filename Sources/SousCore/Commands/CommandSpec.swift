@@ -127,6 +127,18 @@ extension CommandSpec {
                     examples: ["help", "help open"], group: .shell, argument: .command),
         CommandSpec(name: "quit", aliases: ["exit"], usage: "quit",
                     summary: "leave (Ctrl-D does too)", examples: ["quit"], group: .shell, argument: .none),
+        CommandSpec(name: "today", aliases: [], usage: "today",
+                    summary: "the meal of the day and three picks, the same all day",
+                    examples: ["today", "open 1"], group: .recipes, argument: .none),
+        CommandSpec(name: "export", aliases: [], usage: "export [n] [file]",
+                    summary: "the recipe as Markdown (or --json), to a file or here",
+                    examples: ["export", "export 3 ~/teriyaki.md", "export --json meal.json", "export 3 x.md --force"],
+                    group: .recipes, argument: .listingItem),
+        CommandSpec(name: "img", aliases: ["image"], usage: "img [n]",
+                    summary: "the meal's picture, drawn in the terminal if it can",
+                    examples: ["img", "img 2"], group: .recipes, argument: .listingItem),
+        CommandSpec(name: "tour", aliases: [], usage: "tour",
+                    summary: "the short welcome tour again", examples: ["tour"], group: .shell, argument: .none),
     ]
 
     /// The spec a word names, by name or alias, case-insensitively.

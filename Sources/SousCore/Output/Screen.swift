@@ -18,4 +18,9 @@ public enum Screen: Equatable, Sendable {
     /// Something worth knowing that is not a failure (a file moved aside, a fallback).
     case notice(String)
     case error(SousError)
+    case today(DailyMenu, favoriteIDs: Set<String>)
+    /// An exported recipe printed whole (Markdown or JSON), for `export` with no file.
+    case document(String)
+    case image(MealPicture)
+    case tour(dataDirectory: String?)
 }

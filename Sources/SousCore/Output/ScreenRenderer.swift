@@ -27,9 +27,13 @@ public struct ScreenRenderer: Sendable {
         case .ingredients(let ingredients, let prefix): return render(ingredients, prefix: prefix)
         case .help(let topic): return HelpText.lines(topic: topic, width: width)
         case .history(let entries, let firstNumber): return render(entries, firstNumber: firstNumber)
-        case .message(let text): return TextLayout.wrap(text, width: width - 1).map { StyledLine(" " + $0) }
+        case .message(let text): return [StyledLine(" " + text)]
         case .notice(let text): return [StyledLine(" " + clean(text), .notice)]
         case .error(let error): return [StyledLine(clean(error.message), .error)]
+        case .today(let menu, let favoriteIDs): return render(menu, favoriteIDs: favoriteIDs)
+        case .document(let text): return renderDocument(text)
+        case .image(let picture): return render(picture)
+        case .tour(let dataDirectory): return renderTour(dataDirectory: dataDirectory)
         }
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import MealKit
 
 /// Something the session needs done in the outside world; the `EffectRunner` does it.
@@ -9,6 +10,10 @@ public enum Effect: Equatable, Sendable {
     case removeFavorite(mealID: String)
     case changeShoppingList(ShoppingListChange)
     case changePantry(PantryChange)
+    /// Write an exported recipe to the path the user typed; `replacing` only with `--force`.
+    case writeFile(path: String, contents: String, replacing: Bool, mealName: String)
+    /// Download a favorite's picture and keep it in the data directory.
+    case keepImage(mealID: String, name: String, url: URL)
 }
 
 /// Data the session asks a source (or a store) for.
@@ -29,6 +34,10 @@ public enum Request: Equatable, Sendable {
     case pantryMatches(pantry: [String])
     /// The catalogue's meals with all these ingredients.
     case mealsWith([String])
+    case today
+    /// A meal's picture: the kept copy, else (when `mayDownload`) a download, else just its address.
+    case image(mealID: String, name: String, url: URL, mayDownload: Bool)
+    case tour
 }
 
 public enum ListingQuery: Equatable, Sendable {
@@ -47,6 +56,7 @@ public enum MealPurpose: Equatable, Sendable {
     case openScaled(Double)
     /// To put on the shopping list.
     case shop
+    case export(ExportRequest)
 }
 
 /// What comes back into the session: a command, or the outcome of an effect.
@@ -59,6 +69,9 @@ public enum Event: Equatable, Sendable {
     case favoritesChanged([Favorite], problems: [StorageProblem])
     case shoppingListChanged(ShoppingList, problems: [StorageProblem])
     case pantryChanged([String], problems: [StorageProblem])
+    case fileWritten(path: String, mealName: String)
+    case imageKept(mealID: String)
+    case imageNotKept(name: String, reason: String)
 }
 
 /// Data a `Request` produced.
@@ -72,4 +85,7 @@ public enum Response: Equatable, Sendable {
     case history([HistoryEntry], limit: Int)
     case mealsToShop([MealDetail])
     case pantryMatches([PantryMatch])
+    case today(DailyMenu)
+    case image(MealPicture)
+    case tour(dataDirectory: String?)
 }

@@ -10,11 +10,14 @@ public struct EffectRunner: Sendable {
     public let pantry: any PantryStoring
     /// What `cook` and `with` search: the whole bundled catalogue, whichever source is answering.
     public let catalog: OfflineCatalog
+    /// What `today`, `export`, `img` and the tour need: a clock, files, pictures.
+    public let extras: ExtraServices
 
     public init(
         provider: any RecipeProviding, favorites: any FavoritesStoring, history: any HistoryStoring,
         shoppingList: any ShoppingListStoring = InMemoryShoppingListStore(),
-        pantry: any PantryStoring = InMemoryPantryStore(), catalog: OfflineCatalog = OfflineCatalog()
+        pantry: any PantryStoring = InMemoryPantryStore(), catalog: OfflineCatalog = OfflineCatalog(),
+        extras: ExtraServices = ExtraServices()
     ) {
         self.provider = provider
         self.favorites = favorites
@@ -22,6 +25,7 @@ public struct EffectRunner: Sendable {
         self.shoppingList = shoppingList
         self.pantry = pantry
         self.catalog = catalog
+        self.extras = extras
     }
 
     /// Performs one effect; `show` effects are the caller's (they go to the screen), so they give nil.
@@ -46,11 +50,16 @@ public struct EffectRunner: Sendable {
             return .favoritesChanged(stored.value, problems: stored.problems)
         case .removeFavorite(let mealID):
             let stored = await favorites.remove(mealID: mealID)
+            await extras.images.remove(mealID: mealID)
             return .favoritesChanged(stored.value, problems: stored.problems)
         case .changeShoppingList(let change):
             return await perform(change)
         case .changePantry(let change):
             return await perform(change)
+        case .writeFile(let path, let contents, let replacing, let mealName):
+            return await writeFile(path: path, contents: contents, replacing: replacing, mealName: mealName)
+        case .keepImage(let mealID, let name, let url):
+            return await keepImage(mealID: mealID, name: name, url: url)
         }
     }
 
@@ -92,6 +101,12 @@ public struct EffectRunner: Sendable {
         case .mealsWith(let names):
             let meals = PantryMatch.meals(try await catalog.allMeals(), withAll: names)
             return .listing(.withIngredients(names), meals.map(\.summary))
+        case .today:
+            return .today(try await provider.dailyMenu(for: extras.today))
+        case .image(let mealID, let name, let url, let mayDownload):
+            return .image(await picture(mealID: mealID, name: name, url: url, mayDownload: mayDownload))
+        case .tour:
+            return .tour(dataDirectory: extras.dataDirectory)
         }
     }
 

@@ -13,6 +13,7 @@ public enum ListingSource: Equatable, Sendable {
     case pantry
     /// `with chicken, lemon`: meals with all of these ingredients.
     case withIngredients([String])
+    case today
 
     /// The short label of the prompt and header: `Beef`, `"chicken"`, `favorites`.
     public var label: String {
@@ -25,6 +26,7 @@ public enum ListingSource: Equatable, Sendable {
         case .favorites: return "favorites"
         case .pantry: return "from your pantry"
         case .withIngredients(let names): return "with " + names.joined(separator: ", ")
+        case .today: return "today"
         }
     }
 }

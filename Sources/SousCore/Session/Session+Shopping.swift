@@ -34,7 +34,8 @@ extension Session {
     mutating func addToShoppingList(_ meals: [MealDetail]) -> [Effect] {
         var list = state.shoppingList
         for meal in meals { list.add(meal) }
-        let names = meals.map { TerminalText.sanitizedLine($0.name) }.joined(separator: ", ")
+        // One meal is named; several are counted, so the line stays short.
+        let names = meals.count == 1 ? TerminalText.sanitizedLine(meals[0].name) : "\(meals.count) meals"
         let count = list.meals.count
         let message = "+ \(names) on the shopping list (\(count) meal\(count == 1 ? "" : "s"), "
             + "\(list.items.count) items): shop shows it"

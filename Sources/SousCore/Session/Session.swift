@@ -50,6 +50,12 @@ public struct Session: Sendable {
         case .pantryChanged(let pantry, let problems):
             state.pantry = pantry
             return problems.map { .show(.notice($0.userMessage)) }
+        case .fileWritten(let path, let mealName):
+            return [.show(.message("exported \(TerminalText.sanitized(mealName)) to \(path)"))]
+        case .imageKept:
+            return []
+        case .imageNotKept(let name, let reason):
+            return [.show(.notice(Self.imageNotKeptMessage(name: name, reason: reason)))]
         }
     }
 
@@ -128,6 +134,10 @@ public struct Session: Sendable {
         case .pantry(let action): return pantry(action)
         case .cook: return cook()
         case .with(let names): return [.load(.mealsWith(names))]
+        case .today: return [.load(.today)]
+        case .export(let request): return export(request)
+        case .image(let reference): return showImage(reference)
+        case .tour: return [.load(.tour)]
         }
     }
 
@@ -178,6 +188,7 @@ public struct Session: Sendable {
         case .favorite: return saveFavorite(meal)
         case .openScaled(let scale): return open(meal, scale: scale)
         case .shop: return addToShoppingList([meal])
+        case .export(let request): return export(meal, request)
         }
     }
 
@@ -191,7 +202,7 @@ public struct Session: Sendable {
             ? "★ \(name) is already a favorite (saved again)"
             : "★ \(name) saved to favorites (works offline)"
         return [.saveFavorite(Favorite(meal: meal, source: state.source, savedAt: now())),
-                .show(.message(message))]
+                .show(.message(message))] + keepImage(of: meal)
     }
 
     private mutating func unfavorite(_ reference: MealReference?) -> [Effect] {
@@ -251,6 +262,9 @@ public struct Session: Sendable {
             return [.show(.history(shown, firstNumber: entries.count - shown.count + 1))]
         case .mealsToShop(let meals): return addToShoppingList(meals)
         case .pantryMatches(let matches): return showPantryMatches(matches)
+        case .today(let menu): return showToday(menu)
+        case .image(let picture): return [.show(.image(picture))]
+        case .tour(let dataDirectory): return [.show(.tour(dataDirectory: dataDirectory))]
         }
     }
 

@@ -56,6 +56,14 @@ extension SousError {
             return error.userMessage
         case .storage(let problem):
             return problem.userMessage
+        case .unknownOption(let option, let usage):
+            return "unknown option '\(option)': usage is \(usage)"
+        case .fileExists(let path):
+            return "\(path) already exists: add --force to replace it"
+        case .exportFailed(let path, let reason):
+            return "cannot write \(path): \(reason)"
+        case .noPicture(let name):
+            return "\(name) has no picture"
         case .kitchen(let error):
             return error.message
         }

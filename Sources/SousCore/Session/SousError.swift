@@ -28,4 +28,8 @@ public enum SousError: Error, Equatable, Sendable {
     case source(MealDBError)
     case storage(StorageProblem)
     case kitchen(KitchenError)
+    case unknownOption(String, usage: String)
+    case fileExists(String)
+    case exportFailed(path: String, reason: String)
+    case noPicture(String)
 }

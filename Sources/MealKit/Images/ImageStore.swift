@@ -1,0 +1,71 @@
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
+import Foundation
+
+/// Pictures as files under `$XDG_DATA_HOME/sous/images/`, one per meal: `52772.jpg`.
+///
+/// Files are written atomically and are 0600 like the rest of the data directory; only JPEG and PNG
+/// under the size cap are kept. Meal ids come from a source, so only safe characters reach a file name.
+public struct ImageStore: ImageStoring {
+    /// The folder's name in the data directory.
+    public static let folderName = "images"
+
+    public let directory: URL
+    private let limit: Int
+    private let fileSystem: any FileSystem
+
+    /// - Parameter dataDirectory: sous's data directory; the `images` folder in it is made when needed.
+    public init(dataDirectory: URL, limit: Int = 2_000_000, fileSystem: any FileSystem = PosixFileSystem()) {
+        self.directory = dataDirectory.appendingPathComponent(Self.folderName, isDirectory: true)
+        self.limit = limit
+        self.fileSystem = fileSystem
+    }
+
+    public func keep(_ data: Data, contentType: String?, for mealID: String) throws(ImageError) -> StoredImage {
+        let format = try ImageFormat.validate(data, contentType: contentType, limit: limit)
+        guard let name = Self.safeName(mealID) else { throw .notAnImage("an unusable meal id") }
+        let path = directory.appendingPathComponent("\(name).\(format.fileExtension)").path
+        do {
+            try XDGDirectories.createDirectory(at: directory, fileSystem: fileSystem)
+            try AtomicFileWriter(fileSystem: fileSystem).write(data, to: path, mode: 0o600, replacing: true)
+        } catch {
+            throw .unwritable(path: error.path, reason: error.reason)
+        }
+        // A meal's picture may change format between downloads; the other file is stale then.
+        let other: ImageFormat = format == .jpeg ? .png : .jpeg
+        try? fileSystem.unlink(directory.appendingPathComponent("\(name).\(other.fileExtension)").path)
+        return StoredImage(data: data, format: format, path: path)
+    }
+
+    public func image(for mealID: String) -> StoredImage? {
+        guard let name = Self.safeName(mealID) else { return nil }
+        for format in [ImageFormat.jpeg, .png] {
+            let url = directory.appendingPathComponent("\(name).\(format.fileExtension)")
+            guard let status = try? fileSystem.status(ofItemAt: url.path, followingSymlink: false),
+                  status.kind == .regular, status.size <= limit,
+                  let data = try? Data(contentsOf: url), ImageFormat(sniffing: data) == format
+            else { continue }
+            return StoredImage(data: data, format: format, path: url.path)
+        }
+        return nil
+    }
+
+    public func remove(mealID: String) {
+        guard let name = Self.safeName(mealID) else { return }
+        for format in [ImageFormat.jpeg, .png] {
+            try? fileSystem.unlink(directory.appendingPathComponent("\(name).\(format.fileExtension)").path)
+        }
+    }
+
+    /// The id as a file name: letters, digits, `-` and `_` only, at most 64 of them.
+    static func safeName(_ mealID: String) -> String? {
+        let allowed = mealID.unicodeScalars.allSatisfy {
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
+        }
+        guard allowed, !mealID.isEmpty, mealID.count <= 64 else { return nil }
+        return mealID
+    }
+}

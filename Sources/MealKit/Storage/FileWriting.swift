@@ -1,0 +1,38 @@
+import Foundation
+
+/// Where `export` writes: a path as the user typed it (`~/x.md`, `notes/x.md`), resolved by the writer.
+public protocol FileWriting: Sendable {
+    /// Writes `data` whole (or not at all) and answers the absolute path written.
+    /// - Parameter replacing: when false, an existing file is `FileWriteError.exists`, left untouched.
+    func write(_ data: Data, toPath path: String, replacing: Bool) async throws(FileWriteError) -> String
+}
+
+/// Why a file could not be written, with the absolute path.
+public enum FileWriteError: Error, Hashable, Sendable {
+    case exists(path: String)
+    case failed(path: String, reason: String)
+}
+
+/// Files kept in memory: for tests, and for sessions that must not write (there are none yet).
+public actor InMemoryFileWriter: FileWriting {
+    public private(set) var files: [String: Data]
+    /// Directories whose files fail to write, to stand in for a read-only disk.
+    private let unwritable: Set<String>
+    private let currentDirectory: String
+
+    public init(files: [String: Data] = [:], unwritable: Set<String> = [], currentDirectory: String = "/work") {
+        self.files = files
+        self.unwritable = unwritable
+        self.currentDirectory = currentDirectory
+    }
+
+    public func write(_ data: Data, toPath path: String, replacing: Bool) throws(FileWriteError) -> String {
+        let absolute = DocumentWriter.resolve(path, currentDirectory: currentDirectory, home: "/home/cook")
+        if unwritable.contains((absolute as NSString).deletingLastPathComponent) {
+            throw .failed(path: absolute, reason: "Permission denied")
+        }
+        if !replacing, files[absolute] != nil { throw .exists(path: absolute) }
+        files[absolute] = data
+        return absolute
+    }
+}

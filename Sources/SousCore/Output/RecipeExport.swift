@@ -1,0 +1,81 @@
+import Foundation
+import MealKit
+
+/// A recipe as a document to keep: clean Markdown, or the JSON record.
+public enum RecipeExport {
+    /// The line every export ends with: the data is TheMealDB's contributors', not ours.
+    public static let attribution = "Recipe data and images © their owners via TheMealDB"
+
+    /// Title, meta line, ingredient table, numbered steps, links and the attribution, as CommonMark.
+    ///
+    /// Text from the source is sanitised (no control characters or bidi tricks reach a file either)
+    /// and escaped where Markdown would read it as markup.
+    public static func markdown(_ meal: MealDetail) -> String {
+        var lines = ["# " + inline(meal.name), ""]
+        let meta = [meal.category, meal.area].compactMap { $0.map(inline) }.filter { !$0.isEmpty }
+            + (meal.tags.isEmpty ? [] : ["tags: " + meal.tags.map(inline).joined(separator: ", ")])
+        if !meta.isEmpty { lines += ["*" + meta.joined(separator: " · ") + "*", ""] }
+
+        if !meal.ingredients.isEmpty {
+            lines += ["## Ingredients", "", "| Measure | Ingredient |", "| --- | --- |"]
+            for ingredient in meal.ingredients {
+                lines.append("| \(cell(ingredient.measure)) | \(cell(ingredient.name)) |")
+            }
+            lines.append("")
+        }
+
+        let steps = RecipeSteps.steps(from: TerminalText.sanitized(meal.instructions))
+        if !steps.isEmpty {
+            lines += ["## Steps", ""]
+            for (index, step) in steps.enumerated() { lines.append("\(index + 1). \(inline(step))") }
+            lines.append("")
+        }
+
+        var links: [(String, String)] = []
+        if let url = meal.thumbnailURL { links.append(("Picture", url.absoluteString)) }
+        if let url = meal.youtubeURL { links.append(("Video", url.absoluteString)) }
+        if let url = meal.sourceURL { links.append(("Source", url.absoluteString)) }
+        if Int(meal.id) != nil { links.append(("TheMealDB", "https://www.themealdb.com/meal/\(meal.id)")) }
+        if !links.isEmpty {
+            lines += ["## Links", ""]
+            lines += links.map { "- \($0.0): <\(link($0.1))>" }
+            lines.append("")
+        }
+        lines += ["---", "", "*\(attribution)*"]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The recipe in TheMealDB's own record shape, pretty-printed with sorted keys (stable diffs).
+    public static func json(_ meal: MealDetail) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Encoding a MealDetail cannot fail: every field is a string or nil.
+        let data = (try? encoder.encode(meal)) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    /// One line of text: sanitised, on one line, `\` `*` `_` `` ` `` `[` `]` `<` `>` escaped, and a
+    /// leading `#`, `+`, `-` or `>` kept from starting a block.
+    static func inline(_ text: String) -> String {
+        var escaped = ""
+        for character in TerminalText.sanitizedLine(text).trimmingCharacters(in: .whitespaces) {
+            if "\\*_`[]<>".contains(character) { escaped.append("\\") }
+            escaped.append(character)
+        }
+        if let first = escaped.first, "#+-".contains(first) { escaped.insert("\\", at: escaped.startIndex) }
+        return escaped
+    }
+
+    /// A table cell: inline text with `|` escaped too.
+    static func cell(_ text: String) -> String {
+        inline(text).replacingOccurrences(of: "|", with: "\\|")
+    }
+
+    /// An autolink's address: no spaces or angle brackets, which would end it.
+    static func link(_ url: String) -> String {
+        TerminalText.sanitizedLine(url)
+            .replacingOccurrences(of: " ", with: "%20")
+            .replacingOccurrences(of: "<", with: "%3C")
+            .replacingOccurrences(of: ">", with: "%3E")
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import MealKit
+
+/// The services behind `today`, `export`, `img` and the tour, injected into the `EffectRunner`.
+///
+/// The defaults touch nothing outside memory, so a test (or a session without a data directory) needs
+/// to name only what it checks.
+public struct ExtraServices: Sendable {
+    /// Now; with `timeZone` it says which calendar day it is for `today`.
+    public var clock: @Sendable () -> Date
+    public var timeZone: TimeZone
+    /// Where `export` writes files.
+    public var files: any FileWriting
+    /// Where favorites' pictures are kept.
+    public var images: any ImageStoring
+    /// How pictures are downloaded.
+    public var imageFetcher: any ImageFetching
+    /// The data directory, for the tour to show; nil when nothing is saved.
+    public var dataDirectory: String?
+
+    public init(
+        clock: @escaping @Sendable () -> Date = Date.init, timeZone: TimeZone = .current,
+        files: any FileWriting = InMemoryFileWriter(), images: any ImageStoring = InMemoryImageStore(),
+        imageFetcher: any ImageFetching = ClosureImageFetcher.offline, dataDirectory: String? = nil
+    ) {
+        self.clock = clock
+        self.timeZone = timeZone
+        self.files = files
+        self.images = images
+        self.imageFetcher = imageFetcher
+        self.dataDirectory = dataDirectory
+    }
+
+    /// The calendar day it is now, where the user is.
+    public var today: CalendarDay { CalendarDay(clock(), in: timeZone) }
+}

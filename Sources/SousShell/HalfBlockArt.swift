@@ -1,0 +1,61 @@
+/// A picture drawn with "▀": each character cell shows two pixels, the top one in the foreground
+/// colour and the bottom one in the background colour, in 24-bit colour.
+public struct HalfBlockArt: Equatable, Sendable {
+    /// One character cell's two pixels.
+    public struct Cell: Equatable, Sendable {
+        public var top: RGB
+        public var bottom: RGB
+    }
+
+    /// Rows of cells, all `columns` wide.
+    public var rows: [[Cell]]
+    public var columns: Int { rows.first?.count ?? 0 }
+
+    /// Scales `image` to `columns` cells wide (each averaging the pixels it covers, so a large picture
+    /// does not shimmer), keeping its shape: a cell is about twice as tall as wide, hence two pixels.
+    public init(_ image: RGBImage, columns: Int) {
+        let width = max(1, columns)
+        let pixelHeight = max(2, Int((Double(image.height) * Double(width) / Double(image.width)).rounded()))
+        let height = pixelHeight + pixelHeight % 2
+        func sample(_ x: Int, _ y: Int) -> RGB {
+            let x0 = x * image.width / width, x1 = max(x0 + 1, (x + 1) * image.width / width)
+            let y0 = min(image.height - 1, y * image.height / pixelHeight)
+            let y1 = min(image.height, max(y0 + 1, (y + 1) * image.height / pixelHeight))
+            var sums = (0, 0, 0)
+            for yy in y0..<y1 {
+                for xx in x0..<min(x1, image.width) {
+                    let color = image.color(x: xx, y: yy)
+                    sums.0 += Int(color.red)
+                    sums.1 += Int(color.green)
+                    sums.2 += Int(color.blue)
+                }
+            }
+            let count = max(1, (y1 - y0) * (min(x1, image.width) - x0))
+            return RGB(UInt8(sums.0 / count), UInt8(sums.1 / count), UInt8(sums.2 / count))
+        }
+        rows = stride(from: 0, to: height, by: 2).map { y in
+            (0..<width).map { x in
+                // An odd last pixel row has nothing below it: the cell repeats it.
+                Cell(top: sample(x, min(y, pixelHeight - 1)), bottom: sample(x, min(y + 1, pixelHeight - 1)))
+            }
+        }
+    }
+
+    /// The bytes for a truecolor terminal: SGR 38;2 and 48;2 per cell, reset at each line's end.
+    public var ansi: String {
+        var output = ""
+        for row in rows {
+            var last: Cell?
+            for cell in row {
+                if cell != last {
+                    let (t, b) = (cell.top, cell.bottom)
+                    output += "\u{1B}[38;2;\(t.red);\(t.green);\(t.blue);48;2;\(b.red);\(b.green);\(b.blue)m"
+                    last = cell
+                }
+                output += "▀"
+            }
+            output += "\u{1B}[0m\n"
+        }
+        return output
+    }
+}

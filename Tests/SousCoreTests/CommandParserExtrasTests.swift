@@ -1,0 +1,41 @@
+import Testing
+@testable import SousCore
+
+/// `today`, `export`, `img` and `tour` as typed.
+@Suite("Command parser: today, export, img, tour")
+struct CommandParserExtrasTests {
+    @Test("lines become commands", arguments: [
+        ("today", Command.today), ("tour", .tour), ("img", .image(nil)), ("image 3", .image(.number(3))),
+        ("img beef w", .image(.name("beef w"))),
+        ("export", .export(ExportRequest())),
+        ("export 3", .export(ExportRequest(item: 3))),
+        ("export 3 ~/teriyaki.md", .export(ExportRequest(item: 3, path: "~/teriyaki.md"))),
+        ("export notes/my recipe.md", .export(ExportRequest(path: "notes/my recipe.md"))),
+        ("export 3 file.md --force", .export(ExportRequest(item: 3, path: "file.md", force: true))),
+        ("export --json", .export(ExportRequest(format: .json))),
+        ("export --json 52772 meal.json -f", .export(ExportRequest(item: 52772, path: "meal.json", format: .json, force: true))),
+        ("export 2024.md", .export(ExportRequest(path: "2024.md"))),
+    ])
+    func parses(line: String, command: Command) {
+        #expect(CommandParser.parse(line) == .success(command))
+    }
+
+    @Test("mistakes get one clear reason", arguments: [
+        ("today 3", SousError.unexpectedArgument(command: "today", usage: "today")),
+        ("tour me", .unexpectedArgument(command: "tour", usage: "tour")),
+        ("export 3 x.md --forse", .unknownOption("--forse", usage: "export [n] [file] [--json] [--force]")),
+    ])
+    func rejects(line: String, error: SousError) {
+        #expect(CommandParser.parse(line) == .failure(error))
+    }
+
+    @Test("the new errors read as one line with what to do")
+    func messages() {
+        #expect(SousError.fileExists("/tmp/x.md").message == "/tmp/x.md already exists: add --force to replace it")
+        #expect(SousError.exportFailed(path: "/nope/x.md", reason: "No such file or directory").message
+            == "cannot write /nope/x.md: No such file or directory")
+        #expect(SousError.unknownOption("--forse", usage: "export [n] [file] [--json] [--force]").message
+            == "unknown option '--forse': usage is export [n] [file] [--json] [--force]")
+        #expect(SousError.noPicture("Toast").message == "Toast has no picture")
+    }
+}
