@@ -46,7 +46,7 @@ public enum Services {
         }
         let runner = EffectRunner(provider: provider, favorites: storage.favorites, history: storage.history,
                                   extras: makeExtras(storage: storage, environment: environment))
-        let banner = "sous · \(sourceLine) · type help, Tab completes, Ctrl-D quits"
+        let banner = "sous · \(sourceLine)\ntype help for the commands · Tab completes · Ctrl-D quits"
         let initialSource: SourceKind = options.source == .offline ? .offline : .live
         return .success(Built(engine: ShellEngine(runner: runner, state: SessionState(source: initialSource)),
                               banner: banner, problems: storage.problems))
