@@ -42,11 +42,15 @@ public enum Services {
                 sourceLine = "TheMealDB live, offline catalogue if unreachable"
             }
         case .edamam:
-            return .failure(.unsupported("--source edamam is not available yet"))
+            switch edamam(environment: environment, directories: directories) {
+            case .success(let built): (provider, sourceLine) = built
+            case .failure(let error): return .failure(error)
+            }
         }
-        let runner = EffectRunner(provider: provider, favorites: storage.favorites, history: storage.history)
+        var runner = EffectRunner(provider: provider, favorites: storage.favorites, history: storage.history)
+        runner.imageKeeper = directories.data.map { FileImageKeeper(dataDirectory: $0) }
         let banner = "sous · \(sourceLine) · type help, Tab completes, Ctrl-D quits"
-        let initialSource: SourceKind = options.source == .offline ? .offline : .live
+        let initialSource: SourceKind = options.source == .offline ? .offline : options.source == .edamam ? .edamam : .live
         return .success(Built(engine: ShellEngine(runner: runner, state: SessionState(source: initialSource)),
                               banner: banner, problems: storage.problems))
     }

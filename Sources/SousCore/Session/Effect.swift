@@ -29,6 +29,8 @@ public enum Request: Equatable, Sendable {
     case pantryMatches(pantry: [String])
     /// The catalogue's meals with all these ingredients.
     case mealsWith([String])
+    /// The next page of a paged listing (Edamam), past the items already fetched.
+    case moreItems(ListingSource, continuation: String)
 }
 
 public enum ListingQuery: Equatable, Sendable {
@@ -72,4 +74,8 @@ public enum Response: Equatable, Sendable {
     case history([HistoryEntry], limit: Int)
     case mealsToShop([MealDetail])
     case pantryMatches([PantryMatch])
+    /// The first page of a paged listing, with its total and where the next page starts.
+    case listingPage(ListingSource, MealPage)
+    /// A further page of the listing from `source`, to append.
+    case moreItems(ListingSource, MealPage)
 }

@@ -10,6 +10,8 @@ public struct EffectRunner: Sendable {
     public let pantry: any PantryStoring
     /// What `cook` and `with` search: the whole bundled catalogue, whichever source is answering.
     public let catalog: OfflineCatalog
+    /// Keeps favorites' pictures whose links expire (Edamam's); nil keeps none.
+    public var imageKeeper: (any ImageKeeping)? = nil
 
     public init(
         provider: any RecipeProviding, favorites: any FavoritesStoring, history: any HistoryStoring,
@@ -42,8 +44,9 @@ public struct EffectRunner: Sendable {
                 return .failed(.source(.malformedResponse(String(describing: error))))
             }
         case .saveFavorite(let favorite):
-            let stored = await favorites.add(favorite)
-            return .favoritesChanged(stored.value, problems: stored.problems)
+            let (kept, pictureProblems) = await keepingPicture(of: favorite)
+            let stored = await favorites.add(kept)
+            return .favoritesChanged(stored.value, problems: pictureProblems + stored.problems)
         case .removeFavorite(let mealID):
             let stored = await favorites.remove(mealID: mealID)
             return .favoritesChanged(stored.value, problems: stored.problems)
@@ -92,10 +95,13 @@ public struct EffectRunner: Sendable {
         case .mealsWith(let names):
             let meals = PantryMatch.meals(try await catalog.allMeals(), withAll: names)
             return .listing(.withIngredients(names), meals.map(\.summary))
+        case .moreItems(let source, let continuation):
+            return try await moreItems(of: source, after: continuation)
         }
     }
 
     private func listing(_ query: ListingQuery) async throws -> Response {
+        if let paged = try await pagedListing(query) { return paged }
         switch query {
         case .category(let typed):
             let name = try resolve(typed, among: try await provider.categories().map(\.name), kind: .category)
@@ -117,7 +123,7 @@ public struct EffectRunner: Sendable {
         }
     }
 
-    private func resolve(_ typed: String, among names: [String], kind: SousError.NameKind) throws -> String {
+    func resolve(_ typed: String, among names: [String], kind: SousError.NameKind) throws -> String {
         switch NameMatcher.match(typed, among: names) {
         case .found(let name): return name
         case .ambiguous(let candidates): throw SousError.ambiguousName(kind, typed, candidates: candidates)
