@@ -55,7 +55,9 @@ extension EdamamRecipe {
     /// TheMealDB-style free text: `4` not `4.0`, `1/2 cup`, no unit for `<unit>` or null, nothing for 0.
     static func measure(quantity: Double?, unit: String?) -> String {
         guard let quantity, quantity > 0, quantity.isFinite else { return "" }
-        let amount = formatted(quantity)
+        let metric = ["gram", "kilogram", "milliliter", "liter"].contains(unit?.lowercased() ?? "")
+        // "28.25 grams", not "28 1/4 grams": metric amounts are read as decimals.
+        let amount = metric ? decimal(quantity) : formatted(quantity)
         guard let unit = unit?.trimmingCharacters(in: .whitespaces), !unit.isEmpty, unit != "<unit>" else {
             return amount
         }
@@ -72,6 +74,10 @@ extension EdamamRecipe {
         if let match = fractions.first(where: { abs($0.0 - fraction) < 0.01 }) {
             return whole > 0 ? "\(Int(whole)) \(match.1)" : match.1
         }
+        return decimal(quantity)
+    }
+
+    private static func decimal(_ quantity: Double) -> String {
         var text = String(format: "%.2f", quantity)
         while text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }
