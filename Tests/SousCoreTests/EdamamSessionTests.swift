@@ -142,6 +142,14 @@ struct EdamamSessionTests {
         #expect(SousError.storage(notes[0]).message == "the picture of Carrot Limeade could not be kept (the link has expired (HTTP 403)): the favorite is saved without it")
     }
 
+    @Test("a line setting the Edamam key or id never goes into history")
+    func secretsStayOutOfHistory() {
+        #expect(!HistoryPolicy.shouldRecord("set edamam.app_key 0123abcd", after: nil))
+        #expect(!HistoryPolicy.shouldRecord("SET   Edamam.App_ID abc", after: nil))
+        #expect(HistoryPolicy.shouldRecord("set units metric", after: nil))
+        #expect(HistoryPolicy.shouldRecord("search edamam.app_key", after: nil))
+    }
+
     @Test("screens: '20 of 10000+', a next hint at the fetched end, the favs tag, an Edamam recipe's facts and kept picture")
     func screens() {
         let renderer = ScreenRenderer(width: 80, timeZone: TimeZone(identifier: "UTC")!)
