@@ -28,6 +28,9 @@ public struct Options: Equatable, Sendable {
           -c <commands>        run commands separated by ';' and exit
           --source <s>         auto (default: live, offline catalogue when unreachable), live, offline, edamam
           --api-base <url>     TheMealDB base URL (also SOUS_API_BASE), e.g. for a local test server
+
+        Edamam (--source edamam) needs EDAMAM_APP_ID and EDAMAM_APP_KEY (free at https://developer.edamam.com);
+        EDAMAM_ACCOUNT_USER is sent as Edamam-Account-User when set.
           --refresh            ignore the response cache for this run
           --color <when>       auto (default), always, never; NO_COLOR and TERM=dumb are honoured
           --help, -h           this text

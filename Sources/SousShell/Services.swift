@@ -42,12 +42,16 @@ public enum Services {
                 sourceLine = "TheMealDB live, offline catalogue if unreachable"
             }
         case .edamam:
-            return .failure(.unsupported("--source edamam is not available yet"))
+            switch edamam(environment: environment, directories: directories) {
+            case .success(let built): (provider, sourceLine) = built
+            case .failure(let error): return .failure(error)
+            }
         }
-        let runner = EffectRunner(provider: provider, favorites: storage.favorites, history: storage.history,
+        var runner = EffectRunner(provider: provider, favorites: storage.favorites, history: storage.history,
                                   extras: makeExtras(storage: storage, environment: environment))
+        runner.imageKeeper = StoreImageKeeper(store: runner.extras.images, fetcher: runner.extras.imageFetcher)
         let banner = "sous · \(sourceLine)\ntype help for the commands · Tab completes · Ctrl-D quits"
-        let initialSource: SourceKind = options.source == .offline ? .offline : .live
+        let initialSource: SourceKind = options.source == .offline ? .offline : options.source == .edamam ? .edamam : .live
         return .success(Built(engine: ShellEngine(runner: runner, state: SessionState(source: initialSource)),
                               banner: banner, problems: storage.problems))
     }

@@ -24,4 +24,6 @@ public enum MealDBError: Error, Equatable, Sendable {
     case missingCredentials(String)
     /// The bundled catalogue could not be read.
     case catalogueUnavailable(String)
+    /// Edamam answered or failed in a way worded for Edamam (keys, plan, rate limit).
+    case edamam(EdamamError)
 }

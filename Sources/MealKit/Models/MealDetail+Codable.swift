@@ -22,6 +22,11 @@ extension MealDetail: Codable {
         static let youtube = WireKey("strYoutube")
         static let source = WireKey("strSource")
         static let dateModified = WireKey("dateModified")
+        // Ours, not TheMealDB's: prefixed so they can never collide with a key the API adds.
+        static let servings = WireKey("sousServings")
+        static let totalMinutes = WireKey("sousTotalMinutes")
+        static let caloriesPerServing = WireKey("sousCaloriesPerServing")
+        static let labels = WireKey("sousLabels")
         static func ingredient(_ slot: Int) -> WireKey { WireKey("strIngredient\(slot)") }
         static func measure(_ slot: Int) -> WireKey { WireKey("strMeasure\(slot)") }
     }
@@ -49,6 +54,10 @@ extension MealDetail: Codable {
         youtubeURL = try c.decodeLossyString(forKey: .youtube).flatMap(URL.init(string:))
         sourceURL = try c.decodeLossyString(forKey: .source).flatMap(URL.init(string:))
         dateModified = try c.decodeLossyString(forKey: .dateModified)
+        servings = try c.decodeLossyString(forKey: .servings).flatMap(Double.init)
+        totalMinutes = try c.decodeLossyString(forKey: .totalMinutes).flatMap(Double.init)
+        caloriesPerServing = try c.decodeLossyString(forKey: .caloriesPerServing).flatMap(Double.init)
+        labels = (try? c.decodeIfPresent([String].self, forKey: .labels)) ?? []
 
         var ingredients: [Ingredient] = []
         var slot = 1
@@ -82,5 +91,10 @@ extension MealDetail: Codable {
             try c.encode(ingredient?.measure ?? "", forKey: .measure(slot))
         }
         try c.encode(dateModified, forKey: .dateModified)
+        // Only when present, so a TheMealDB record is written exactly as the API sent it.
+        try c.encodeIfPresent(servings, forKey: .servings)
+        try c.encodeIfPresent(totalMinutes, forKey: .totalMinutes)
+        try c.encodeIfPresent(caloriesPerServing, forKey: .caloriesPerServing)
+        if !labels.isEmpty { try c.encode(labels, forKey: .labels) }
     }
 }

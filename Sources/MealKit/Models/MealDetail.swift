@@ -17,12 +17,21 @@ public struct MealDetail: Hashable, Sendable {
     public var sourceURL: URL?
     public var ingredients: [Ingredient]
     public var dateModified: String?
+    /// How many people the recipe serves (Edamam's `yield`); TheMealDB does not say.
+    public var servings: Double?
+    /// Minutes from start to table (Edamam's `totalTime`), when the source knows.
+    public var totalMinutes: Double?
+    /// Kilocalories in one serving, when the source knows.
+    public var caloriesPerServing: Double?
+    /// Health and allergy labels ("Vegan", "Gluten-Free"): Edamam's, kept apart from the diet tags.
+    public var labels: [String]
 
     public init(
         id: String, name: String, alternateName: String? = nil, category: String? = nil,
         area: String? = nil, instructions: String = "", thumbnailURL: URL? = nil, tags: [String] = [],
         youtubeURL: URL? = nil, sourceURL: URL? = nil, ingredients: [Ingredient] = [],
-        dateModified: String? = nil
+        dateModified: String? = nil, servings: Double? = nil, totalMinutes: Double? = nil,
+        caloriesPerServing: Double? = nil, labels: [String] = []
     ) {
         self.id = id
         self.name = name
@@ -36,5 +45,9 @@ public struct MealDetail: Hashable, Sendable {
         self.sourceURL = sourceURL
         self.ingredients = ingredients
         self.dateModified = dateModified
+        self.servings = servings
+        self.totalMinutes = totalMinutes
+        self.caloriesPerServing = caloriesPerServing
+        self.labels = labels
     }
 }

@@ -6,6 +6,8 @@ public enum FallbackNotice: Equatable, Sendable {
     case usingOffline(reason: MealDBError, catalogue: OfflineCatalog.Info)
     /// The live source answered again; answers come from it again.
     case backOnline
+    /// A client-side rate limit holds the next request back for `seconds` (`limit` per `window` s).
+    case rateLimitWait(seconds: Int, limit: Int, window: Int)
 }
 
 /// Live first; when the live source cannot be reached, the offline catalogue, said once.

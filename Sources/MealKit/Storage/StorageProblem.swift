@@ -14,6 +14,8 @@ public enum StorageProblem: Error, Hashable, Sendable {
     case symlinkRefused(path: String, target: String)
     /// No data directory could be determined (no `HOME`, no `XDG_DATA_HOME`): nothing is saved.
     case noDataDirectory
+    /// A favorite's picture could not be downloaded or kept; the favorite itself was saved.
+    case imageNotKept(mealName: String, reason: String)
 }
 
 /// A store's answer: the value (always usable) and what went wrong on disk while producing it.

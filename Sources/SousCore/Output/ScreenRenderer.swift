@@ -40,11 +40,10 @@ public struct ScreenRenderer: Sendable {
     // MARK: Listings
 
     private func render(_ listing: Listing, favoriteIDs: Set<String>) -> [StyledLine] {
-        let count = listing.items.count
         var lines: [StyledLine] = [
             StyledLine([
                 Span(" " + clean(listing.source.label), .heading),
-                Span(" · \(count) meal\(count == 1 ? "" : "s") · page \(listing.page)/\(listing.pageCount)", .dim),
+                Span(" · \(countText(listing)) · page \(listing.page)/\(listing.pageCount)", .dim),
             ])
         ]
         guard let numbers = listing.numbersOnPage else { return lines }
@@ -59,13 +58,13 @@ public struct ScreenRenderer: Sendable {
             spans.append(Span(name))
             if isFavorite { spans.append(Span(" ★", .star)) }
             let detailRoom = room - TextLayout.displayWidth(name) - 3
-            if listing.details.indices.contains(number - 1), detailRoom >= 8 {
+            if listing.details.indices.contains(number - 1), !listing.details[number - 1].isEmpty, detailRoom >= 8 {
                 spans.append(Span(" · " + TextLayout.truncate(clean(listing.details[number - 1]), width: detailRoom), .dim))
             }
             lines.append(StyledLine(spans))
         }
         var hints = ["open <n> shows a recipe"]
-        if listing.page < listing.pageCount { hints.insert("next for page \(listing.page + 1)", at: 0) }
+        if listing.page < listing.pageCount || listing.continuation != nil { hints.insert("next for page \(listing.page + 1)", at: 0) }
         lines.append(StyledLine(" " + hints.joined(separator: " · "), .dim))
         return lines
     }
@@ -128,6 +127,7 @@ public struct ScreenRenderer: Sendable {
         if !meta.isEmpty {
             lines += TextLayout.wrap(meta.joined(separator: " · "), width: width - 1).map { StyledLine(" " + $0, .dim) }
         }
+        lines += factLines(meal)
         if let scaling = scalingLine(scale: scale, units: units) { lines.append(scaling) }
 
         if !meal.ingredients.isEmpty {
@@ -167,7 +167,7 @@ public struct ScreenRenderer: Sendable {
             }
         }
 
-        let links = [("Video", meal.youtubeURL), ("Source", meal.sourceURL)]
+        let links = [("Video", meal.youtubeURL), ("Source", meal.sourceURL), ("Picture", keptPicture(meal))]
             .compactMap { label, url in url.map { (label, clean($0.absoluteString)) } }
         if !links.isEmpty {
             lines.append("")

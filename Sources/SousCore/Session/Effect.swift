@@ -38,6 +38,8 @@ public enum Request: Equatable, Sendable {
     /// A meal's picture: the kept copy, else (when `mayDownload`) a download, else just its address.
     case image(mealID: String, name: String, url: URL, mayDownload: Bool)
     case tour
+    /// The next page of a paged listing (Edamam), past the items already fetched.
+    case moreItems(ListingSource, continuation: String)
 }
 
 public enum ListingQuery: Equatable, Sendable {
@@ -88,4 +90,8 @@ public enum Response: Equatable, Sendable {
     case today(DailyMenu)
     case image(MealPicture)
     case tour(dataDirectory: String?)
+    /// The first page of a paged listing, with its total and where the next page starts.
+    case listingPage(ListingSource, MealPage)
+    /// A further page of the listing from `source`, to append.
+    case moreItems(ListingSource, MealPage)
 }

@@ -12,6 +12,8 @@ public struct EffectRunner: Sendable {
     public let catalog: OfflineCatalog
     /// What `today`, `export`, `img` and the tour need: a clock, files, pictures.
     public let extras: ExtraServices
+    /// Keeps favorites' pictures whose links expire (Edamam's); nil keeps none.
+    public var imageKeeper: (any ImageKeeping)? = nil
 
     public init(
         provider: any RecipeProviding, favorites: any FavoritesStoring, history: any HistoryStoring,
@@ -46,8 +48,9 @@ public struct EffectRunner: Sendable {
                 return .failed(.source(.malformedResponse(String(describing: error))))
             }
         case .saveFavorite(let favorite):
-            let stored = await favorites.add(favorite)
-            return .favoritesChanged(stored.value, problems: stored.problems)
+            let (kept, pictureProblems) = await keepingPicture(of: favorite)
+            let stored = await favorites.add(kept)
+            return .favoritesChanged(stored.value, problems: pictureProblems + stored.problems)
         case .removeFavorite(let mealID):
             let stored = await favorites.remove(mealID: mealID)
             await extras.images.remove(mealID: mealID)
@@ -107,10 +110,13 @@ public struct EffectRunner: Sendable {
             return .image(await picture(mealID: mealID, name: name, url: url, mayDownload: mayDownload))
         case .tour:
             return .tour(dataDirectory: extras.dataDirectory)
+        case .moreItems(let source, let continuation):
+            return try await moreItems(of: source, after: continuation)
         }
     }
 
     private func listing(_ query: ListingQuery) async throws -> Response {
+        if let paged = try await pagedListing(query) { return paged }
         switch query {
         case .category(let typed):
             let name = try resolve(typed, among: try await provider.categories().map(\.name), kind: .category)
@@ -132,7 +138,7 @@ public struct EffectRunner: Sendable {
         }
     }
 
-    private func resolve(_ typed: String, among names: [String], kind: SousError.NameKind) throws -> String {
+    func resolve(_ typed: String, among names: [String], kind: SousError.NameKind) throws -> String {
         switch NameMatcher.match(typed, among: names) {
         case .found(let name): return name
         case .ambiguous(let candidates): throw SousError.ambiguousName(kind, typed, candidates: candidates)

@@ -5,6 +5,6 @@ public enum HistoryPolicy {
     public static func shouldRecord(_ line: String, after previous: String?) -> Bool {
         guard let first = line.first, first != " ", first != "\t" else { return false }
         let trimmed = line.trimmingCharacters(in: .whitespaces)
-        return !trimmed.isEmpty && trimmed != previous
+        return !trimmed.isEmpty && trimmed != previous && !carriesSecret(trimmed)
     }
 }

@@ -40,6 +40,10 @@ public struct Listing: Equatable, Sendable {
     public var pageSize: Int
     /// A short note after each item's name ("3/4 · missing: sugar"), or none.
     public var details: [String]
+    /// Where the source's next page starts (Edamam), when more items can be fetched past these.
+    public var continuation: String? = nil
+    /// How many items match in all, when the source says and it is more than were fetched.
+    public var totalCount: Int? = nil
 
     public init(source: ListingSource, items: [MealSummary], page: Int = 1, pageSize: Int, details: [String] = []) {
         self.source = source

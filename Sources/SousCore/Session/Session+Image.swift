@@ -35,7 +35,9 @@ extension Session {
     /// The download that goes with saving a favorite. Offline means no network: the favorite is saved
     /// without its picture, and `img` shows the link.
     func keepImage(of meal: MealDetail) -> [Effect] {
-        guard state.source != .offline, let url = meal.thumbnailURL else { return [] }
+        // Offline there is nothing to fetch; Edamam favorites keep their picture as they are saved
+        // (their links expire), in the runner.
+        guard state.source == .live, let url = meal.thumbnailURL else { return [] }
         return [.keepImage(mealID: meal.id, name: meal.name, url: url)]
     }
 

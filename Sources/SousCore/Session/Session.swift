@@ -37,6 +37,7 @@ public struct Session: Sendable {
             state.favorites = favorites
             if var listing = state.listing, listing.source == .favorites {
                 listing.items = favorites.map(\.meal.summary)
+                listing.details = Listing.favoriteDetails(favorites)
                 listing.page = min(listing.page, listing.pageCount)
                 state.listing = listing
             }
@@ -79,6 +80,7 @@ public struct Session: Sendable {
         case .search(let text): return [.load(.listing(.search(text)))]
         case .letter(let letter): return [.load(.listing(.letter(letter)))]
         case .next:
+            if let fetch = fetchMoreIfAtEnd() { return fetch }
             return turnPage { listing in
                 guard listing.page < listing.pageCount else { throw SousError.alreadyOnLastPage(pageCount: listing.pageCount) }
                 return listing.page + 1
@@ -115,7 +117,7 @@ public struct Session: Sendable {
                 return [.show(.message("no favorites yet: open a meal and type fav"))]
             }
             state.listing = Listing(source: .favorites, items: state.favorites.map(\.meal.summary),
-                                    pageSize: state.pageSize)
+                                    pageSize: state.pageSize, details: Listing.favoriteDetails(state.favorites))
             return showListing()
         case .history(let limit):
             return [.load(.history(limit: limit ?? 20))]
@@ -201,7 +203,9 @@ public struct Session: Sendable {
         let message = state.isFavorite(meal.id)
             ? "★ \(name) is already a favorite (saved again)"
             : "★ \(name) saved to favorites (works offline)"
-        return [.saveFavorite(Favorite(meal: meal, source: state.source, savedAt: now())),
+        // A favorite keeps the source it was first saved from, whichever source is answering now.
+        let source = state.favorites.first { $0.meal.id == meal.id }?.source ?? state.source
+        return [.saveFavorite(Favorite(meal: meal, source: source, savedAt: now())),
                 .show(.message(message))] + keepImage(of: meal)
     }
 
@@ -265,6 +269,8 @@ public struct Session: Sendable {
         case .today(let menu): return showToday(menu)
         case .image(let picture): return [.show(.image(picture))]
         case .tour(let dataDirectory): return [.show(.tour(dataDirectory: dataDirectory))]
+        case .listingPage(let source, let page): return showFirstPage(page, of: source)
+        case .moreItems(let source, let page): return appendPage(page, to: source)
         }
     }
 

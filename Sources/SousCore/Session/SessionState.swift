@@ -42,6 +42,7 @@ public struct SessionState: Equatable, Sendable {
     public var prompt: String {
         var prompt = "sous"
         if source == .offline { prompt += " offline" }
+        if source == .edamam { prompt += " edamam" }
         if let listing {
             prompt += " [\(TerminalText.sanitized(listing.source.label)) \(listing.page)/\(listing.pageCount)]"
         }

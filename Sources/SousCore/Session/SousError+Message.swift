@@ -124,6 +124,35 @@ extension MealDBError {
             return detail
         case .catalogueUnavailable(let detail):
             return "the offline catalogue is unavailable (\(detail))"
+        case .edamam(let error):
+            return error.userMessage
+        }
+    }
+}
+
+extension EdamamError {
+    /// The one line for an Edamam failure; none of them ever contains the app key.
+    public var userMessage: String {
+        switch self {
+        case .missingCredentials:
+            return "Edamam needs an app id and key: set EDAMAM_APP_ID and EDAMAM_APP_KEY (or edamam.app_id and edamam.app_key in config.json); free keys at https://developer.edamam.com"
+        case .unauthorized:
+            return "Edamam refused the app id or key (HTTP 401): check EDAMAM_APP_ID and EDAMAM_APP_KEY at https://developer.edamam.com"
+        case .forbidden:
+            return "Edamam refused access (HTTP 403): the plan may not include Recipe Search, or it needs EDAMAM_ACCOUNT_USER"
+        case .rateLimited(let retryAfter):
+            if let retryAfter { return "Edamam's rate limit was reached (HTTP 429): type retry in \(retryAfter) s" }
+            return "Edamam's rate limit was reached (HTTP 429): type retry in a minute"
+        case .notOffered(let what):
+            return "\(what) is not offered by Edamam: use search, cat or area (or start sous with --source live)"
+        case .httpStatus(let status):
+            return "Edamam answered with HTTP \(status): type retry in a moment"
+        case .unreachable(let detail):
+            return "Edamam cannot be reached (\(detail)): type retry"
+        case .timedOut:
+            return "Edamam did not answer in time: type retry"
+        case .malformedResponse(let detail):
+            return "Edamam sent an answer sous cannot read (\(detail)): type retry"
         }
     }
 }
@@ -136,6 +165,9 @@ extension FallbackNotice {
             return "TheMealDB unreachable: using the offline catalogue (\(catalogue.mealCount) meals, \(catalogue.capturedOn))"
         case .backOnline:
             return "TheMealDB is reachable again: answers are live"
+        case .rateLimitWait(let seconds, let limit, let window):
+            let per = window == 60 ? "a minute" : "every \(window) s"
+            return "Edamam allows \(limit) requests \(per): waiting \(seconds) s…"
         }
     }
 }
@@ -156,6 +188,8 @@ extension StorageProblem {
             return "\(path) is a link to \(target), outside the data directory: left alone, changes are kept for this session only"
         case .noDataDirectory:
             return "no data directory (HOME and XDG_DATA_HOME are unset): nothing will be saved"
+        case .imageNotKept(let mealName, let reason):
+            return "the picture of \(mealName) could not be kept (\(reason)): the favorite is saved without it"
         }
     }
 }

@@ -1,0 +1,44 @@
+import Foundation
+import MealKit
+
+extension ScreenRenderer {
+    /// `75 meals`, or for a paged source `20 of 10000+ meals` (Edamam caps its count at 10000).
+    func countText(_ listing: Listing) -> String {
+        let count = listing.items.count
+        guard let total = listing.totalCount, total > count else { return "\(count) meal\(count == 1 ? "" : "s")" }
+        return "\(count) of \(total)\(total >= 10_000 ? "+" : "") meals"
+    }
+
+    /// Servings, time, calories and labels, for recipes whose source gives them; none for TheMealDB's.
+    func factLines(_ meal: MealDetail) -> [StyledLine] {
+        var facts: [String] = []
+        if let servings = meal.servings { facts.append("serves \(Self.number(servings))") }
+        if let minutes = meal.totalMinutes { facts.append(Self.duration(minutes)) }
+        if let calories = meal.caloriesPerServing { facts.append("\(Int(calories.rounded())) kcal a serving") }
+        var lines: [StyledLine] = []
+        if !facts.isEmpty {
+            lines += TextLayout.wrap(facts.joined(separator: " · "), width: width - 1).map { StyledLine(" " + $0, .dim) }
+        }
+        if !meal.labels.isEmpty {
+            let text = "labels: " + meal.labels.map(clean).joined(separator: ", ")
+            lines += TextLayout.wrap(text, width: width - 1).map { StyledLine(" " + $0, .dim) }
+        }
+        return lines
+    }
+
+    /// The kept picture's file, when the favorite has one on disk (a web link is not shown: it may expire).
+    func keptPicture(_ meal: MealDetail) -> URL? {
+        guard let url = meal.thumbnailURL, url.isFileURL else { return nil }
+        return url
+    }
+
+    private static func number(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
+    }
+
+    private static func duration(_ minutes: Double) -> String {
+        let total = Int(minutes.rounded(.up))
+        guard total >= 60 else { return "\(total) min" }
+        return total % 60 == 0 ? "\(total / 60) h" : "\(total / 60) h \(total % 60) min"
+    }
+}

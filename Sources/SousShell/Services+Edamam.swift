@@ -1,0 +1,36 @@
+import Foundation
+import MealKit
+import SousCore
+
+extension Services {
+    /// The Edamam client and its banner words, from the environment and the settings file.
+    ///
+    /// `SOUS_EDAMAM_BASE` points it at another server (the tests' local one); `SOUS_EDAMAM_RATE`
+    /// changes the requests allowed a minute (a paid plan allows more). Missing keys do not stop the
+    /// shell: favorites and help still work, and the first request says what to set.
+    static func edamam(environment: [String: String], directories: XDGDirectories)
+        -> Result<(any RecipeProviding, String), OptionsError> {
+        var configuration = EdamamClient.Configuration()
+        if let text = environment["SOUS_EDAMAM_BASE"], !text.isEmpty {
+            guard let url = URL(string: text), let scheme = url.scheme, ["http", "https"].contains(scheme), url.host != nil else {
+                return .failure(.invalidURL(text))
+            }
+            configuration.baseURL = url
+        }
+        if let text = environment["SOUS_EDAMAM_RATE"], let rate = Int(text), rate > 0 {
+            configuration.requestsPerWindow = rate
+        }
+        let settings = directories.config.map { EdamamCredentialSource.settings(inJSONFile: $0.appendingPathComponent("config.json")) }
+        let credentials = EdamamCredentialSource.environment(environment, thenSettings: settings ?? { [:] })
+        // A rate-limit wait is said as it begins, not after the answer it delayed; stderr keeps it
+        // out of a script's output.
+        let client = EdamamClient(configuration: configuration, credentials: credentials, noticeSink: { notice in
+            FileHandle.standardError.write(Data((" " + notice.userMessage + "\n").utf8))
+        })
+        var line = "Edamam Recipe Search · \(configuration.requestsPerWindow) requests a minute"
+        if EdamamCredentials.from(environment: environment) == nil {
+            line += " · keys: EDAMAM_APP_ID, EDAMAM_APP_KEY"
+        }
+        return .success((client, line))
+    }
+}
