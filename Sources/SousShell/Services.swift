@@ -45,6 +45,7 @@ public enum Services {
             return .failure(.unsupported("--source edamam is not available yet"))
         }
         let runner = EffectRunner(provider: provider, favorites: storage.favorites, history: storage.history,
+                                  shoppingList: storage.shoppingList, pantry: storage.pantry,
                                   extras: makeExtras(storage: storage, environment: environment))
         let banner = "sous · \(sourceLine)\ntype help for the commands · Tab completes · Ctrl-D quits"
         let initialSource: SourceKind = options.source == .offline ? .offline : .live
