@@ -1,0 +1,28 @@
+/// What a setting accepts: a whole number in a range, or one word of a list.
+public enum SettingDomain: Hashable, Sendable {
+    case range(ClosedRange<Int>)
+    case choices([String])
+
+    /// The value as it is kept (`"5"`, `"never"`), or `nil` when `text` is not one the setting takes.
+    ///
+    /// Words are matched without regard to case, since `set units US` plainly means `us`.
+    public func canonical(_ text: String) -> String? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        switch self {
+        case .range(let range):
+            guard let number = Int(trimmed), range.contains(number) else { return nil }
+            return String(number)
+        case .choices(let choices):
+            let lowered = trimmed.lowercased()
+            return choices.contains(lowered) ? lowered : nil
+        }
+    }
+
+    /// The words completion offers after the key (none for a number).
+    public var choices: [String] {
+        switch self {
+        case .range: return []
+        case .choices(let choices): return choices
+        }
+    }
+}
