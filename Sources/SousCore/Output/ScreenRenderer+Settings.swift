@@ -1,0 +1,33 @@
+import MealKit
+
+extension ScreenRenderer {
+    /// `set`: one row per setting (its value, bold when chosen, its default, what it takes), and a
+    /// mark on those felt only at the next start or decided by a flag this run.
+    func render(_ settings: Settings, overridden: Set<SettingKey>) -> [StyledLine] {
+        var lines = [StyledLine([Span(" Settings", .heading),
+                                 Span(" · set <key> <value> changes one, set <key> default resets it", .dim)])]
+        let keys = SettingKey.allCases
+        let keyWidth = keys.map { $0.rawValue.count }.max() ?? 0
+        let valueWidth = max(5, keys.map { settings[$0].count }.max() ?? 0)
+        let defaultWidth = max(7, keys.map { $0.defaultValue.count }.max() ?? 0)
+        let takesWidth = keys.map { $0.domain.summary.count }.max() ?? 0
+        lines.append(StyledLine("   " + TextLayout.pad("setting", to: keyWidth) + "  " + TextLayout.pad("value", to: valueWidth)
+                                + "  " + TextLayout.pad("default", to: defaultWidth) + "  takes", .dim))
+        for key in keys {
+            var marks: [String] = []
+            if key.timing == .nextStart { marks.append("¹") }
+            if overridden.contains(key) { marks.append("²") }
+            lines.append(StyledLine([
+                Span("   " + TextLayout.pad(key.rawValue, to: keyWidth) + "  "),
+                Span(TextLayout.pad(settings[key], to: valueWidth), settings.isDefault(key) ? .plain : .bold),
+                Span("  " + TextLayout.pad(key.defaultValue, to: defaultWidth) + "  ", .dim),
+                // Padded only when a mark follows, so no line ends in spaces.
+                Span(marks.isEmpty ? key.domain.summary
+                     : TextLayout.pad(key.domain.summary, to: takesWidth) + " " + marks.joined(), .dim),
+            ]))
+        }
+        lines.append(StyledLine(" ¹ takes effect at the next start", .dim))
+        if !overridden.isEmpty { lines.append(StyledLine(" ² a command-line flag decides it this run", .dim)) }
+        return lines
+    }
+}
