@@ -13,7 +13,9 @@ public enum Services {
 
     public static func make(options: Options, environment: [String: String]) -> Result<Built, OptionsError> {
         let directories = XDGDirectories(environment: environment)
-        let storage = LocalStorage.open(directories)
+        let settings = loadSettings(directories)
+        let options = options.filledIn(from: settings.value)
+        let storage = LocalStorage.open(directories, historyLimit: settings.value.historySize)
         let provider: any RecipeProviding
         let sourceLine: String
         switch options.source {
@@ -32,8 +34,9 @@ public enum Services {
                 base = MealDBEndpoint.defaultBaseURL
             }
             // The cache sits inside the fallback: offline answers are never cached as live ones.
-            let live = CachingProvider(upstream: LiveMealDBClient(baseURL: base), directory: directories.cache,
-                                       refresh: options.refresh)
+            let client = LiveMealDBClient(baseURL: base)
+            let live: any RecipeProviding = settings.value.cache
+                ? CachingProvider(upstream: client, directory: directories.cache, refresh: options.refresh) : client
             if options.source == .live {
                 provider = live
                 sourceLine = "TheMealDB live"
@@ -46,10 +49,14 @@ public enum Services {
         }
         let runner = EffectRunner(provider: provider, favorites: storage.favorites, history: storage.history,
                                   shoppingList: storage.shoppingList, pantry: storage.pantry,
-                                  extras: makeExtras(storage: storage, environment: environment))
+                                  extras: makeExtras(storage: storage, environment: environment),
+                                  settings: settings.store)
         let banner = "sous · \(sourceLine)\ntype help for the commands · Tab completes · Ctrl-D quits"
         let initialSource: SourceKind = options.source == .offline ? .offline : .live
-        return .success(Built(engine: ShellEngine(runner: runner, state: SessionState(source: initialSource)),
-                              banner: banner, problems: storage.problems))
+        var state = SessionState(source: initialSource)
+        state.settings = settings.value
+        state.overriddenSettings = options.settingFlags
+        return .success(Built(engine: ShellEngine(runner: runner, state: state),
+                              banner: banner, problems: storage.problems + settings.problems))
     }
 }
