@@ -8,8 +8,15 @@ extension ScreenRenderer {
                                  Span(" · set <key> <value> changes one, set <key> default resets it", .dim)])]
         let keys = SettingKey.allCases
         let keyWidth = keys.map { $0.rawValue.count }.max() ?? 0
-        let valueWidth = max(5, keys.map { settings[$0].count }.max() ?? 0)
-        let defaultWidth = max(7, keys.map { $0.defaultValue.count }.max() ?? 0)
+        // As wide as any value could be, so the table keeps its shape whatever is chosen.
+        let widest = keys.flatMap { key -> [Int] in
+            switch key.domain {
+            case .range(let range): return [String(range.upperBound).count]
+            case .choices(let choices): return choices.map(\.count)
+            }
+        }.max() ?? 0
+        let valueWidth = max(5, widest)
+        let defaultWidth = max(7, widest)
         let takesWidth = keys.map { $0.domain.summary.count }.max() ?? 0
         lines.append(StyledLine("   " + TextLayout.pad("setting", to: keyWidth) + "  " + TextLayout.pad("value", to: valueWidth)
                                 + "  " + TextLayout.pad("default", to: defaultWidth) + "  takes", .dim))
