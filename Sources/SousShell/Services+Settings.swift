@@ -19,14 +19,12 @@ extension Services {
 }
 
 extension Options {
-    /// These options with the settings filling in what no flag said: a flag wins for its run.
+    /// These options with the settings filling in what no flag said: a flag wins for its run. (Colour
+    /// is not among them: the REPL follows the session's setting as it changes, see `Terminal.following`.)
     func filledIn(from settings: Settings) -> Options {
         var options = self
         if !settingFlags.contains(.source), let source = SourceChoice(rawValue: settings[.source]) {
             options.source = source
-        }
-        if !settingFlags.contains(.color), let color = Terminal.ColorChoice(rawValue: settings[.color]) {
-            options.color = color
         }
         return options
     }
