@@ -13,6 +13,8 @@ extension Services {
 
     static func loadSettings(_ directories: XDGDirectories) -> LoadedSettings {
         let (store, problems) = FileSettingsStore.open(directories)
+        // Services.make runs on the main thread before the loop starts, like the REPL's other waits;
+        // loading through the store (not around it) lets it tell each problem only once.
         let loaded = BlockingTask { await store.load() }.wait()
         return LoadedSettings(store: store, value: loaded.value, problems: problems + loaded.problems)
     }
