@@ -14,6 +14,8 @@ public struct Options: Equatable, Sendable {
     public var refresh = false
     public var showHelp = false
     public var showVersion = false
+    /// The settings a flag decided for this run (`--source`, `--color`): they win over `config.json`.
+    public var settingFlags: Set<SettingKey> = []
 
     public static let version = "0.1.0"
 
@@ -69,11 +71,13 @@ public struct Options: Equatable, Sendable {
                     let text = try next()
                     guard let source = SourceChoice(rawValue: text) else { throw .invalidValue(flag, text, SourceChoice.allCases.map(\.rawValue)) }
                     options.source = source
+                    options.settingFlags.insert(.source)
                 case "--api-base": options.apiBase = try next()
                 case "--color", "--colour":
                     let text = try next()
                     guard let color = Terminal.ColorChoice(rawValue: text) else { throw .invalidValue(flag, text, Terminal.ColorChoice.allCases.map(\.rawValue)) }
                     options.color = color
+                    options.settingFlags.insert(.color)
                 case "--refresh": options.refresh = true
                 case "-h", "--help": options.showHelp = true
                 case "--version", "-V": options.showVersion = true

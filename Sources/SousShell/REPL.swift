@@ -70,6 +70,7 @@ public final class REPL {
 
     /// Prints screens: errors to stderr (with the line number when reading a script), the rest to stdout.
     private func show(_ screens: [Screen], interactive: Bool, lineNumber: Int? = nil) {
+        let terminal = self.terminal.following(BlockingTask { [engine] in await engine.state }.wait())
         let renderer = ScreenRenderer(width: terminal.outputIsTTY ? terminal.width : 80)
         let ansi = ANSIRenderer(useColor: terminal.useColor, hyperlinks: terminal.supportsHyperlinks)
         for screen in screens {

@@ -8,7 +8,7 @@ extension Services {
     /// `SOUS_EDAMAM_BASE` points it at another server (the tests' local one); `SOUS_EDAMAM_RATE`
     /// changes the requests allowed a minute (a paid plan allows more). Missing keys do not stop the
     /// shell: favorites and help still work, and the first request says what to set.
-    static func edamam(environment: [String: String], directories: XDGDirectories)
+    static func edamam(environment: [String: String], settings store: any SettingsStoring)
         -> Result<(any RecipeProviding, String), OptionsError> {
         var configuration = EdamamClient.Configuration()
         if let text = environment["SOUS_EDAMAM_BASE"], !text.isEmpty {
@@ -20,8 +20,8 @@ extension Services {
         if let text = environment["SOUS_EDAMAM_RATE"], let rate = Int(text), rate > 0 {
             configuration.requestsPerWindow = rate
         }
-        let settings = directories.config.map { EdamamCredentialSource.settings(inJSONFile: $0.appendingPathComponent("config.json")) }
-        let credentials = EdamamCredentialSource.environment(environment, thenSettings: settings ?? { [:] })
+        // Read at each request, so `set edamam.app_key …` works without a restart.
+        let credentials = EdamamCredentialSource.environment(environment, thenSettings: { await store.load().value.flattened })
         // A rate-limit wait is said as it begins, not after the answer it delayed; stderr keeps it
         // out of a script's output.
         let client = EdamamClient(configuration: configuration, credentials: credentials, noticeSink: { notice in

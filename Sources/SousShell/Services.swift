@@ -13,7 +13,9 @@ public enum Services {
 
     public static func make(options: Options, environment: [String: String]) -> Result<Built, OptionsError> {
         let directories = XDGDirectories(environment: environment)
-        let storage = LocalStorage.open(directories)
+        let settings = loadSettings(directories)
+        let options = options.filledIn(from: settings.value)
+        let storage = LocalStorage.open(directories, historyLimit: settings.value.historySize)
         let provider: any RecipeProviding
         let sourceLine: String
         switch options.source {
@@ -32,8 +34,9 @@ public enum Services {
                 base = MealDBEndpoint.defaultBaseURL
             }
             // The cache sits inside the fallback: offline answers are never cached as live ones.
-            let live = CachingProvider(upstream: LiveMealDBClient(baseURL: base), directory: directories.cache,
-                                       refresh: options.refresh)
+            let client = LiveMealDBClient(baseURL: base)
+            let live: any RecipeProviding = settings.value.cache
+                ? CachingProvider(upstream: client, directory: directories.cache, refresh: options.refresh) : client
             if options.source == .live {
                 provider = live
                 sourceLine = "TheMealDB live"
@@ -42,17 +45,22 @@ public enum Services {
                 sourceLine = "TheMealDB live, offline catalogue if unreachable"
             }
         case .edamam:
-            switch edamam(environment: environment, directories: directories) {
+            switch edamam(environment: environment, settings: settings.store) {
             case .success(let built): (provider, sourceLine) = built
             case .failure(let error): return .failure(error)
             }
         }
         var runner = EffectRunner(provider: provider, favorites: storage.favorites, history: storage.history,
-                                  extras: makeExtras(storage: storage, environment: environment))
+                                  shoppingList: storage.shoppingList, pantry: storage.pantry,
+                                  extras: makeExtras(storage: storage, environment: environment),
+                                  settings: settings.store)
         runner.imageKeeper = StoreImageKeeper(store: runner.extras.images, fetcher: runner.extras.imageFetcher)
         let banner = "sous · \(sourceLine)\ntype help for the commands · Tab completes · Ctrl-D quits"
         let initialSource: SourceKind = options.source == .offline ? .offline : options.source == .edamam ? .edamam : .live
-        return .success(Built(engine: ShellEngine(runner: runner, state: SessionState(source: initialSource)),
-                              banner: banner, problems: storage.problems))
+        var state = SessionState(source: initialSource)
+        state.settings = settings.value
+        state.overriddenSettings = options.settingFlags
+        return .success(Built(engine: ShellEngine(runner: runner, state: state),
+                              banner: banner, problems: storage.problems + settings.problems))
     }
 }

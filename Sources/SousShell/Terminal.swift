@@ -13,24 +13,36 @@ public struct Terminal: Sendable {
 
     public let inputIsTTY: Bool
     public let outputIsTTY: Bool
-    public let useColor: Bool
-    public let supportsHyperlinks: Bool
+    public private(set) var useColor: Bool
+    public private(set) var supportsHyperlinks: Bool
+    /// Whether `auto` colours: a terminal on stdout, not `TERM=dumb`, no `NO_COLOR`.
+    let colorsWhenAuto: Bool
+    /// Whether the terminal shows OSC 8 links, when it colours at all.
+    let showsLinks: Bool
 
     public init(color: ColorChoice, environment: [String: String] = ProcessInfo.processInfo.environment) {
         inputIsTTY = isatty(STDIN_FILENO) == 1
         outputIsTTY = isatty(STDOUT_FILENO) == 1
         let term = environment["TERM"] ?? ""
-        switch color {
-        case .always: useColor = true
-        case .never: useColor = false
-        case .auto:
-            useColor = outputIsTTY && term != "dumb" && !(environment["NO_COLOR"].map { !$0.isEmpty } ?? false)
-        }
+        colorsWhenAuto = outputIsTTY && term != "dumb" && !(environment["NO_COLOR"].map { !$0.isEmpty } ?? false)
         // OSC 8 is understood by the terminals that say so through these; others would print it raw.
         let program = environment["TERM_PROGRAM"] ?? ""
-        supportsHyperlinks = useColor && (["iTerm.app", "WezTerm", "vscode", "ghostty"].contains(program)
+        showsLinks = ["iTerm.app", "WezTerm", "vscode", "ghostty"].contains(program)
             || environment["VTE_VERSION"] != nil || environment["KITTY_WINDOW_ID"] != nil
-            || term.hasPrefix("xterm-kitty") || term == "foot" || term == "wezterm")
+            || term.hasPrefix("xterm-kitty") || term == "foot" || term == "wezterm"
+        useColor = false
+        supportsHyperlinks = false
+        choose(color)
+    }
+
+    /// Colours (or not) as `choice` says, `auto` following the terminal and the environment.
+    mutating func choose(_ choice: ColorChoice) {
+        switch choice {
+        case .always: useColor = true
+        case .never: useColor = false
+        case .auto: useColor = colorsWhenAuto
+        }
+        supportsHyperlinks = useColor && showsLinks
     }
 
     /// The live width in columns (it changes when the window is resized).

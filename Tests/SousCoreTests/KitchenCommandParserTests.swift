@@ -17,8 +17,8 @@ struct KitchenCommandParserTests {
         ("open 3 x2", .openScaled(.number(3), scale: 2)), ("open 3 ×1.5", .openScaled(.number(3), scale: 1.5)),
         ("open 3 x 2", .openScaled(.number(3), scale: 2)), ("open beef pie x2", .openScaled(.name("beef pie"), scale: 2)),
         ("open tex mex", .open(.name("tex mex"))), ("open 3 xo", .open(.name("3 xo"))),
-        ("set units metric", .setUnits(.metric)), ("set units US", .setUnits(.us)),
-        ("set units original", .setUnits(.original)),
+        ("set units metric", .settings(.change(.units, to: "metric"))), ("set units US", .settings(.change(.units, to: "us"))),
+        ("set units original", .settings(.change(.units, to: "original"))),
     ])
     func parses(line: String, command: Command) {
         #expect(CommandParser.parse(line) == .success(command))
@@ -47,10 +47,8 @@ struct KitchenCommandParserTests {
         ("cook now", .unexpectedArgument(command: "cook", usage: "cook")),
         ("with", .missingArgument(usage: "with <ingredient>, …")),
         ("with ,", .missingArgument(usage: "with <ingredient>, …")),
-        ("set", .missingArgument(usage: "set units <system>")),
-        ("set units", .missingArgument(usage: "set units <system>")),
-        ("set colour on", .kitchen(.unknownSetting("colour"))),
-        ("set units imperial", .kitchen(.badUnits("imperial"))),
+        ("set colour on", .settings(.unknownSetting("colour", suggestion: "color"))),
+        ("set units imperial", .settings(.badValue(.units, got: "imperial"))),
     ])
     func rejects(line: String, error: SousError) {
         #expect(CommandParser.parse(line) == .failure(error))

@@ -68,7 +68,7 @@ struct KitchenSessionTests {
         var session = F.session(Self.state(list: [Self.pancakes]))
         let list = ShoppingList(meals: [Self.pancakes])
         #expect(session.handle(.command(.shop(.show))) == [.show(.shoppingList(list, units: .original))])
-        _ = session.handle(.command(.setUnits(.us)))
+        _ = session.handle(.command(.settings(.change(.units, to: "us"))))
         #expect(session.handle(.command(.shop(.show))) == [.show(.shoppingList(list, units: .us))])
         var empty = F.session()
         #expect(empty.handle(.command(.shop(.show))) == [
@@ -159,7 +159,8 @@ struct KitchenSessionTests {
     @Test("set units changes how recipes show, scaled or not, and stays for later ones")
     func setUnits() {
         var session = F.session(Self.state(open: Self.pancakes))
-        #expect(session.handle(.command(.setUnits(.metric))) == [
+        #expect(session.handle(.command(.settings(.change(.units, to: "metric")))) == [
+            .saveSetting(.units, "metric"),
             .show(.message("units: metric (g, ml; spoons stay spoons) where close enough")),
         ])
         var expected = Self.state(open: Self.pancakes)
@@ -169,7 +170,9 @@ struct KitchenSessionTests {
         #expect(session.handle(.loaded(.meal(Self.omelette, purpose: .open))) == [
             .show(.scaledRecipe(Self.omelette, isFavorite: false, scale: 1, units: .metric)),
         ])
-        #expect(session.handle(.command(.setUnits(.original))) == [.show(.message("units: as each recipe writes them"))])
+        #expect(session.handle(.command(.settings(.reset(.units)))) == [
+            .saveSetting(.units, nil), .show(.message("units: as each recipe writes them")),
+        ])
         #expect(session.state.units == .original)
     }
 

@@ -18,7 +18,7 @@ import Foundation
 ///   replaced: the caller carries on in memory.
 ///
 /// It has no state of its own; the stores built on it keep what is in memory.
-public struct JSONFileStore<Document: StoreDocument>: Sendable {
+public struct JSONFileStore<Document: VersionedDocument>: Sendable {
     /// What one visit to the file found and did.
     public struct Visit: Sendable {
         /// The document on disk after the visit (what was written, or what was read, recovered entries
@@ -141,7 +141,7 @@ public struct JSONFileStore<Document: StoreDocument>: Sendable {
             return refuse(.unreadable(path: path, reason: error.reason))
         }
         guard var status else {
-            loaded.document = Document(entries: [])
+            loaded.document = Document.empty
             loaded.writable = true
             return loaded
         }
@@ -219,33 +219,33 @@ public struct JSONFileStore<Document: StoreDocument>: Sendable {
         let decoder = StoreCoding.decoder()
         if let envelope = try? decoder.decode(Envelope.self, from: Data(bytes)) {
             if envelope.version > Document.formatVersion { return .newer(version: envelope.version) }
-            if case .success(let entries) = envelope.entries { return .document(Document(entries: entries)) }
+            if case .success(let document) = envelope.document { return .document(document) }
         }
-        let findings = JSONSalvageScanner.scan(bytes, entriesKey: Document.entriesKey)
         // A newer sous may have changed the shape; its file is not ours to judge damaged.
-        if let version = findings.version, version > Document.formatVersion { return .newer(version: version) }
-        let entries = findings.elements.compactMap { try? decoder.decode(Document.Entry.self, from: Data($0)) }
-        return .damaged(Document(entries: entries), recovered: entries.count)
+        if let version = JSONSalvageScanner.version(in: bytes), version > Document.formatVersion {
+            return .newer(version: version)
+        }
+        let (document, recovered) = Document.salvage(bytes, decoder: decoder)
+        return .damaged(document, recovered: recovered)
     }
 
     /// The file as read, its version first so a newer format is never decoded as if it were ours.
     private struct Envelope: Decodable {
         var version: Int
-        var entries: Result<[Document.Entry], any Error>
+        var document: Result<Document, any Error>
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: DynamicKey.self)
             // Files from before versioning, or written by hand, count as the first format.
             version = try container.decodeIfPresent(Int.self, forKey: DynamicKey("version")) ?? 1
             guard version <= Document.formatVersion else {
-                entries = .success([])
+                document = .success(.empty)
                 return
             }
             do {
-                entries = .success(
-                    try container.decodeIfPresent([Document.Entry].self, forKey: DynamicKey(Document.entriesKey)) ?? [])
+                document = .success(try Document(reading: decoder))
             } catch {
-                entries = .failure(error)
+                document = .failure(error)
             }
         }
     }
@@ -270,7 +270,7 @@ public struct JSONFileStore<Document: StoreDocument>: Sendable {
     private func writeAtomically(_ document: Document, to target: String) throws(FileSystemError) {
         let data: Data
         do {
-            data = try StoreCoding.encoder().encode(Saved(entries: document.entries))
+            data = try StoreCoding.encoder().encode(Saved(document: document))
         } catch {
             throw FileSystemError(call: "encode", path: path, code: EINVAL)
         }
@@ -327,17 +327,17 @@ public struct JSONFileStore<Document: StoreDocument>: Sendable {
 
     /// The file as written: the version first, for whoever opens it.
     private struct Saved: Encodable {
-        var entries: [Document.Entry]
+        var document: Document
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: DynamicKey.self)
             try container.encode(Document.formatVersion, forKey: DynamicKey("version"))
-            try container.encode(entries, forKey: DynamicKey(Document.entriesKey))
+            try document.write(to: encoder)
         }
     }
 }
 
-/// A coding key spelled at run time, for the entry list's key that each document chooses.
+/// A coding key spelled at run time, for the keys that each document chooses.
 struct DynamicKey: CodingKey {
     var stringValue: String
     var intValue: Int? { nil }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Finds what survives of a damaged `{"version": n, "<key>": [ … ]}` file, without parsing it whole.
 ///
 /// It splits the entry array into its elements by matching brackets (minding strings and escapes),
@@ -22,6 +24,44 @@ struct JSONSalvageScanner {
         var findings = Findings()
         scanner.scanObject(entriesKey: Array(entriesKey.utf8), into: &findings)
         return findings
+    }
+
+    /// The top-level `"version"`, when it can be read.
+    static func version(in bytes: [UInt8]) -> Int? {
+        scan(bytes, entriesKey: "version").version
+    }
+
+    /// Each complete element of the list under `key` that decodes as an `Entry` on its own.
+    static func entries<Entry: Decodable>(
+        _ type: Entry.Type, under key: String, in bytes: [UInt8], decoder: JSONDecoder
+    ) -> [Entry] {
+        scan(bytes, entriesKey: key).elements.compactMap { try? decoder.decode(Entry.self, from: Data($0)) }
+    }
+
+    /// The complete top-level members of an object, key and raw value, up to where the text broke off.
+    static func members(_ bytes: [UInt8]) -> [(key: String, value: ArraySlice<UInt8>)] {
+        var scanner = JSONSalvageScanner(bytes)
+        return scanner.scanMembers()
+    }
+
+    private mutating func scanMembers() -> [(key: String, value: ArraySlice<UInt8>)] {
+        var members: [(key: String, value: ArraySlice<UInt8>)] = []
+        skipWhitespace()
+        guard consume(.openBrace) else { return members }
+        while true {
+            skipWhitespace()
+            let keyStart = index
+            guard peek == .quote, skipString() else { return members }
+            let key = String(decoding: bytes[(keyStart + 1)..<(index - 1)], as: UTF8.self)
+            skipWhitespace()
+            guard consume(.colon) else { return members }
+            skipWhitespace()
+            let valueStart = index
+            guard skipValue() else { return members }
+            members.append((key, bytes[valueStart..<index]))
+            skipWhitespace()
+            guard consume(.comma) else { return members }
+        }
     }
 
     private mutating func scanObject(entriesKey: [UInt8], into findings: inout Findings) {

@@ -10,17 +10,23 @@ import Foundation
 public struct LocalStorage: Sendable {
     public var favorites: any FavoritesStoring
     public var history: any HistoryStoring
+    public var shoppingList: any ShoppingListStoring
+    public var pantry: any PantryStoring
     /// The data directory in use, or `nil` when the session keeps everything in memory.
     public var dataDirectory: URL?
     /// Why nothing will be saved this session (`noDataDirectory`, or the directory cannot be made).
     public var problems: [StorageProblem]
 
     public init(
-        favorites: any FavoritesStoring, history: any HistoryStoring, dataDirectory: URL?,
+        favorites: any FavoritesStoring, history: any HistoryStoring,
+        shoppingList: any ShoppingListStoring = InMemoryShoppingListStore(),
+        pantry: any PantryStoring = InMemoryPantryStore(), dataDirectory: URL?,
         problems: [StorageProblem] = []
     ) {
         self.favorites = favorites
         self.history = history
+        self.shoppingList = shoppingList
+        self.pantry = pantry
         self.dataDirectory = dataDirectory
         self.problems = problems
     }
@@ -37,11 +43,15 @@ public struct LocalStorage: Sendable {
             return LocalStorage(
                 favorites: FileFavoritesStore(directory: directory, fileSystem: fileSystem),
                 history: FileHistoryStore(directory: directory, limit: historyLimit, fileSystem: fileSystem),
+                shoppingList: FileShoppingListStore(directory: directory, fileSystem: fileSystem),
+                pantry: FilePantryStore(directory: directory, fileSystem: fileSystem),
                 dataDirectory: directory)
         case .failure(let problem):
             return LocalStorage(
                 favorites: InMemoryFavoritesStore(),
                 history: InMemoryHistoryStore(limit: historyLimit),
+                shoppingList: InMemoryShoppingListStore(),
+                pantry: InMemoryPantryStore(),
                 dataDirectory: nil,
                 problems: [problem])
         }

@@ -61,6 +61,17 @@ public struct XDGDirectories: Hashable, Sendable {
         }
     }
 
+    /// Makes the config directory exist and answers it, or says why it cannot.
+    public func prepareConfigDirectory(fileSystem: any FileSystem = PosixFileSystem()) -> Result<URL, StorageProblem> {
+        guard let config else { return .failure(.noDataDirectory) }
+        do {
+            try Self.createDirectory(at: config, fileSystem: fileSystem)
+            return .success(config)
+        } catch {
+            return .failure(.unwritable(path: error.path, reason: error.reason))
+        }
+    }
+
     /// Creates `directory` and any missing parents as 0700; directories that exist keep their mode.
     ///
     /// The XDG spec asks for 0700 on directories we create, since favorites and history are private;

@@ -26,7 +26,6 @@ public enum Command: Equatable, Sendable {
     /// `open 3 x2`: open a meal with its quantities scaled.
     case openScaled(MealReference, scale: Double)
     case scale(Double)
-    case setUnits(UnitSystem)
     case shop(ShopAction)
     case pantry(PantryAction)
     case cook
@@ -38,6 +37,8 @@ public enum Command: Equatable, Sendable {
     case export(ExportRequest)
     case image(MealReference?)
     case tour
+    /// `set`, `set <key>`, `set <key> <value>`, `set <key> default`.
+    case settings(SettingCommand)
 }
 
 /// How a command names a meal: a number of the current listing (or an id), or a name.

@@ -1,15 +1,22 @@
 import MealKit
 
 extension CommandParser {
-    /// `set units metric|us|original`. Kept apart and minimal: the settings system will replace it.
+    /// `set`, `set <key>`, `set <key> <value>`, `set <key> default`; the value is checked here, so
+    /// the session only ever sees one a setting takes.
     static func setting(_ argument: String?, spec: CommandSpec) throws -> Command {
-        guard let argument else { throw SousError.missingArgument(usage: spec.usage) }
-        let words = argument.split(separator: " ").map { $0.lowercased() }
-        guard words.first == "units" else { throw SousError.kitchen(.unknownSetting(String(words[0]))) }
-        guard words.count >= 2 else { throw SousError.missingArgument(usage: spec.usage) }
-        let value = words.dropFirst().joined(separator: " ")
-        let aliases: [String: UnitSystem] = ["metric": .metric, "us": .us, "original": .original]
-        guard let units = aliases[value] else { throw SousError.kitchen(.badUnits(value)) }
-        return .setUnits(units)
+        guard let argument else { return .settings(.list) }
+        let words = argument.split(separator: " ", maxSplits: 1).map(String.init)
+        let word = words[0].lowercased()
+        guard let key = SettingKey(rawValue: word) else {
+            let suggestion = NameMatcher.closest(to: word, among: SettingKey.allCases.map(\.rawValue))
+            throw SousError.settings(.unknownSetting(words[0], suggestion: suggestion))
+        }
+        guard words.count > 1 else { return .settings(.show(key)) }
+        let value = words[1].trimmingCharacters(in: .whitespaces)
+        if value.lowercased() == "default" { return .settings(.reset(key)) }
+        guard let canonical = key.domain.canonical(value) else {
+            throw SousError.settings(.badValue(key, got: value))
+        }
+        return .settings(.change(key, to: canonical))
     }
 }

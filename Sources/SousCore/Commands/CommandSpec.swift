@@ -11,7 +11,7 @@ public struct CommandSpec: Equatable, Sendable {
         case text
         /// A word from a fixed list first ("add", "check"), then what that word takes.
         case action([String])
-        /// A setting's name, then its value.
+        /// A setting's name, then its value: `SettingKey.allCases`, then `key.domain.choices`.
         case setting
     }
 
@@ -112,9 +112,10 @@ extension CommandSpec {
         CommandSpec(name: "with", aliases: [], usage: "with <ingredient>, …",
                     summary: "meals that use all of these ingredients",
                     examples: ["with chicken, lemon", "with eggs"], group: .kitchen, argument: .ingredient),
-        CommandSpec(name: "set", aliases: [], usage: "set units <system>",
-                    summary: "show quantities in metric, us or original units",
-                    examples: ["set units metric", "set units us", "set units original"],
+        CommandSpec(name: "set", aliases: [], usage: "set [key] [value]",
+                    summary: "settings (page size, colour, units, …), saved",
+                    examples: ["set", "set page-size 20", "set color never", "set units metric", "set pager",
+                               "set page-size default"],
                     group: .shell, argument: .setting),
         CommandSpec(name: "history", aliases: [], usage: "history [n]",
                     summary: "the last n commands (default 20)", examples: ["history", "history 50"],

@@ -23,4 +23,6 @@ public enum Screen: Equatable, Sendable {
     case document(String)
     case image(MealPicture)
     case tour(dataDirectory: String?)
+    /// `set`: every setting, its value and default; `overridden` are those a flag decides this run.
+    case settings(Settings, overridden: Set<SettingKey>)
 }

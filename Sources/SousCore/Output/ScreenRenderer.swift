@@ -34,6 +34,7 @@ public struct ScreenRenderer: Sendable {
         case .document(let text): return renderDocument(text)
         case .image(let picture): return render(picture)
         case .tour(let dataDirectory): return renderTour(dataDirectory: dataDirectory)
+        case .settings(let settings, let overridden): return render(settings, overridden: overridden)
         }
     }
 

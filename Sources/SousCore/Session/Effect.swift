@@ -14,6 +14,8 @@ public enum Effect: Equatable, Sendable {
     case writeFile(path: String, contents: String, replacing: Bool, mealName: String)
     /// Download a favorite's picture and keep it in the data directory.
     case keepImage(mealID: String, name: String, url: URL)
+    /// Save one setting's new value (`nil`: back to its default).
+    case saveSetting(SettingKey, String?)
 }
 
 /// Data the session asks a source (or a store) for.
@@ -74,6 +76,7 @@ public enum Event: Equatable, Sendable {
     case fileWritten(path: String, mealName: String)
     case imageKept(mealID: String)
     case imageNotKept(name: String, reason: String)
+    case settingsSaved(problems: [StorageProblem])
 }
 
 /// Data a `Request` produced.

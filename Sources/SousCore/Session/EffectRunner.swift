@@ -12,6 +12,8 @@ public struct EffectRunner: Sendable {
     public let catalog: OfflineCatalog
     /// What `today`, `export`, `img` and the tour need: a clock, files, pictures.
     public let extras: ExtraServices
+    /// Where `set` saves the settings.
+    public let settings: any SettingsStoring
     /// Keeps favorites' pictures whose links expire (Edamam's); nil keeps none.
     public var imageKeeper: (any ImageKeeping)? = nil
 
@@ -19,7 +21,7 @@ public struct EffectRunner: Sendable {
         provider: any RecipeProviding, favorites: any FavoritesStoring, history: any HistoryStoring,
         shoppingList: any ShoppingListStoring = InMemoryShoppingListStore(),
         pantry: any PantryStoring = InMemoryPantryStore(), catalog: OfflineCatalog = OfflineCatalog(),
-        extras: ExtraServices = ExtraServices()
+        extras: ExtraServices = ExtraServices(), settings: any SettingsStoring = InMemorySettingsStore()
     ) {
         self.provider = provider
         self.favorites = favorites
@@ -28,6 +30,7 @@ public struct EffectRunner: Sendable {
         self.pantry = pantry
         self.catalog = catalog
         self.extras = extras
+        self.settings = settings
     }
 
     /// Performs one effect; `show` effects are the caller's (they go to the screen), so they give nil.
@@ -63,6 +66,8 @@ public struct EffectRunner: Sendable {
             return await writeFile(path: path, contents: contents, replacing: replacing, mealName: mealName)
         case .keepImage(let mealID, let name, let url):
             return await keepImage(mealID: mealID, name: name, url: url)
+        case .saveSetting(let key, let value):
+            return .settingsSaved(problems: await settings.set(key, to: value).problems)
         }
     }
 

@@ -9,6 +9,4 @@ public enum KitchenError: Error, Equatable, Sendable {
     case notInPantry(String)
     case emptyPantry
     case unknownAction(command: String, word: String, actions: [String])
-    case unknownSetting(String)
-    case badUnits(String)
 }

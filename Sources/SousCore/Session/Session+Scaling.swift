@@ -15,17 +15,6 @@ extension Session {
         return [recipeScreen(meal)]
     }
 
-    mutating func setUnits(_ units: UnitSystem) -> [Effect] {
-        state.units = units
-        let text: String
-        switch units {
-        case .original: text = "units: as each recipe writes them"
-        case .metric: text = "units: metric (g, ml; spoons stay spoons) where close enough"
-        case .us: text = "units: US (oz, lb, tsp, tbsp, cups) where close enough"
-        }
-        return [.show(.message(text))]
-    }
-
     /// The recipe as written, or scaled and converted when the state asks for that.
     func recipeScreen(_ meal: MealDetail) -> Effect {
         let isFavorite = state.isFavorite(meal.id)

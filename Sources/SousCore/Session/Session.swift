@@ -57,6 +57,8 @@ public struct Session: Sendable {
             return []
         case .imageNotKept(let name, let reason):
             return [.show(.notice(Self.imageNotKeptMessage(name: name, reason: reason)))]
+        case .settingsSaved(let problems):
+            return problems.map { .show(.notice($0.userMessage)) }
         }
     }
 
@@ -131,7 +133,6 @@ public struct Session: Sendable {
         case .openScaled(let reference, let scale):
             return withMeal(reference, purpose: .openScaled(scale))
         case .scale(let factor): return rescale(factor)
-        case .setUnits(let units): return setUnits(units)
         case .shop(let action): return shop(action)
         case .pantry(let action): return pantry(action)
         case .cook: return cook()
@@ -140,6 +141,7 @@ public struct Session: Sendable {
         case .export(let request): return export(request)
         case .image(let reference): return showImage(reference)
         case .tour: return [.load(.tour)]
+        case .settings(let command): return settings(command)
         }
     }
 

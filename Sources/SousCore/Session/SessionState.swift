@@ -5,7 +5,6 @@ public struct SessionState: Equatable, Sendable {
     public var listing: Listing?
     public var openMeal: MealDetail?
     public var favorites: [Favorite]
-    public var pageSize: Int
     /// Which source answered last; the prompt says `offline` when it is the bundled catalogue.
     public var source: SourceKind
     /// The last command that failed for a reason worth retrying (a source error), for `retry`.
@@ -13,12 +12,15 @@ public struct SessionState: Equatable, Sendable {
     public var isFinished: Bool
     /// How many times the recipe quantities the open meal shows (`scale 2`, `open 3 x2`); 1 as written.
     public var scale: Double = 1
-    /// The units quantities are shown in (`set units`).
-    public var units: UnitSystem = .original
     /// The shopping list as the store last answered.
     public var shoppingList = ShoppingList()
     /// The ingredients at hand, as the store last answered.
     public var pantry: [String] = []
+    /// The settings in effect (`set`), as loaded at start and changed since.
+    public var settings = Settings()
+    /// The settings a command-line flag decided for this run (`--color`, `--source`, …): `set` still
+    /// saves them, and says the flag wins until the next start without it.
+    public var overriddenSettings: Set<SettingKey> = []
 
     public init(
         listing: Listing? = nil, openMeal: MealDetail? = nil, favorites: [Favorite] = [],
@@ -28,11 +30,26 @@ public struct SessionState: Equatable, Sendable {
         self.listing = listing
         self.openMeal = openMeal
         self.favorites = favorites
-        self.pageSize = pageSize
+        self.settings.pageSize = pageSize
         self.source = source
         self.retryable = retryable
         self.isFinished = isFinished
     }
+
+    /// How many meals a listing page shows (`set page-size`).
+    public var pageSize: Int {
+        get { settings.pageSize }
+        set { settings.pageSize = newValue }
+    }
+
+    /// The units quantities are shown in (`set units`).
+    public var units: UnitSystem {
+        get { settings.units }
+        set { settings.units = newValue }
+    }
+
+    /// Whether long output may go through the pager (`set pager`), for the terminal layer.
+    public var usesPager: Bool { settings.pager }
 
     public func isFavorite(_ mealID: String) -> Bool {
         favorites.contains { $0.meal.id == mealID }

@@ -66,6 +66,8 @@ extension SousError {
             return "\(name) has no picture"
         case .kitchen(let error):
             return error.message
+        case .settings(let error):
+            return error.message
         }
     }
 }
@@ -89,10 +91,6 @@ extension KitchenError {
             return "the pantry is empty: pantry add eggs, flour, milk"
         case .unknownAction(let command, let word, let actions):
             return "\(command) has no '\(word)': use \(actions.dropLast().joined(separator: ", ")) or \(actions.last ?? "")"
-        case .unknownSetting(let key):
-            return "no setting '\(key)': set units metric|us|original is the one there is"
-        case .badUnits(let value):
-            return "units are metric, us or original (got '\(value)')"
         }
     }
 }
@@ -190,6 +188,29 @@ extension StorageProblem {
             return "no data directory (HOME and XDG_DATA_HOME are unset): nothing will be saved"
         case .imageNotKept(let mealName, let reason):
             return "the picture of \(mealName) could not be kept (\(reason)): the favorite is saved without it"
+        }
+    }
+}
+
+extension SettingsError {
+    /// The one line for `set`.
+    public var message: String {
+        switch self {
+        case .unknownSetting(let word, let suggestion):
+            if let suggestion { return "no setting '\(word)'. Did you mean \(suggestion)?" }
+            return "no setting '\(word)': the settings are " + SettingKey.allCases.map(\.rawValue).joined(separator: ", ")
+        case .badValue(let key, let value):
+            // "units are …", as the word is a plural; a number is shown as typed, a word quoted.
+            let verb = key == .units ? "are" : "is"
+            let got: String
+            if key.isSecret {
+                got = "something else"  // a mistyped key is still a secret: never echo it
+            } else if case .range = key.domain, Int(value) != nil {
+                got = value
+            } else {
+                got = "'\(value)'"
+            }
+            return "\(key.rawValue) \(verb) \(key.domain.summary) (got \(got))"
         }
     }
 }

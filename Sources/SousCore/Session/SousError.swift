@@ -28,6 +28,7 @@ public enum SousError: Error, Equatable, Sendable {
     case source(MealDBError)
     case storage(StorageProblem)
     case kitchen(KitchenError)
+    case settings(SettingsError)
     case unknownOption(String, usage: String)
     case fileExists(String)
     case exportFailed(path: String, reason: String)

@@ -30,29 +30,4 @@ public struct EdamamCredentialSource: Sendable {
             return EdamamCredentials.from(settings: await settings())
         }
     }
-
-    /// Reads flat string settings from a JSON file such as `$XDG_CONFIG_HOME/sous/config.json`.
-    ///
-    /// Accepts `{"edamam.app_id": "…"}` at the top level or under `"settings"`, and the nested
-    /// `{"edamam": {"app_id": "…"}}`, since the settings file's final shape is not settled yet.
-    /// A missing or unreadable file is no settings, not an error.
-    public static func settings(inJSONFile file: URL) -> @Sendable () async -> [String: String] {
-        {
-            guard let data = try? Data(contentsOf: file),
-                  let root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else { return [:] }
-            var flat: [String: String] = [:]
-            func collect(_ object: [String: Any], prefix: String) {
-                for (key, value) in object {
-                    let name = prefix.isEmpty ? key : prefix + "." + key
-                    if let text = value as? String { flat[name] = text }
-                    else if let nested = value as? [String: Any], prefix.isEmpty { collect(nested, prefix: key) }
-                }
-            }
-            collect(root, prefix: "")
-            if let settings = root["settings"] as? [String: Any] {
-                for (key, value) in settings { if let text = value as? String { flat[key] = text } }
-            }
-            return flat
-        }
-    }
 }

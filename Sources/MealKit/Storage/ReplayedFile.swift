@@ -1,0 +1,48 @@
+/// What a file store remembers between visits: the value the file held at the last visit that could
+/// read it, and the changes made here that are not on disk yet.
+///
+/// Changes are kept as changes, not as a value to write, so each visit replays them onto the newest
+/// file under its lock and another shell's edits survive. When the disk fails they wait, and the first
+/// visit that can save them does; each problem is reported once (see `ProblemFilter`).
+struct ReplayedFile<Document: VersionedDocument, Value: Sendable> {
+    typealias Change = (Value) -> Value
+
+    let file: JSONFileStore<Document>
+    private let read: (Document) -> Value
+    private let make: (Value) -> Document
+    private var onDisk: Value
+    private var pending: [Change] = []
+    private var problems = ProblemFilter()
+
+    /// - Parameters:
+    ///   - read: the value a document holds.
+    ///   - make: the document that holds a value.
+    init(_ file: JSONFileStore<Document>, read: @escaping (Document) -> Value, make: @escaping (Value) -> Document) {
+        self.file = file
+        self.read = read
+        self.make = make
+        onDisk = read(Document.empty)
+    }
+
+    /// Applies `change` to the newest file (or to memory, until the disk lets it be saved).
+    mutating func apply(_ change: @escaping Change) -> Stored<Value> {
+        pending.append(change)
+        return synchronize()
+    }
+
+    /// Reads the file, saving any changes still waiting, and answers the value with them applied.
+    mutating func synchronize() -> Stored<Value> {
+        let pending = self.pending
+        let read = self.read, make = self.make
+        let visit = file.update { document in
+            guard !pending.isEmpty else { return nil }
+            return make(pending.reduce(read(document)) { value, change in change(value) })
+        }
+        if let document = visit.document {
+            onDisk = read(document)
+            if visit.saved { self.pending = [] }
+        }
+        let current = self.pending.reduce(onDisk) { value, change in change(value) }
+        return Stored(current, problems: problems.fresh(visit.problems))
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// The contents of `config.json`: one object, `{"version": 1, "page-size": 5, "color": "never"}`, with
+/// the settings that differ from their defaults; numbers as JSON numbers, words as strings.
+///
+/// One object rather than a list of records, because that is what a person editing the file expects.
+/// A key sous does not know, or a value a setting does not take, makes the file damaged like a broken
+/// entry elsewhere: it is moved aside and every other setting is kept.
+struct SettingsDocument: VersionedDocument {
+    static let formatVersion = 1
+    static let empty = SettingsDocument(settings: Settings())
+
+    var settings: Settings
+
+    init(settings: Settings) { self.settings = settings }
+
+    struct Unreadable: Error {
+        var key: String
+    }
+
+    init(reading decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: DynamicKey.self)
+        var chosen: [SettingKey: String] = [:]
+        for codingKey in container.allKeys where codingKey.stringValue != "version" {
+            guard let key = SettingKey(rawValue: codingKey.stringValue),
+                  let value = Self.canonical(key, text: Self.text(in: container, at: codingKey))
+            else { throw Unreadable(key: codingKey.stringValue) }
+            chosen[key] = value
+        }
+        settings = Settings(chosen)
+    }
+
+    func write(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: DynamicKey.self)
+        for (key, value) in settings.chosen {
+            if case .range = key.domain, let number = Int(value) {
+                try container.encode(number, forKey: DynamicKey(key.rawValue))
+            } else {
+                try container.encode(value, forKey: DynamicKey(key.rawValue))
+            }
+        }
+    }
+
+    static func salvage(_ bytes: [UInt8], decoder: JSONDecoder) -> (document: SettingsDocument, recovered: Int) {
+        var chosen: [SettingKey: String] = [:]
+        for (name, raw) in JSONSalvageScanner.members(bytes) {
+            guard let key = SettingKey(rawValue: name) else { continue }
+            // Wrapped in a list, since a bare number or string is not a whole JSON document to every decoder.
+            let wrapped = Data("[".utf8) + Data(raw) + Data("]".utf8)
+            let text = (try? decoder.decode([Int].self, from: wrapped).first).map(String.init)
+                ?? (try? decoder.decode([String].self, from: wrapped).first) ?? nil
+            if let value = canonical(key, text: text) { chosen[key] = value }
+        }
+        return (SettingsDocument(settings: Settings(chosen)), chosen.count)
+    }
+
+    /// A number or a string, whichever the file holds; a hand-edited `"page-size": "5"` is fine too.
+    private static func text(in container: KeyedDecodingContainer<DynamicKey>, at key: DynamicKey) -> String? {
+        if let number = try? container.decode(Int.self, forKey: key) { return String(number) }
+        return try? container.decode(String.self, forKey: key)
+    }
+
+    private static func canonical(_ key: SettingKey, text: String?) -> String? {
+        text.flatMap { key.domain.canonical($0) }
+    }
+}

@@ -1,0 +1,184 @@
+import Foundation
+import MealKit
+import Testing
+
+/// The shopping list and the pantry on disk: what survives a restart, two shells at once, damage.
+@Suite("Shopping list and pantry on disk")
+struct StorageKitchenTests {
+    private func write(_ text: String, to path: String) {
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(text.utf8)))
+    }
+
+    private func jsonObject(_ path: String) throws -> [String: Any] {
+        let data = try #require(contents(path))
+        return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    }
+
+    @Test func theShoppingListSurvivesARestart() async throws {
+        let directory = try TemporaryDirectory()
+        let meals = try StorageFixtures.meals(3)
+        let shell = FileShoppingListStore(directory: directory.url)
+        _ = await shell.add(Array(meals.prefix(2)))
+        _ = await shell.setChecked("salt", true)
+        _ = await shell.setChecked("flour", true)
+        _ = await shell.add([meals[2]])
+        let stored = await shell.remove(mealID: meals[0].id)
+        #expect(stored.problems == [])
+
+        let reopened = await FileShoppingListStore(directory: directory.url).load()
+        #expect(reopened == stored)
+        #expect(reopened.value.meals == [meals[1], meals[2]])
+        #expect(try permissions(directory.file("shopping.json")) == 0o600)
+        // The file is what the README says: the version, whole recipes, and the ticks sorted.
+        let json = try jsonObject(directory.file("shopping.json"))
+        #expect(json["version"] as? Int == 1)
+        #expect((json["meals"] as? [[String: Any]])?.count == 2)
+        #expect(json["checked"] as? [String] == reopened.value.checked.sorted())
+    }
+
+    @Test func clearingEmptiesTheFile() async throws {
+        let directory = try TemporaryDirectory()
+        let shell = FileShoppingListStore(directory: directory.url)
+        _ = await shell.add(try StorageFixtures.meals(2))
+        #expect(await shell.clear() == Stored(ShoppingList()))
+        #expect(await FileShoppingListStore(directory: directory.url).load() == Stored(ShoppingList()))
+    }
+
+    @Test func twoShellsBothKeepTheirShoppingChanges() async throws {
+        let directory = try TemporaryDirectory()
+        let meals = try StorageFixtures.meals(4)
+        let shellA = FileShoppingListStore(directory: directory.url)
+        let shellB = FileShoppingListStore(directory: directory.url)
+        _ = await shellA.load()
+        _ = await shellB.load()
+        _ = await shellA.add([meals[0]])
+        _ = await shellB.add([meals[1]])
+        _ = await shellA.setChecked("eggs", true)
+        _ = await shellB.add([meals[2]])
+        let lastA = await shellA.add([meals[3]])
+        #expect(lastA.value.meals == meals)
+        #expect(lastA.value.checked == ["eggs"])
+        #expect(await shellB.load() == lastA)
+        #expect(await FileShoppingListStore(directory: directory.url).load() == lastA)
+    }
+
+    @Test func aDamagedShoppingListIsMovedAsideAndItsWholeMealsKept() async throws {
+        let directory = try TemporaryDirectory()
+        let meals = try StorageFixtures.meals(3)
+        _ = await FileShoppingListStore(directory: directory.url).add(meals)
+        _ = await FileShoppingListStore(directory: directory.url).setChecked("salt", true)
+        let path = directory.file("shopping.json")
+        let whole = try #require(contents(path))
+        // Cut inside the third meal: the ticks (written first, the keys being sorted) and two meals survive.
+        let text = String(decoding: whole, as: UTF8.self)
+        let third = try #require(text.ranges(of: "\"idMeal\"").dropFirst(2).first)
+        let truncated = whole.prefix(text.utf8.distance(from: text.startIndex, to: third.upperBound) + 10)
+        #expect(FileManager.default.createFile(atPath: path, contents: truncated))
+
+        let loaded = await FileShoppingListStore(directory: directory.url).load()
+        #expect(loaded.value == ShoppingList(meals: Array(meals.prefix(2)), checked: ["salt"]))
+        guard case .corrupt(path, let movedTo, 3)? = loaded.problems.first else {
+            Issue.record("expected .corrupt with 3 recovered, got \(loaded.problems)")
+            return
+        }
+        #expect(loaded.problems.count == 1)
+        #expect(contents(movedTo) == truncated)
+        // What was recovered is on disk again, so the next start is clean.
+        #expect(await FileShoppingListStore(directory: directory.url).load() == Stored(loaded.value))
+    }
+
+    @Test func aShoppingListFromANewerSousIsNeverWritten() async throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file("shopping.json")
+        let future = #"{"version": 2, "lists": {"weekly": []}}"#
+        write(future, to: path)
+        let meal = try #require(try StorageFixtures.meals(1).first)
+
+        let store = FileShoppingListStore(directory: directory.url)
+        #expect(await store.load() == Stored(ShoppingList(), problems: [.newerVersion(path: path, version: 2)]))
+        // The session goes on in memory, and says so only once.
+        #expect(await store.add([meal]) == Stored(ShoppingList(meals: [meal])))
+        #expect(contents(path) == Data(future.utf8))
+    }
+
+    @Test func thePantrySurvivesARestartInTheOrderTyped() async throws {
+        let directory = try TemporaryDirectory()
+        let shell = FilePantryStore(directory: directory.url)
+        _ = await shell.add(["eggs", "Flour", "milk"])
+        _ = await shell.add(["flour", "butter"])
+        #expect(await shell.remove("MILK") == Stored(["eggs", "Flour", "butter"]))
+        #expect(await FilePantryStore(directory: directory.url).load() == Stored(["eggs", "Flour", "butter"]))
+        #expect(try permissions(directory.file("pantry.json")) == 0o600)
+        let json = try jsonObject(directory.file("pantry.json"))
+        #expect(json["version"] as? Int == 1)
+        #expect(json["items"] as? [String] == ["eggs", "Flour", "butter"])
+        #expect(await shell.clear() == Stored([]))
+        #expect(await FilePantryStore(directory: directory.url).load() == Stored([]))
+    }
+
+    @Test func twoShellsBothKeepTheirPantryChanges() async throws {
+        let directory = try TemporaryDirectory()
+        let shellA = FilePantryStore(directory: directory.url)
+        let shellB = FilePantryStore(directory: directory.url)
+        _ = await shellA.add(["eggs"])
+        _ = await shellB.add(["flour"])
+        _ = await shellA.add(["milk"])
+        _ = await shellB.remove("eggs")
+        #expect(await shellA.load() == Stored(["flour", "milk"]))
+        #expect(await FilePantryStore(directory: directory.url).load() == Stored(["flour", "milk"]))
+    }
+
+    @Test func aDamagedPantryKeepsItsReadableItems() async throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file("pantry.json")
+        let text = #"{"version": 1, "items": ["eggs", 42, "flour", "mi"#
+        write(text, to: path)
+        let store = FilePantryStore(directory: directory.url)
+        let loaded = await store.load()
+        #expect(loaded.value == ["eggs", "flour"])
+        guard case .corrupt(path, let movedTo, 2)? = loaded.problems.first else {
+            Issue.record("expected .corrupt with 2 recovered, got \(loaded.problems)")
+            return
+        }
+        #expect(contents(movedTo) == Data(text.utf8))
+        #expect(await store.add(["milk"]) == Stored(["eggs", "flour", "milk"]))
+        #expect(await FilePantryStore(directory: directory.url).load() == Stored(["eggs", "flour", "milk"]))
+    }
+
+    @Test func aPantryFromANewerSousIsNeverWritten() async throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file("pantry.json")
+        let future = #"{"version": 7, "items": [{"name": "eggs", "count": 6}]}"#
+        write(future, to: path)
+        let store = FilePantryStore(directory: directory.url)
+        #expect(await store.load() == Stored([], problems: [.newerVersion(path: path, version: 7)]))
+        #expect(await store.add(["eggs"]) == Stored(["eggs"]))
+        #expect(contents(path) == Data(future.utf8))
+    }
+
+    @Test func changesMadeWhileTheDiskFailsAreSavedWhenItRecovers() async throws {
+        let directory = try TemporaryDirectory()
+        let fileSystem = FaultyFileSystem()
+        let store = FilePantryStore(directory: directory.url, fileSystem: fileSystem)
+        _ = await store.add(["eggs"])
+        fileSystem.fault = .fullDisk
+        let failing = await store.add(["flour"])
+        #expect(failing.value == ["eggs", "flour"])
+        #expect(failing.problems.count == 1)
+        // Told once, not after every command.
+        #expect(await store.add(["milk"]) == Stored(["eggs", "flour", "milk"]))
+        #expect(await FilePantryStore(directory: directory.url).load() == Stored(["eggs"]))
+        fileSystem.fault = nil
+        #expect(await store.remove("eggs") == Stored(["flour", "milk"]))
+        #expect(await FilePantryStore(directory: directory.url).load() == Stored(["flour", "milk"]))
+    }
+
+    @Test func localStorageOpensTheKitchenFilesInTheDataDirectory() async throws {
+        let directory = try TemporaryDirectory()
+        let storage = LocalStorage.open(XDGDirectories(environment: ["XDG_DATA_HOME": directory.path]))
+        _ = await storage.pantry.add(["eggs"])
+        _ = await storage.shoppingList.setChecked("salt", true)
+        #expect(FileManager.default.fileExists(atPath: directory.file("sous/pantry.json")))
+        #expect(FileManager.default.fileExists(atPath: directory.file("sous/shopping.json")))
+    }
+}

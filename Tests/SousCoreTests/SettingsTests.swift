@@ -1,0 +1,224 @@
+import Foundation
+import MealKit
+import Testing
+@testable import SousCore
+
+/// `set`: parsing and checking values, the session's transitions and effects, the table, the runner.
+@Suite("Settings: set")
+struct SettingsTests {
+    typealias F = SessionFixtures
+
+    // MARK: Parsing
+
+    @Test("set, set <key>, set <key> <value>, set <key> default parse", arguments: [
+        ("set", SettingCommand.list),
+        ("set page-size", .show(.pageSize)),
+        ("set PAGE-SIZE 25", .change(.pageSize, to: "25")),
+        ("set page-size 05", .change(.pageSize, to: "5")),
+        ("set color never", .change(.color, to: "never")),
+        ("set units US", .change(.units, to: "us")),
+        ("set pager off", .change(.pager, to: "off")),
+        ("set cache Off", .change(.cache, to: "off")),
+        ("set source offline", .change(.source, to: "offline")),
+        ("set history-size 100000", .change(.historySize, to: "100000")),
+        ("set page-size default", .reset(.pageSize)),
+        ("set color Default", .reset(.color)),
+    ])
+    func parses(line: String, command: SettingCommand) {
+        #expect(CommandParser.parse(line) == .success(.settings(command)))
+    }
+
+    @Test("every bad input is refused with one clear line", arguments: [
+        ("set page-size 0", "page-size is 5–100 (got 0)"),
+        ("set page-size 101", "page-size is 5–100 (got 101)"),
+        ("set page-size ten", "page-size is 5–100 (got 'ten')"),
+        ("set colour on", "no setting 'colour'. Did you mean color?"),
+        ("set pagesize 5", "no setting 'pagesize'. Did you mean page-size?"),
+        ("set zzz 1", "no setting 'zzz': the settings are page-size, color, units, pager, cache, source, history-size, edamam.app_id, edamam.app_key, edamam.account_user"),
+        ("set pager maybe", "pager is on or off (got 'maybe')"),
+        ("set color on", "color is auto, always or never (got 'on')"),
+        ("set units imperial", "units are metric, us or original (got 'imperial')"),
+        ("set source edamam", "source is auto, live or offline (got 'edamam')"),
+        ("set history-size 99", "history-size is 100–100000 (got 99)"),
+        ("set page-size 5 6", "page-size is 5–100 (got '5 6')"),
+    ])
+    func refuses(line: String, message: String) throws {
+        guard case .failure(let error) = try #require(CommandParser.parse(line)) else {
+            Issue.record("\(line) parsed")
+            return
+        }
+        #expect(error.message == message)
+    }
+
+    @Test("the key table is what completion offers: keys in order, then each key's words")
+    func table() {
+        #expect(SettingKey.allCases.map(\.rawValue) == ["page-size", "color", "units", "pager", "cache", "source", "history-size",
+                                                       "edamam.app_id", "edamam.app_key", "edamam.account_user"])
+        #expect(SettingKey.color.domain.choices == ["auto", "always", "never"])
+        #expect(SettingKey.pageSize.domain.choices == [])
+        #expect(CommandSpec.named("set")?.argument == .setting)
+        for key in SettingKey.allCases where !key.defaultValue.isEmpty {
+            #expect(key.domain.canonical(key.defaultValue) == key.defaultValue, "\(key)")
+        }
+        // Edamam's keys have no default: unset until the user gives them.
+        #expect(SettingKey.edamamAppKey.isSecret)
+        #expect(Settings().setting(.edamamAppKey, to: "s3cr3t").displayValue(.edamamAppKey) == "••••")
+        #expect(Settings().displayValue(.edamamAppID) == "(not set)")
+    }
+
+    // MARK: Session
+
+    @Test("set alone shows the table, and changes nothing")
+    func list() {
+        var state = SessionState(listing: F.listing(30))
+        state.settings.set(.units, to: "metric")
+        state.overriddenSettings = [.source]
+        var session = F.session(state)
+        #expect(session.handle(.command(.settings(.list))) == [.show(.settings(state.settings, overridden: [.source]))])
+        #expect(session.state == state)
+    }
+
+    @Test("set <key> shows one setting with its default and what it takes")
+    func showOne() {
+        var state = SessionState()
+        state.settings.set(.pageSize, to: "25")
+        var session = F.session(state)
+        #expect(session.handle(.command(.settings(.show(.pageSize)))) == [
+            .show(.message("page-size is 25 (default 10; 5–100)")),
+        ])
+        #expect(session.handle(.command(.settings(.show(.pager)))) == [
+            .show(.message("pager is on (default on; on or off)")),
+        ])
+        #expect(session.state == state)
+    }
+
+    @Test("set page-size re-pages the listing so the first item on screen stays on screen")
+    func pageSize() {
+        // Page 3 of 10 shows 21–30; with 7 a page, 21 is on page 3 (15–21).
+        var session = F.session(SessionState(listing: F.listing(75, page: 3)))
+        #expect(session.handle(.command(.settings(.change(.pageSize, to: "7")))) == [
+            .saveSetting(.pageSize, "7"),
+            .show(.message("page-size 7: listings show 7 meals a page")),
+        ])
+        var expected = SessionState(listing: Listing(source: .category("Beef"), items: F.summaries(75), page: 3, pageSize: 7))
+        expected.pageSize = 7
+        #expect(session.state == expected)
+        #expect(session.state.settings.chosen == [.pageSize: "7"])
+        #expect(session.state.listing?.numbersOnPage?.contains(21) == true)
+        #expect(session.state.prompt == "sous offline [Beef 3/11]> ")
+
+        // Back to the default: 15, now first on screen, is on page 2 (11–20).
+        #expect(session.handle(.command(.settings(.reset(.pageSize)))) == [
+            .saveSetting(.pageSize, nil),
+            .show(.message("page-size 10 (the default): listings show 10 meals a page")),
+        ])
+        #expect(session.state == SessionState(listing: F.listing(75, page: 2)))
+        _ = session.handle(.command(.settings(.change(.pageSize, to: "50"))))
+        #expect(session.state.listing?.page == 1)
+        _ = session.handle(.loaded(.listing(.search("pie"), F.summaries(120))))
+        #expect(session.state.listing?.pageSize == 50)
+        #expect(session.state.listing?.pageCount == 3)
+    }
+
+    @Test("without a listing, set page-size only changes the setting")
+    func pageSizeWithoutListing() {
+        var session = F.session()
+        #expect(session.handle(.command(.settings(.change(.pageSize, to: "5")))) == [
+            .saveSetting(.pageSize, "5"), .show(.message("page-size 5: listings show 5 meals a page")),
+        ])
+        var expected = SessionState()
+        expected.pageSize = 5
+        #expect(session.state == expected)
+    }
+
+    @Test("color and pager are felt at once; the state carries them to the terminal layer")
+    func colorAndPager() {
+        var session = F.session()
+        #expect(session.handle(.command(.settings(.change(.color, to: "never")))) == [
+            .saveSetting(.color, "never"), .show(.message("color never: colour never")),
+        ])
+        #expect(session.handle(.command(.settings(.change(.pager, to: "off")))) == [
+            .saveSetting(.pager, "off"), .show(.message("pager off: long output is printed straight through")),
+        ])
+        var expected = SessionState()
+        expected.settings = Settings([.color: "never", .pager: "off"])
+        #expect(session.state == expected)
+        #expect(session.state.usesPager == false)
+        #expect(session.state.settings[.color] == "never")
+    }
+
+    @Test("cache, source and history-size say they take effect at the next start, or that a flag decides this run")
+    func nextStart() {
+        var state = SessionState()
+        state.overriddenSettings = [.source, .color]
+        var session = F.session(state)
+        #expect(session.handle(.command(.settings(.change(.cache, to: "off")))) == [
+            .saveSetting(.cache, "off"), .show(.message("cache off: takes effect at the next start")),
+        ])
+        #expect(session.handle(.command(.settings(.change(.historySize, to: "100")))) == [
+            .saveSetting(.historySize, "100"), .show(.message("history-size 100: takes effect at the next start")),
+        ])
+        #expect(session.handle(.command(.settings(.change(.source, to: "offline")))) == [
+            .saveSetting(.source, "offline"), .show(.message("source offline: saved for the next start without --source")),
+        ])
+        #expect(session.handle(.command(.settings(.change(.color, to: "always")))) == [
+            .saveSetting(.color, "always"), .show(.message("color always: saved; --color decides this run")),
+        ])
+        state.settings = Settings([.cache: "off", .historySize: "100", .source: "offline", .color: "always"])
+        #expect(session.state == state)
+    }
+
+    @Test("a save that fails is told once as a notice; the session keeps the value")
+    func saveProblems() {
+        var session = F.session()
+        _ = session.handle(.command(.settings(.change(.pageSize, to: "5"))))
+        let problem = StorageProblem.newerVersion(path: "/c/sous/config.json", version: 2)
+        #expect(session.handle(.settingsSaved(problems: [problem])) == [.show(.notice(problem.userMessage))])
+        #expect(session.handle(.settingsSaved(problems: [])) == [])
+        #expect(session.state.pageSize == 5)
+    }
+
+    // MARK: Screen and runner
+
+    @Test("set alone: the golden table")
+    func golden() throws {
+        var settings = Settings()
+        settings.set(.pageSize, to: "5")
+        settings.set(.units, to: "metric")
+        settings.set(.cache, to: "off")
+        let lines = ScreenRenderer(width: 80).render(.settings(settings, overridden: [.source])).map(\.plainText)
+        for line in lines { #expect(TextLayout.displayWidth(line) <= 80, "[\(line)]") }
+        #expect(lines.allSatisfy { !$0.hasSuffix(" ") })
+        let text = lines.joined(separator: "\n") + "\n"
+        let url = ScreenRendererTests.goldenDirectory.appendingPathComponent("settings.txt")
+        if ProcessInfo.processInfo.environment["SOUS_UPDATE_GOLDEN"] == "1" {
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        #expect(text == (try String(contentsOf: url, encoding: .utf8)))
+    }
+
+    @Test("the runner saves through the settings store and reports its problems")
+    func runner() async {
+        let store = InMemorySettingsStore()
+        let runner = EffectRunner(provider: OfflineCatalog(), favorites: InMemoryFavoritesStore(),
+                                  history: InMemoryHistoryStore(), settings: store)
+        #expect(await runner.perform(.saveSetting(.pageSize, "5")) == .settingsSaved(problems: []))
+        #expect(await runner.perform(.saveSetting(.color, "never")) == .settingsSaved(problems: []))
+        #expect(await runner.perform(.saveSetting(.pageSize, nil)) == .settingsSaved(problems: []))
+        #expect(await store.load() == Stored(Settings([.color: "never"])))
+    }
+
+    @Test("the engine runs set end to end: the table, a change saved, a mistake")
+    func engine() async {
+        let store = InMemorySettingsStore()
+        let runner = EffectRunner(provider: OfflineCatalog(), favorites: InMemoryFavoritesStore(),
+                                  history: InMemoryHistoryStore(), settings: store)
+        let engine = ShellEngine(runner: runner)
+        #expect(await engine.execute(line: "set pager off").screens == [
+            .message("pager off: long output is printed straight through"),
+        ])
+        #expect(await store.load().value[.pager] == "off")
+        #expect(await engine.execute(line: "set pager maybe").failed)
+        #expect(await engine.state.usesPager == false)
+    }
+}
