@@ -23,9 +23,37 @@ public enum Launcher {
         if options.showVersion { terminal.write("sous \(Options.version)\n"); return 0 }
 
         let (engine, banner) = Services.makeEngine(options: options, environment: environment)
-        let repl = REPL(engine: engine, terminal: terminal, banner: banner)
-        if let commands = options.commands { return repl.run(commands: commands) }
-        return repl.run(reader: PlainLineReader())
+        if let commands = options.commands {
+            return REPL(engine: engine, terminal: terminal, banner: banner).run(commands: commands)
+        }
+        guard terminal.inputIsTTY, terminal.outputIsTTY else {
+            return REPL(engine: engine, terminal: terminal, banner: banner).run(reader: PlainLineReader())
+        }
+        return runInteractive(engine: engine, terminal: terminal, banner: banner, environment: environment)
+    }
+
+    /// The shell on a terminal: libedit, Ctrl-C that never kills, SIGTERM/SIGHUP that leave cleanly.
+    private static func runInteractive(
+        engine: ShellEngine, terminal: Terminal, banner: String, environment: [String: String]
+    ) -> Int32 {
+        let signals = SignalRelay.shared
+        signals.install([SIGINT, SIGTERM, SIGHUP])
+        let repl = REPL(engine: engine, terminal: terminal, banner: banner, signals: signals,
+                        pager: Pager(environment: environment))
+        let status: Int32
+        if let editor = LineEditor(signals: signals, environment: environment, width: { terminal.width },
+                                   completionContext: { [weak repl] in repl?.completionContext() ?? CompletionContext() }) {
+            status = repl.run(reader: editor)
+            editor.close()
+        } else {
+            status = repl.run(reader: PlainLineReader())
+        }
+        if let ending = repl.terminationSignal {
+            // Leave the way the signal asked, so the parent sees it; stores have saved, the terminal is restored.
+            signals.uninstall([ending])
+            kill(getpid(), ending)
+        }
+        return status
     }
 }
 
