@@ -43,7 +43,12 @@ public final class SignalRelay: @unchecked Sendable {
     }
 
     /// Routes these signals to the pipe. No SA_RESTART: a blocked read or poll wakes up with EINTR.
+    /// They are unblocked too: a parent may have started sous with them blocked, and then Ctrl-C would do nothing.
     public func install(_ signals: [Int32]) {
+        var unblock = sigset_t()
+        sigemptyset(&unblock)
+        for signal in signals { sigaddset(&unblock, signal) }
+        pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
         for signal in signals {
             var action = sigaction()
             #if canImport(Glibc)
