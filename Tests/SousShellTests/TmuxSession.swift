@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// A real terminal for end-to-end tests: a detached tmux session of fixed size on a private server,
+/// A real terminal for end-to-end tests: a detached tmux session of fixed size on a private server
+/// (its socket inside the session's own directory, so nothing is left in /tmp/tmux-*),
 /// running bash with a private HOME and XDG directories, where the tests start sous and type.
 ///
 /// Reads the screen with `capture-pane` and polls it with a deadline, so tests wait only as long as
@@ -23,14 +24,14 @@ final class TmuxSession {
 
     static var isAvailable: Bool { tmux != nil }
 
-    let socket = "sous-test-\(UUID().uuidString.prefix(8))"
+    let name = "sous-test-\(UUID().uuidString.prefix(8))"
     /// A private directory: HOME, the XDG directories, and files tests leave (stty output).
     let directory: URL
     private var closed = false
 
     /// Starts bash in a `width`×`height` window. `environment` adds to (or overrides) the defaults.
     init(width: Int = 100, height: Int = 30, environment: [String: String] = [:]) throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent(name)
         for name in ["home", "data", "config", "cache"] {
             try FileManager.default.createDirectory(
                 at: directory.appendingPathComponent(name), withIntermediateDirectories: true)
@@ -144,7 +145,7 @@ final class TmuxSession {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let words = [tmux, "-L", socket, "-u"] + arguments
+        let words = [tmux, "-S", path("tmux.socket"), "-u"] + arguments
         let argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         let environment = ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" }
