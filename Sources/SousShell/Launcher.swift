@@ -29,10 +29,38 @@ public enum Launcher {
             terminal.writeError(error.message + "\n")
             return 2
         }
-        let repl = REPL(engine: built.engine, terminal: terminal, banner: built.banner, storageProblems: built.problems)
+        if let commands = options.commands {
+            return REPL(engine: built.engine, terminal: terminal, banner: built.banner, storageProblems: built.problems)
+                .run(commands: commands)
+        }
+        guard terminal.inputIsTTY, terminal.outputIsTTY else {
+            return REPL(engine: built.engine, terminal: terminal, banner: built.banner, storageProblems: built.problems)
+                .run(reader: PlainLineReader())
+        }
+        return runInteractive(built, terminal: terminal, environment: environment)
+    }
+
+    /// The shell on a terminal: libedit, Ctrl-C that never kills, SIGTERM/SIGHUP that leave cleanly.
+    private static func runInteractive(_ built: Services.Built, terminal: Terminal, environment: [String: String]) -> Int32 {
+        let signals = SignalRelay.shared
+        signals.install([SIGINT, SIGTERM, SIGHUP])
+        let repl = REPL(engine: built.engine, terminal: terminal, banner: built.banner, storageProblems: built.problems,
+                        signals: signals, pager: Pager(environment: environment))
         repl.firstStart = FirstStart(environment: environment)
-        if let commands = options.commands { return repl.run(commands: commands) }
-        return repl.run(reader: PlainLineReader())
+        let status: Int32
+        if let editor = LineEditor(signals: signals, environment: environment, width: { terminal.width },
+                                   completionContext: { [weak repl] in repl?.completionContext() ?? CompletionContext() }) {
+            status = repl.run(reader: editor)
+            editor.close()
+        } else {
+            status = repl.run(reader: PlainLineReader())
+        }
+        if let ending = repl.terminationSignal {
+            // Leave the way the signal asked, so the parent sees it; stores have saved, the terminal is restored.
+            signals.uninstall([ending])
+            kill(getpid(), ending)
+        }
+        return status
     }
 }
 

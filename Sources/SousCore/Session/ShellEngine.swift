@@ -17,6 +17,8 @@ public actor ShellEngine {
     private let now: @Sendable () -> Date
     private var lastRecordedLine: String?
     private var reportedProblems: Set<StorageProblem> = []
+    /// Category, cuisine and ingredient names for Tab, fetched once on first use.
+    private var catalogueNames: (categories: [String], areas: [String], ingredients: [String])?
 
     public init(runner: EffectRunner, state: SessionState = SessionState(), now: @escaping @Sendable () -> Date = Date.init) {
         self.session = Session(state: state, now: now)
@@ -68,6 +70,35 @@ public actor ShellEngine {
         lastRecordedLine = trimmed
         let problems = await runner.history.append(HistoryEntry(line: trimmed, date: now()))
         return unreported(problems).map { .notice($0.userMessage) }
+    }
+
+    /// The saved history's lines, oldest first, for the line editor's Up/Down at start.
+    public func historyLines(limit: Int = 1_000) async -> [String] {
+        Array((await runner.history.load()).value.suffix(limit).map(\.line))
+    }
+
+    /// What Tab can offer now: the listing and favorites from the state, and the catalogue's names.
+    ///
+    /// The names are fetched through the provider the first time and kept; a source that cannot answer
+    /// leaves them empty, to be tried again on the next call.
+    public func completionContext() async -> CompletionContext {
+        if catalogueNames == nil {
+            let provider = runner.provider
+            async let categories = try? provider.categories().map(\.name)
+            async let areas = try? provider.areas().map(\.name)
+            async let ingredients = try? provider.ingredients().map(\.name)
+            let fetched = (await categories, await areas, await ingredients)
+            if let categories = fetched.0, let areas = fetched.1, let ingredients = fetched.2 {
+                catalogueNames = (categories, areas, ingredients)
+            } else {
+                return CompletionContext(
+                    state: session.state, categories: fetched.0 ?? [], areas: fetched.1 ?? [],
+                    ingredients: fetched.2 ?? [])
+            }
+        }
+        let names = catalogueNames ?? ([], [], [])
+        return CompletionContext(
+            state: session.state, categories: names.categories, areas: names.areas, ingredients: names.ingredients)
     }
 
     /// Feeds an event through the session, performing effects (and the events they cause) in order.
