@@ -111,22 +111,15 @@ actor ResponseCache {
         return envelope.key == key ? envelope : nil
     }
 
-    /// Writes atomically: a temporary file in the same folder, then `rename(2)`, so a reader never
-    /// sees half a file. No fsync: losing a cache entry in a crash costs one request, and a torn
-    /// file fails to decode and is dropped.
+    /// Writes atomically, so a reader never sees half a file. Not flushed: losing a cache entry in a
+    /// crash costs one request, and a torn file fails to decode and is dropped.
     private func writeFile<Value: Codable>(_ envelope: Envelope<Value>) {
         guard let directory, prepareDirectory(directory) else { return }
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .secondsSince1970
         guard let data = try? encoder.encode(envelope) else { return }
-        let name = Self.fileName(for: envelope.key)
-        let temporary = directory.appendingPathComponent(".\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
-        guard FileManager.default.createFile(
-            atPath: temporary.path, contents: data, attributes: [.posixPermissions: 0o600])
-        else { return }
-        if rename(temporary.path, directory.appendingPathComponent(name).path) != 0 {
-            try? FileManager.default.removeItem(at: temporary)
-        }
+        let path = directory.appendingPathComponent(Self.fileName(for: envelope.key)).path
+        try? AtomicFileWriter().write(data, to: path, mode: 0o600, replacing: true, durable: false)
     }
 
     private func prepareDirectory(_ directory: URL) -> Bool {

@@ -19,13 +19,21 @@ public struct AtomicFileWriter: Sendable {
     /// - Parameters:
     ///   - mode: the new file's mode; `nil` leaves it to the umask (0666 minus it), as editors do.
     ///   - replacing: when false, an existing file at `path` is an `EEXIST` error and is left alone.
-    public func write(_ data: Data, to path: String, mode: UInt32? = nil, replacing: Bool) throws(FileSystemError) {
+    ///   - temporaryPath: where the new bytes go before the rename, for a caller that sweeps up its own
+    ///     leftovers by name; by default a hidden, unique name beside `path`.
+    ///   - durable: flush the file before the rename, so a power cut cannot leave it empty; a cache
+    ///     that can afford to lose an entry skips the cost.
+    public func write(
+        _ data: Data, to path: String, mode: UInt32? = nil, replacing: Bool, temporaryPath: String? = nil,
+        durable: Bool = true
+    ) throws(FileSystemError) {
         if !replacing, try fileSystem.status(ofItemAt: path, followingSymlink: false) != nil {
             throw FileSystemError(call: "open", path: path, code: EEXIST)
         }
         let directory = (path as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
-        let temporary = "\(directory.isEmpty ? "." : directory)/.\(name).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let temporary = temporaryPath
+            ?? "\(directory.isEmpty ? "." : directory)/.\(name).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         let descriptor = try fileSystem.open(
             temporary, flags: O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, mode: mode ?? 0o666)
         var open = true
@@ -40,7 +48,7 @@ public struct AtomicFileWriter: Sendable {
                 guard written > 0 else { throw FileSystemError(call: "write", path: temporary, code: EIO) }
                 offset += written
             }
-            try fileSystem.synchronize(descriptor)
+            if durable { try fileSystem.synchronize(descriptor) }
             open = false
             try fileSystem.close(descriptor)
             try fileSystem.rename(temporary, to: path)

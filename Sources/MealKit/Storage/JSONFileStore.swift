@@ -275,32 +275,9 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
             throw FileSystemError(call: "encode", path: path, code: EINVAL)
         }
         removeStaleTemporaries()
-        let temporary = "\(directory)/\(temporaryPrefix)\(getpid())"
-        let descriptor = try fileSystem.open(
-            temporary, flags: O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, mode: 0o600)
-        var open = true
-        do throws(FileSystemError) {
-            // The umask could have left it less than 0600 and unreadable to its owner; favorites are
-            // private, so never more either.
-            try fileSystem.changeMode(of: descriptor, to: 0o600)
-            let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: data.count, alignment: 1)
-            defer { buffer.deallocate() }
-            data.copyBytes(to: buffer)
-            var offset = 0
-            while offset < buffer.count {
-                let written = try fileSystem.write(descriptor, from: UnsafeRawBufferPointer(rebasing: buffer[offset...]))
-                guard written > 0 else { throw FileSystemError(call: "write", path: temporary, code: EIO) }
-                offset += written
-            }
-            try fileSystem.synchronize(descriptor)
-            open = false
-            try fileSystem.close(descriptor)
-            try fileSystem.rename(temporary, to: target)
-        } catch {
-            if open { try? fileSystem.close(descriptor) }
-            try? fileSystem.unlink(temporary)
-            throw error
-        }
+        // 0600 whatever the umask: favorites are private, and never unreadable to their owner.
+        try AtomicFileWriter(fileSystem: fileSystem).write(
+            data, to: target, mode: 0o600, replacing: true, temporaryPath: "\(directory)/\(temporaryPrefix)\(getpid())")
         synchronizeDirectory()
     }
 
