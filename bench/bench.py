@@ -284,6 +284,8 @@ def build_rows(start, at_start, pipe, inproc, live):
     rows.append(("p99 per command, in process", spread(commands["p99"], us), "", ""))
     rows.append(("slowest command, in process", spread(commands["slowest"], us), "", ""))
     rows.append(("median per command with screens rendered to lines", spread(commands["medianRendered"], us), "", ""))
+    rows.append(("costliest lines, in process (median of each)",
+                 " · ".join(f"`{item['line']}` {us(item['median'])}" for item in commands["costliestLines"]), "", ""))
     rows.append(("whole piped process, 1,000 lines, output to /dev/null", spread(pipe["wall"]) +
                  f" · {us(pipe['wall']['median'] / pipe['lines'])} a line", "", ""))
     rss = pipe["peak_rss_kib"]

@@ -17,16 +17,24 @@ enum CommandBench {
         var slowest: Figure
         /// Per round: the median of one command with its screens rendered to styled lines (ns).
         var medianRendered: Figure
+        /// The costliest kinds of line: each distinct line's median over all its runs (ns), slowest first.
+        var costliestLines: [LineTime]
         var commands: Int
         var rounds: Int
         /// Lines that failed (should be 0: the script is valid offline).
         var failures: Int
     }
 
+    struct LineTime: Codable, Sendable {
+        var line: String
+        var median: Double
+    }
+
     static func run(lines: [String], rounds: Int) async throws -> Result {
         _ = try await OfflineCatalog().allMeals()
         var medians = Samples(), p99s = Samples(), slowest = Samples(), rendered = Samples()
         var failures = 0
+        var byLine: [String: Samples] = [:]
         let renderer = ScreenRenderer(width: 80, timeZone: TimeZone(identifier: "UTC")!)
         // Interleaved: a round without rendering, then one with, so load on the machine hits both alike.
         for _ in 0..<rounds {
@@ -48,6 +56,7 @@ enum CommandBench {
                     }
                     if failed { failures += 1 }
                     round.append(elapsed)
+                    if !render { byLine[line, default: Samples()].append(elapsed) }
                 }
                 if render {
                     rendered.append(round.median)
@@ -58,8 +67,11 @@ enum CommandBench {
                 }
             }
         }
+        let costliest = byLine.map { LineTime(line: $0.key, median: $0.value.median) }
+            .sorted { $0.median > $1.median }.prefix(5)
         return Result(median: medians.summary, p99: p99s.summary, slowest: slowest.summary,
-                      medianRendered: rendered.summary, commands: lines.count, rounds: rounds, failures: failures)
+                      medianRendered: rendered.summary, costliestLines: Array(costliest), commands: lines.count,
+                      rounds: rounds, failures: failures)
     }
 }
 
