@@ -35,6 +35,8 @@ VENV_PYTHON = VENV / "bin" / "python"
 PEER_PACKAGE = "py-mealdb==1.0.0"
 PEER_MODULE = "py_mealdb"
 PEER_WORKLOAD = ROOT / "bench" / "peer_workload.py"
+FLOOR_SOURCE = ROOT / "bench" / "foundation_floor.swift"
+FLOOR_BINARY = ROOT / ".build" / "bench-floor" / "foundation-floor"
 LATENCY_MS = 50
 LIVE_WORKLOAD = ["categories", "cat Seafood"] + [f"open {n}" for n in range(1, 6)] + [
     "random 5", "search chicken", "cat Seafood"] + [f"open {n}" for n in range(1, 6)]
@@ -126,6 +128,15 @@ def ensure_peer():
     subprocess.run(check, check=True)
 
 
+def ensure_foundation_floor():
+    """Compiles the empty Foundation program (once per change of its source); gives its path."""
+    if FLOOR_BINARY.exists() and FLOOR_BINARY.stat().st_mtime >= FLOOR_SOURCE.stat().st_mtime:
+        return FLOOR_BINARY
+    FLOOR_BINARY.parent.mkdir(parents=True, exist_ok=True)
+    subprocess.run(["swiftc", "-O", str(FLOOR_SOURCE), "-o", str(FLOOR_BINARY)], check=True)
+    return FLOOR_BINARY
+
+
 # --- the local server -----------------------------------------------------------------------------
 
 class Server:
@@ -154,6 +165,7 @@ def bench_start(scratch, runs):
     sous = str(SOUS)
     variants = {
         "/bin/true": lambda: run_timed(["/bin/true"], env)[0],
+        "empty Swift + Foundation program": lambda: run_timed([str(ensure_foundation_floor())], env)[0],
         "sous -c quit": lambda: run_timed([sous, "-c", "quit"], env)[0],
         "sous < /dev/null": lambda: run_timed([sous], env)[0],
         "sous --source offline -c quit": lambda: run_timed([sous, "--source", "offline", "-c", "quit"], env)[0],
@@ -262,9 +274,13 @@ def build_rows(start, at_start, pipe, inproc, live):
     peer_start = start[f"python -c 'import {PEER_MODULE}'"]
     rows.append(("**1. Start to prompt**", "", "", ""))
     rows.append(("`/bin/true` (the floor)", spread(start["/bin/true"]), "", ""))
+    swift_floor = start["empty Swift + Foundation program"]
+    rows.append(("empty Swift program on Foundation (`bench/foundation_floor.swift`, the floor for Swift)",
+                 f"{spread(swift_floor)} · {swift_floor['median'] / true:.1f}× /bin/true", "", ""))
     for name in ["sous -c quit", "sous < /dev/null", "sous --source offline -c quit"]:
         fig = start[name]
-        rows.append((f"`{name}`", f"{spread(fig)} · {fig['median'] / true:.1f}× /bin/true",
+        rows.append((f"`{name}`", f"{spread(fig)} · {fig['median'] / true:.1f}× /bin/true · "
+                     f"{fig['median'] / swift_floor['median']:.1f}× the Swift floor",
                      "≤ 15 ms", verdict(fig["median"] <= 15 * MS)))
     first = start["sous --source offline -c 'cat Beef'"]
     rows.append(("`sous --source offline -c 'cat Beef'` (first use decodes the lazy catalogue)",
@@ -359,7 +375,8 @@ the machine hits both sides alike. Absolute times from a shared, loaded machine 
 ## What is measured
 
 1. **Start to prompt**: whole processes, spawned with `posix_spawn` and reaped with `wait4`, stdin
-   `/dev/null`, output discarded, fresh XDG directories. `sous -c quit` and `sous < /dev/null` use the default
+   `/dev/null`, output discarded, fresh XDG directories. Beside `/bin/true`, the floor for any Swift program:
+   `bench/foundation_floor.swift`, an empty program on Foundation, compiled with `swiftc -O`. `sous -c quit` and `sous < /dev/null` use the default
    source (live, offline catalogue if unreachable), which makes no request before the first command (checked
    against the local server). The peer's start is its interpreter importing it (`python -c "import py_mealdb"`,
    in `.build/bench-venv`).
@@ -398,6 +415,7 @@ def main():
     began = time.monotonic()
     info = machine()
     ensure_peer()
+    ensure_foundation_floor()
     runs = {"start": 5 if args.quick else 31, "pipe": 2 if args.quick else 7, "live": 2 if args.quick else 9}
     scratch = tempfile.mkdtemp(prefix="sous-bench-")
     server = Server(LATENCY_MS)
