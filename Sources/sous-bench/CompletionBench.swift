@@ -15,7 +15,8 @@ struct CompletionData: Sendable {
 /// The completer is a parameter: given the names, it answers a function from a line (cursor at its end)
 /// to the number of candidates. Building the completer is not timed; computing the candidates is.
 enum CompletionBench {
-    typealias MakeCompleter = (CompletionData) -> (String) -> Int
+    /// Sendable, so a closure written in main.swift is not bound to the main actor (the bench calls it off it).
+    typealias MakeCompleter = @Sendable (CompletionData) -> @Sendable (String) -> Int
 
     struct Case: Codable, Sendable {
         var name: String
@@ -81,7 +82,7 @@ enum CompletionBench {
     ///   ingredients: data.ingredients, listing: data.listing.enumerated().map { .init(number: $0.offset + 1,
     ///   name: $0.element) }, listingPage: 1...min(10, data.listing.count))
     ///   return { line in Completer.complete(line: line, cursor: line.count, context: context).candidates.count } }`
-    static func standIn(_ data: CompletionData) -> (String) -> Int {
+    @Sendable static func standIn(_ data: CompletionData) -> @Sendable (String) -> Int {
         { line in
             guard let space = line.firstIndex(of: " ") else { return 0 }
             let word = line[..<space]
