@@ -21,6 +21,14 @@ test-deps:
 test: test-deps build
 	SOUS_BINARY=$(CURDIR)/$(RELEASE_BIN) $(SWIFT) test
 
+# Benchmarks: release builds of sous and sous-bench, then the harness; prints the table, rewrites BENCHMARKS.md.
+# BENCH_ARGS=--quick for a smoke run of the harness (BENCHMARKS.md is left alone).
+bench:
+	@scripts/ensure-deps.sh bench
+	$(SWIFT) build -c release --product sous
+	$(SWIFT) build -c release --product sous-bench
+	python3 bench/bench.py $(BENCH_ARGS)
+
 install: build
 	install -d $(DESTDIR)$(PREFIX)/bin
 	install -m 0755 $(RELEASE_BIN) $(DESTDIR)$(PREFIX)/bin/sous

@@ -26,6 +26,8 @@ let package = Package(
         .executableTarget(name: "sous", dependencies: ["SousShell"]),
         // Only for MealKitTests: other processes sharing a store (concurrent saves, SIGKILL mid-save).
         .executableTarget(name: "sous-store-stress", dependencies: ["MealKit"]),
+        // The in-process figures of `make bench` (bench/bench.py); not shipped.
+        .executableTarget(name: "sous-bench", dependencies: ["MealKit", "SousCore"]),
         // Test helpers shared by the test targets (the local TheMealDB server); not shipped.
         .target(name: "SousTestSupport", dependencies: ["MealKit"], path: "Tests/SousTestSupport"),
         .testTarget(name: "MealKitTests", dependencies: ["MealKit", "SousTestSupport"]),

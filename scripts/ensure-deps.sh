@@ -2,6 +2,7 @@
 # Installs, through apt, the system packages sous needs and are missing.
 #   scripts/ensure-deps.sh         what building and running needs (libedit-dev, pkg-config)
 #   scripts/ensure-deps.sh test    also what the tests need (tmux, python3)
+#   scripts/ensure-deps.sh bench   also what make bench needs (python3 with venv, for the peer client)
 set -euo pipefail
 
 need_pkgs=()
@@ -17,7 +18,8 @@ if [ "${1:-}" = "test" ] || [ "${1:-}" = "bench" ]; then
     command -v script >/dev/null 2>&1 || need_pkgs+=(bsdutils)
 fi
 if [ "${1:-}" = "bench" ]; then
-    command -v hyperfine >/dev/null 2>&1 || need_pkgs+=(hyperfine)
+    # bench/bench.py times processes itself; it needs venv (and pip) to install the peer, py-mealdb.
+    python3 -c 'import venv, ensurepip' >/dev/null 2>&1 || need_pkgs+=(python3-venv)
 fi
 
 [ ${#need_pkgs[@]} -eq 0 ] && exit 0

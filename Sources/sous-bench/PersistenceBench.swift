@@ -1,0 +1,119 @@
+import Foundation
+import MealKit
+
+/// Figure 6: the file stores at scale: 10,000 favorites loaded and saved, 5,000 history lines loaded.
+///
+/// The files are written once per round through `JSONFileStore` in the stores' format (documents
+/// mirrored below), then read by a fresh `FileFavoritesStore`/`FileHistoryStore`, as a new shell would.
+/// A store that reads back fewer entries than were written stops the bench: the mirror went stale.
+enum PersistenceBench {
+    struct Result: Codable, Sendable {
+        var favorites: Int
+        var favoritesFileBytes: Int
+        /// A new shell's first `load()` of the favorites (ns).
+        var favoritesLoad: Figure
+        /// `fav` once loaded: read, merge, write all of them atomically (ns).
+        var favoritesSave: Figure
+        /// Load and save added, per round (ns): the target's figure.
+        var favoritesLoadPlusSave: Figure
+        var historyEntries: Int
+        var historyFileBytes: Int
+        /// A new shell's `load()` of the history (ns).
+        var historyLoad: Figure
+        /// One typed line recorded (interactive sessions do this for every line) (ns).
+        var historyAppend: Figure
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    static func run(favoriteCount: Int, historyCount: Int, rounds: Int) async throws -> Result {
+        let meals = try await OfflineCatalog().allMeals()
+        let start = Date(timeIntervalSince1970: 1_764_000_000)
+        let favorites = (0..<favoriteCount).map { index in
+            var meal = meals[index % meals.count]
+            meal.id = String(900_000 + index)
+            return Favorite(meal: meal, source: .live, savedAt: start.addingTimeInterval(Double(index)))
+        }
+        let extra = Favorite(meal: meals[0], source: .offline, savedAt: start.addingTimeInterval(1e6))
+        let history = (0..<historyCount).map { index in
+            HistoryEntry(line: SessionScript.block[index % SessionScript.block.count],
+                         date: start.addingTimeInterval(Double(index)))
+        }
+
+        var load = Samples(), save = Samples(), both = Samples(), historyLoad = Samples(), append = Samples()
+        var favoritesBytes = 0, historyBytes = 0
+        for _ in 0..<rounds {
+            let directory = try TemporaryDirectory()
+            defer { directory.remove() }
+            favoritesBytes = try write(MirroredFavorites(entries: favorites.map(MirroredFavorite.init)),
+                                       fileName: FileFavoritesStore.fileName, in: directory.url)
+            historyBytes = try write(MirroredHistory(entries: history),
+                                     fileName: FileHistoryStore.fileName, in: directory.url)
+
+            let favoritesStore = FileFavoritesStore(directory: directory.url)
+            var loaded = 0, saved = 0
+            let loadTime = await Stopwatch.time { loaded = await favoritesStore.load().value.count }
+            let saveTime = await Stopwatch.time { saved = await favoritesStore.add(extra).value.count }
+            guard loaded == favoriteCount, saved == favoriteCount + 1 else {
+                throw Failure(description: "favorites: wrote \(favoriteCount), loaded \(loaded), after one more \(saved)")
+            }
+            load.append(loadTime)
+            save.append(saveTime)
+            both.append(loadTime + saveTime)
+
+            let historyStore = FileHistoryStore(directory: directory.url)
+            var lines = 0
+            historyLoad.append(await Stopwatch.time { lines = await historyStore.load().value.count })
+            guard lines == historyCount else {
+                throw Failure(description: "history: wrote \(historyCount), loaded \(lines)")
+            }
+            let entry = HistoryEntry(line: "open 1", date: start.addingTimeInterval(1e6))
+            append.append(await Stopwatch.time { _ = await historyStore.append(entry) })
+        }
+        return Result(favorites: favoriteCount, favoritesFileBytes: favoritesBytes, favoritesLoad: load.summary,
+                      favoritesSave: save.summary, favoritesLoadPlusSave: both.summary, historyEntries: historyCount,
+                      historyFileBytes: historyBytes, historyLoad: historyLoad.summary, historyAppend: append.summary)
+    }
+
+    private static func write<Document: StoreDocument>(_ document: Document, fileName: String, in directory: URL) throws -> Int {
+        let store = JSONFileStore<Document>(directory: directory, fileName: fileName)
+        let visit = store.update { _ in document }
+        guard visit.saved else { throw Failure(description: "could not write \(fileName): \(visit.problems)") }
+        let attributes = try FileManager.default.attributesOfItem(atPath: store.path)
+        return (attributes[.size] as? Int) ?? 0
+    }
+}
+
+/// `favorites.json` as `FileFavoritesStore` writes it (its own document type is internal to MealKit).
+private struct MirroredFavorites: StoreDocument {
+    static let formatVersion = 1
+    static let entriesKey = "favorites"
+    var entries: [MirroredFavorite]
+}
+
+/// One entry of `favorites.json`: the favorite's own keys, with the meal's id and the time of the change.
+private struct MirroredFavorite: Codable, Sendable {
+    var favorite: Favorite
+
+    private enum Keys: String, CodingKey { case id, changedAt }
+
+    init(_ favorite: Favorite) { self.favorite = favorite }
+
+    init(from decoder: any Decoder) throws { favorite = try Favorite(from: decoder) }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Keys.self)
+        try container.encode(favorite.meal.id, forKey: .id)
+        try container.encode(favorite.savedAt, forKey: .changedAt)
+        try favorite.encode(to: encoder)
+    }
+}
+
+/// `history.json` as `FileHistoryStore` writes it.
+private struct MirroredHistory: StoreDocument {
+    static let formatVersion = 1
+    static let entriesKey = "history"
+    var entries: [HistoryEntry]
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+// sous-bench: the in-process figures of `make bench` (bench/bench.py reads its JSON).
+//   sous-bench [--quick] [--fixtures DIR]   every in-process figure, as one JSON object on stdout
+//   sous-bench session-script [N]           the scripted session's N lines (default 1000), for the pipe
+//   sous-bench only FIGURE [--quick]        one figure (decoding, commands, completion, persistence), for a
+//                                           profiler: valgrind --tool=callgrind .build/release/sous-bench only decoding --quick
+
+/// Everything `sous-bench` measured, as bench/bench.py reads it. Times are in nanoseconds.
+struct Report: Codable {
+    var commands: CommandBench.Result?
+    var completion: CompletionBench.Result?
+    var decoding: DecodingBench.Result?
+    var persistence: PersistenceBench.Result?
+}
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "session-script" {
+    let count = arguments.count > 1 ? Int(arguments[1]) ?? 1_000 : 1_000
+    print(SessionScript.lines(count: count).joined(separator: "\n"))
+    exit(0)
+}
+let quick = arguments.contains("--quick")
+let only = arguments.firstIndex(of: "only").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+func wanted(_ figure: String) -> Bool { only == nil || only == figure }
+var fixtures = URL(fileURLWithPath: "Fixtures/mealdb/api-style")
+if let flag = arguments.firstIndex(of: "--fixtures"), flag + 1 < arguments.count {
+    fixtures = URL(fileURLWithPath: arguments[flag + 1])
+}
+
+func progress(_ text: String) { FileHandle.standardError.write(Data("sous-bench: \(text)\n".utf8)) }
+
+do {
+    var report = Report()
+    if wanted("decoding") {
+        progress("decoding the snapshot")
+        report.decoding = try DecodingBench.run(file: fixtures.appendingPathComponent("meals.json"), rounds: quick ? 3 : 15)
+    }
+    if wanted("commands") {
+        progress("1,000-command session")
+        report.commands = try await CommandBench.run(lines: SessionScript.lines(), rounds: quick ? 1 : 5)
+    }
+    if wanted("completion") {
+        progress("completion")
+        report.completion = try await CompletionBench.run(
+            completerName: "stand-in (SousCore.Completer not in this branch)",
+            makeCompleter: CompletionBench.standIn, rounds: quick ? 5 : 51)
+    }
+    if wanted("persistence") {
+        progress("favorites and history at scale")
+        report.persistence = try await PersistenceBench.run(
+            favoriteCount: 10_000, historyCount: 5_000, rounds: quick ? 1 : 7)
+    }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    FileHandle.standardOutput.write(try encoder.encode(report))
+    print()
+} catch {
+    progress("failed: \(error)")
+    exit(1)
+}

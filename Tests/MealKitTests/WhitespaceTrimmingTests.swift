@@ -1,0 +1,18 @@
+import Foundation
+import Testing
+@testable import MealKit
+
+/// The decoder's own trim must answer exactly what Foundation's `trimmingCharacters` does.
+@Suite("Whitespace trimming")
+struct WhitespaceTrimmingTests {
+    static let samples = [
+        "", " ", "\t\r\n", "100g", "100g ", " 100g", "\r\n100 g\t", "\u{00A0}Salt\u{3000}", "\u{2028}x\u{2029}",
+        "\u{0085}nel\u{000B}", "\u{200B}zero width\u{200B}", "\u{FEFF}bom", "crème ", " e\u{0301}", " \u{0301}x",
+        "🍋 ", "\u{1680}\u{2000}\u{200A}\u{202F}\u{205F}", "a b", "  a  b  ",
+    ]
+
+    @Test("Same result as trimmingCharacters(in: .whitespacesAndNewlines)", arguments: samples)
+    func matchesFoundation(_ text: String) {
+        #expect(text.trimmedOfWhitespaceAndNewlines == text.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+}

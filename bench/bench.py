@@ -1,0 +1,452 @@
+#!/usr/bin/env python3
+"""`make bench`: sous's benchmarks side by side, printed as one table and written to BENCHMARKS.md.
+
+Whole processes are timed here (start to prompt, the piped 1,000-command session, the live workload
+against the local server, and the peer, py-mealdb); in-process figures come from `sous-bench`, as JSON.
+Every figure is a median over repeated runs with min and max beside it, and every comparison is a
+ratio of medians measured in the same run, the variants interleaved (A B C A B C …) so that load on a
+shared machine hits all of them alike. One absolute figure from a busy machine means little: rerun.
+
+usage: python3 bench/bench.py [--quick] [--no-write]     (make bench builds first, then runs this)
+  --quick     fewer runs (a smoke test of the harness, not figures to keep)
+  --no-write  print the table, leave BENCHMARKS.md alone
+"""
+
+import argparse
+import datetime
+import json
+import os
+import platform
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SOUS = ROOT / ".build" / "release" / "sous"
+SOUS_BENCH = ROOT / ".build" / "release" / "sous-bench"
+SERVER = ROOT / "Tests" / "Server" / "mealdb_server.py"
+VENV = ROOT / ".build" / "bench-venv"
+VENV_PYTHON = VENV / "bin" / "python"
+PEER_PACKAGE = "py-mealdb==1.0.0"
+PEER_MODULE = "py_mealdb"
+PEER_WORKLOAD = ROOT / "bench" / "peer_workload.py"
+FLOOR_SOURCE = ROOT / "bench" / "foundation_floor.swift"
+FLOOR_BINARY = ROOT / ".build" / "bench-floor" / "foundation-floor"
+LATENCY_MS = 50
+LIVE_WORKLOAD = ["categories", "cat Seafood"] + [f"open {n}" for n in range(1, 6)] + [
+    "random 5", "search chicken", "cat Seafood"] + [f"open {n}" for n in range(1, 6)]
+# One round trip per command that needs unseen data, run one after another: categories, cat Seafood,
+# open 1..5, random 5 (its five requests at once), search chicken; the repeats need none.
+FLOOR_ROUND_TRIPS = 9
+# categories.php, filter.php?c=Seafood, 5 × lookup.php, 5 × random.php, search.php?s=chicken.
+MIN_REQUESTS = 13
+
+MS = 1e6  # nanoseconds in a millisecond
+
+
+def log(text):
+    print(f"bench: {text}", file=sys.stderr, flush=True)
+
+
+# --- running and timing processes -----------------------------------------------------------------
+
+def run_timed(argv, env=None, stdin_bytes=None):
+    """Runs argv to completion, output discarded; gives (nanoseconds, peak RSS in KiB, exit status).
+
+    posix_spawn and wait4 keep the harness's own overhead small and identical for every variant (the
+    /bin/true floor pays it too), and wait4 gives the child's own peak RSS.
+    """
+    devnull = os.open(os.devnull, os.O_RDWR)
+    read_end = write_end = None
+    try:
+        if stdin_bytes is not None:
+            read_end, write_end = os.pipe()
+            if len(stdin_bytes) > 60_000:
+                raise ValueError("stdin larger than a pipe buffer")
+            os.write(write_end, stdin_bytes)
+            os.close(write_end)
+            write_end = None
+        stdin_fd = read_end if read_end is not None else devnull
+        actions = [(os.POSIX_SPAWN_DUP2, stdin_fd, 0), (os.POSIX_SPAWN_DUP2, devnull, 1),
+                   (os.POSIX_SPAWN_DUP2, devnull, 2)]
+        start = time.perf_counter_ns()
+        pid = os.posix_spawn(argv[0], argv, env if env is not None else os.environ, file_actions=actions)
+        _, status, usage = os.wait4(pid, 0)
+        elapsed = time.perf_counter_ns() - start
+        return elapsed, usage.ru_maxrss, os.waitstatus_to_exitcode(status)
+    finally:
+        os.close(devnull)
+        for fd in (read_end, write_end):
+            if fd is not None:
+                os.close(fd)
+
+
+def interleaved(variants, runs, warmup=2):
+    """Runs each variant `runs` times, A B C A B C …, rotating who goes first; gives name → [ns].
+
+    variants: name → function that runs once and gives nanoseconds.
+    """
+    names = list(variants)
+    times = {name: [] for name in names}
+    for round_index in range(warmup + runs):
+        shift = round_index % len(names)
+        for name in names[shift:] + names[:shift]:
+            elapsed = variants[name]()
+            if round_index >= warmup:
+                times[name].append(elapsed)
+    return times
+
+
+def figure(values):
+    return {"median": statistics.median(values), "min": min(values), "max": max(values), "count": len(values)}
+
+
+def fresh_home(parent):
+    """An environment whose XDG directories (data, cache, config) are new, empty folders under parent."""
+    home = Path(tempfile.mkdtemp(dir=parent))
+    env = {k: v for k, v in os.environ.items() if not k.startswith("XDG_") and k != "SOUS_API_BASE"}
+    env.update(HOME=str(home), XDG_DATA_HOME=str(home / "data"), XDG_CACHE_HOME=str(home / "cache"),
+               XDG_CONFIG_HOME=str(home / "config"), NO_COLOR="1", TERM="dumb")
+    return env
+
+
+# --- the peer's virtual environment ---------------------------------------------------------------
+
+def ensure_peer():
+    check = [str(VENV_PYTHON), "-c", f"import {PEER_MODULE}"]
+    if VENV_PYTHON.exists() and subprocess.run(check, capture_output=True).returncode == 0:
+        return
+    log(f"installing {PEER_PACKAGE} into {VENV.relative_to(ROOT)}")
+    subprocess.run([sys.executable, "-m", "venv", str(VENV)], check=True)
+    subprocess.run([str(VENV_PYTHON), "-m", "pip", "install", "-q", "--disable-pip-version-check", PEER_PACKAGE],
+                   check=True)
+    subprocess.run(check, check=True)
+
+
+def ensure_foundation_floor():
+    """Compiles the empty Foundation program (once per change of its source); gives its path."""
+    if FLOOR_BINARY.exists() and FLOOR_BINARY.stat().st_mtime >= FLOOR_SOURCE.stat().st_mtime:
+        return FLOOR_BINARY
+    FLOOR_BINARY.parent.mkdir(parents=True, exist_ok=True)
+    subprocess.run(["swiftc", "-O", str(FLOOR_SOURCE), "-o", str(FLOOR_BINARY)], check=True)
+    return FLOOR_BINARY
+
+
+# --- the local server -----------------------------------------------------------------------------
+
+class Server:
+    def __init__(self, latency_ms):
+        self.process = subprocess.Popen(
+            [sys.executable, str(SERVER), "--latency-ms", str(latency_ms), "--lifetime", "1200"],
+            stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        self.port = int(self.process.stdout.readline().strip())
+        self.root = f"http://127.0.0.1:{self.port}"
+        self.api = f"{self.root}/api/json/v1/1/"
+
+    def control(self, path):
+        with urllib.request.urlopen(self.root + path, timeout=10) as response:
+            return json.loads(response.read() or b"null")
+
+    def stop(self):
+        self.process.terminate()
+        self.process.wait(timeout=10)
+
+
+# --- the figures ----------------------------------------------------------------------------------
+
+def bench_start(scratch, runs):
+    """Figure 1: start to prompt, whole process, against /bin/true and the peer's start."""
+    env = fresh_home(scratch)
+    sous = str(SOUS)
+    variants = {
+        "/bin/true": lambda: run_timed(["/bin/true"], env)[0],
+        "empty Swift + Foundation program": lambda: run_timed([str(ensure_foundation_floor())], env)[0],
+        "sous -c quit": lambda: run_timed([sous, "-c", "quit"], env)[0],
+        "sous < /dev/null": lambda: run_timed([sous], env)[0],
+        "sous --source offline -c quit": lambda: run_timed([sous, "--source", "offline", "-c", "quit"], env)[0],
+        "sous --source offline -c 'cat Beef'": lambda: run_timed([sous, "--source", "offline", "-c", "cat Beef"], env)[0],
+        "python -c pass": lambda: run_timed([str(VENV_PYTHON), "-c", "pass"], env)[0],
+        f"python -c 'import {PEER_MODULE}'": lambda: run_timed([str(VENV_PYTHON), "-c", f"import {PEER_MODULE}"], env)[0],
+    }
+    for argv in ([sous, "-c", "quit"], [sous, "--source", "offline", "-c", "cat Beef"]):
+        status = run_timed(argv, env)[2]
+        if status != 0:
+            raise SystemExit(f"bench: {' '.join(argv)} exited with {status}")
+    return {name: figure(values) for name, values in interleaved(variants, runs).items()}
+
+
+def requests_at_start(server, scratch):
+    """How many requests `sous -c quit` makes against the live source: start must not wait on the network."""
+    server.control("/__reset")
+    run_timed([str(SOUS), "--api-base", server.api, "-c", "quit"], fresh_home(scratch))
+    return server.control("/__stats")["total"]
+
+
+def bench_pipe(scratch, runs):
+    """Figure 2, whole process: the 1,000-command script piped into one offline sous; wall time, peak RSS."""
+    script = subprocess.run([str(SOUS_BENCH), "session-script", "1000"], capture_output=True, check=True).stdout
+    walls, rss = [], []
+    for _ in range(runs):
+        elapsed, peak_kib, status = run_timed([str(SOUS), "--source", "offline"], fresh_home(scratch), script)
+        if status != 0:
+            raise SystemExit(f"bench: the piped session exited with {status}")
+        walls.append(elapsed)
+        rss.append(peak_kib)
+    return {"wall": figure(walls), "peak_rss_kib": figure(rss), "lines": script.count(b"\n") + 1}
+
+
+def bench_live(server, scratch, runs):
+    """Figure 5: the live workload at 50 ms latency, sous against py-mealdb, interleaved."""
+    workload = ("\n".join(LIVE_WORKLOAD) + "\n").encode()
+    counts = {"sous": [], "peer": []}
+    repeats = {"sous": set(), "peer": set()}
+
+    def once(name, argv, stdin_bytes=None):
+        server.control("/__reset")
+        elapsed, _, status = run_timed(argv, fresh_home(scratch), stdin_bytes)
+        if status != 0:
+            raise SystemExit(f"bench: the live workload through {name} exited with {status}")
+        stats = server.control("/__stats")
+        counts[name].append(stats["total"])
+        repeats[name].update(url for url, n in stats["urls"].items() if n > 1 and "random.php" not in url)
+        return elapsed
+
+    variants = {
+        "sous": lambda: once("sous", [str(SOUS), "--api-base", server.api], workload),
+        "peer": lambda: once("peer", [str(VENV_PYTHON), str(PEER_WORKLOAD), "--base", server.api]),
+    }
+    times = interleaved(variants, runs, warmup=1)
+    return {name: {"wall": figure(times[name]), "requests": figure(counts[name][-runs:]),
+                   "repeated_urls": sorted(repeats[name])} for name in times}
+
+
+def run_sous_bench(quick):
+    argv = [str(SOUS_BENCH), "--fixtures", str(ROOT / "Fixtures" / "mealdb" / "api-style")]
+    if quick:
+        argv.append("--quick")
+    return json.loads(subprocess.run(argv, capture_output=False, stdout=subprocess.PIPE, check=True, cwd=ROOT).stdout)
+
+
+# --- the report -----------------------------------------------------------------------------------
+
+def machine():
+    model = "unknown"
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                model = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    load = os.getloadavg() if hasattr(os, "getloadavg") else (0, 0, 0)
+    swift = subprocess.run(["swift", "--version"], capture_output=True, text=True).stdout.splitlines()
+    return {"nproc": os.cpu_count(), "cpu": model, "kernel": platform.release(),
+            "load": "%.2f %.2f %.2f" % load, "swift": swift[0] if swift else "?"}
+
+
+def ms(ns, digits=2):
+    return f"{ns / MS:.{digits}f} ms"
+
+
+def us(ns):
+    return f"{ns / 1e3:.1f} µs"
+
+
+def spread(fig, unit=ms):
+    return f"{unit(fig['median'])} ({unit(fig['min'])} – {unit(fig['max'])})"
+
+
+def verdict(ok):
+    return "✅ met" if ok else "❌ missed"
+
+
+def build_rows(start, at_start, pipe, inproc, live):
+    """The table: (figure, median (min – max), target, verdict)."""
+    rows = []
+    true = start["/bin/true"]["median"]
+    quit_ = start["sous -c quit"]
+    closed = start["sous < /dev/null"]
+    peer_start = start[f"python -c 'import {PEER_MODULE}'"]
+    rows.append(("**1. Start to prompt**", "", "", ""))
+    rows.append(("`/bin/true` (the floor)", spread(start["/bin/true"]), "", ""))
+    swift_floor = start["empty Swift + Foundation program"]
+    rows.append(("empty Swift program on Foundation (`bench/foundation_floor.swift`, the floor for Swift)",
+                 f"{spread(swift_floor)} · {swift_floor['median'] / true:.1f}× /bin/true", "", ""))
+    for name in ["sous -c quit", "sous < /dev/null", "sous --source offline -c quit"]:
+        fig = start[name]
+        rows.append((f"`{name}`", f"{spread(fig)} · {fig['median'] / true:.1f}× /bin/true · "
+                     f"{fig['median'] / swift_floor['median']:.1f}× the Swift floor",
+                     "≤ 15 ms", verdict(fig["median"] <= 15 * MS)))
+    first = start["sous --source offline -c 'cat Beef'"]
+    rows.append(("`sous --source offline -c 'cat Beef'` (first use decodes the lazy catalogue)",
+                 f"{spread(first)} · +{ms(first['median'] - start['sous --source offline -c quit']['median'])} over `-c quit`",
+                 "", ""))
+    rows.append(("`python -c pass` (venv interpreter)", spread(start["python -c pass"]), "", ""))
+    rows.append((f"`python -c 'import {PEER_MODULE}'` (the peer)", spread(peer_start), "", ""))
+    for name, fig in (("sous -c quit", quit_), ("sous < /dev/null", closed)):
+        ratio = peer_start["median"] / fig["median"]
+        rows.append((f"peer start ÷ `{name}`", f"{ratio:.1f}×", "≥ 5×", verdict(ratio >= 5)))
+    rows.append(("requests made by `sous -c quit` on the live source", str(at_start), "0", verdict(at_start == 0)))
+
+    commands = inproc["commands"]
+    rows.append(("**2. Per command** (1,000-command offline session)", "", "", ""))
+    rows.append(("median per command, in process (ShellEngine, file stores, no output)",
+                 spread(commands["median"], us), "< 1 ms", verdict(commands["median"]["median"] < MS)))
+    rows.append(("p99 per command, in process", spread(commands["p99"], us), "", ""))
+    rows.append(("slowest command, in process", spread(commands["slowest"], us), "", ""))
+    rows.append(("median per command with screens rendered to lines", spread(commands["medianRendered"], us), "", ""))
+    rows.append(("costliest lines, in process (median of each)",
+                 " · ".join(f"`{item['line']}` {us(item['median'])}" for item in commands["costliestLines"]), "", ""))
+    rows.append(("whole piped process, 1,000 lines, output to /dev/null", spread(pipe["wall"]) +
+                 f" · {us(pipe['wall']['median'] / pipe['lines'])} a line", "", ""))
+    rss = pipe["peak_rss_kib"]
+    rows.append(("peak RSS of the piped process",
+                 f"{rss['median'] / 1024:.1f} MiB ({rss['min'] / 1024:.1f} – {rss['max'] / 1024:.1f})",
+                 "< 50 MB", verdict(rss["max"] * 1024 < 50e6)))
+
+    completion = inproc["completion"]
+    rows.append((f"**3. Completion** ({completion['completer']})", "", "", ""))
+    for case in completion["cases"]:
+        target = "< 2 ms" if case["names"] >= 10_000 else ""
+        rows.append((f"`{case['line']}` — {case['name']}: {case['candidates']} of {case['names']:,} candidates",
+                     spread(case["time"], us), target,
+                     verdict(case["time"]["median"] < 2 * MS) if target else ""))
+
+    decoding = inproc["decoding"]
+    rows.append(("**4. Decoding** (meals.json, wire encoding)", "", "", ""))
+    rows.append((f"{decoding['meals']} meals, {decoding['bytes'] / 1e6:.2f} MB", spread(decoding["time"]), "", ""))
+    rows.append(("meals per second (at the median)", f"{decoding['mealsPerSecond']:,.0f}", "", ""))
+
+    rows.append((f"**5. Live workload** ({LATENCY_MS} ms latency, fresh cache)", "", "", ""))
+    floor = FLOOR_ROUND_TRIPS * LATENCY_MS * MS
+    s, p = live["sous"], live["peer"]
+    rows.append((f"sequential floor: {FLOOR_ROUND_TRIPS} round trips × {LATENCY_MS} ms", ms(floor, 0), "", ""))
+    rows.append(("sous, one piped process", f"{spread(s['wall'])} · {s['wall']['median'] / floor:.2f}× floor",
+                 "≤ 1.2× floor", verdict(s["wall"]["median"] <= 1.2 * floor)))
+    rows.append(("sous requests", f"{s['requests']['median']:.0f} ({s['requests']['min']} – {s['requests']['max']})"
+                 + (f" · repeated: {', '.join(s['repeated_urls'])}" if s["repeated_urls"] else " · none repeated"),
+                 f"{MIN_REQUESTS}, no repeat",
+                 verdict(s["requests"]["median"] == MIN_REQUESTS and not s["repeated_urls"])))
+    rows.append((f"peer (py-mealdb via bench/peer_workload.py)", spread(p["wall"]), "", ""))
+    rows.append(("peer requests", f"{p['requests']['median']:.0f}", "", ""))
+    ratio = p["wall"]["median"] / s["wall"]["median"]
+    rows.append(("peer ÷ sous, end to end", f"{ratio:.1f}×", "≥ 3×", verdict(ratio >= 3)))
+
+    persistence = inproc["persistence"]
+    rows.append((f"**6. Persistence at scale**", "", "", ""))
+    rows.append((f"load {persistence['favorites']:,} favorites ({persistence['favoritesFileBytes'] / 1e6:.1f} MB file)",
+                 spread(persistence["favoritesLoad"]), "", ""))
+    rows.append(("save them (`fav` one more: read, merge, atomic write)", spread(persistence["favoritesSave"]), "", ""))
+    both = persistence["favoritesLoadPlusSave"]
+    rows.append(("load + save", spread(both), "< 50 ms", verdict(both["median"] < 50 * MS)))
+    rows.append((f"load {persistence['historyEntries']:,} history entries", spread(persistence["historyLoad"]), "", ""))
+    rows.append(("record one line to that history (each interactive line)", spread(persistence["historyAppend"]), "", ""))
+    return rows
+
+
+def render_table(rows):
+    lines = ["| figure | median (min – max) | target | |", "|---|---|---|---|"]
+    lines += [f"| {a} | {b} | {c} | {d} |" for a, b, c, d in rows]
+    return "\n".join(lines)
+
+
+def write_markdown(table, info, command, runs, elapsed):
+    text = f"""# Benchmarks
+
+Written by `make bench` ({command}); do not edit by hand, rerun it.
+
+- **Date**: {datetime.datetime.now(datetime.timezone.utc).strftime('%Y-%m-%d %H:%M UTC')}
+- **Machine**: {info['nproc']} CPUs (`nproc`), {info['cpu']}, Linux {info['kernel']}; load average at the start {info['load']}
+- **Toolchain**: {info['swift']}; release build
+- **Runs**: {runs}; the whole run took {elapsed:.0f} s
+- **Reproduce**: `make bench` (builds `sous` and `sous-bench` in release mode, then `python3 bench/bench.py`)
+
+Each figure is the median over repeated runs, with the fastest and slowest beside it. Comparisons are
+ratios of medians measured in the same run with the variants interleaved (A B A B …), so that load on
+the machine hits both sides alike. Absolute times from a shared, loaded machine are only indicative.
+
+{table}
+
+## What is measured
+
+1. **Start to prompt**: whole processes, spawned with `posix_spawn` and reaped with `wait4`, stdin
+   `/dev/null`, output discarded, fresh XDG directories. Beside `/bin/true`, the floor for any Swift program:
+   `bench/foundation_floor.swift`, an empty program on Foundation, compiled with `swiftc -O`. `sous -c quit` and `sous < /dev/null` use the default
+   source (live, offline catalogue if unreachable), which makes no request before the first command (checked
+   against the local server). The peer's start is its interpreter importing it (`python -c "import py_mealdb"`,
+   in `.build/bench-venv`).
+2. **Per command**: the scripted session of `sous-bench session-script` (listings, paging, opens, searches,
+   favorites; every line must succeed). In process: each line through `ShellEngine.execute(line:)` with the
+   offline catalogue (already decoded) and the file stores in a temporary directory; per round the median,
+   p99 and slowest command, over several rounds. Whole process: the same lines piped into
+   `sous --source offline`, peak RSS from `wait4`.
+3. **Completion**: candidates for a line (cursor at its end) over the catalogue's names, the largest category
+   listing and a synthetic listing of 10,000 names made of the catalogue's.
+4. **Decoding**: `MealDBResponse<MealDetail>.decode` of `Fixtures/mealdb/api-style/meals.json`, as the live
+   client decodes an answer.
+5. **Live workload**: `{'; '.join(LIVE_WORKLOAD)}` piped into one `sous --api-base http://127.0.0.1:PORT/…` with a
+   fresh cache directory, against `Tests/Server/mealdb_server.py --latency-ms {LATENCY_MS}`; requests from its
+   `/__stats`. The floor is {FLOOR_ROUND_TRIPS} round trips (each command needing unseen data waits for one; `random 5`
+   sends its five at once; the repeats need none) and {MIN_REQUESTS} requests. The peer is
+   [py-mealdb](https://pypi.org/project/py-mealdb/) 1.0.0 driven through the same workload by
+   `bench/peer_workload.py`: its base URL is the public attribute `MealDB.base_url`, set to the local server
+   (no monkeypatching); it makes one request per call, one after another, and caches nothing.
+6. **Persistence at scale**: `favorites.json` with 10,000 favorites (real recipes from the snapshot, distinct
+   ids) and `history.json` with 5,000 lines, written in the stores' format; a fresh `FileFavoritesStore` loads
+   them, then `add` saves one more (read, merge, atomic write under the lock); a fresh `FileHistoryStore`
+   loads the history, then `append` records one line.
+"""
+    (ROOT / "BENCHMARKS.md").write_text(text)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--quick", action="store_true")
+    parser.add_argument("--no-write", action="store_true")
+    args = parser.parse_args()
+    for binary in (SOUS, SOUS_BENCH):
+        if not binary.exists():
+            raise SystemExit(f"bench: {binary} is missing; run `make bench` (it builds both in release mode)")
+    began = time.monotonic()
+    info = machine()
+    ensure_peer()
+    ensure_foundation_floor()
+    runs = {"start": 5 if args.quick else 31, "pipe": 2 if args.quick else 7, "live": 2 if args.quick else 9}
+    scratch = tempfile.mkdtemp(prefix="sous-bench-")
+    server = Server(LATENCY_MS)
+    try:
+        log(f"start to prompt ({runs['start']} interleaved runs of each)")
+        start = bench_start(scratch, runs["start"])
+        server.control(f"/__latency?ms=0")
+        at_start = requests_at_start(server, scratch)
+        server.control(f"/__latency?ms={LATENCY_MS}")
+        log(f"the piped 1,000-command session ({runs['pipe']} runs)")
+        pipe = bench_pipe(scratch, runs["pipe"])
+        log("in-process figures (sous-bench)")
+        inproc = run_sous_bench(args.quick)
+        log(f"the live workload, sous and the peer interleaved ({runs['live']} runs of each)")
+        live = bench_live(server, scratch, runs["live"])
+    finally:
+        server.stop()
+        shutil.rmtree(scratch, ignore_errors=True)
+    table = render_table(build_rows(start, at_start, pipe, inproc, live))
+    print(table)
+    runs_text = (f"{runs['start']} interleaved starts of each variant; {runs['pipe']} piped sessions; "
+                 f"{runs['live']} interleaved live workloads each; in process: "
+                 f"{inproc['commands']['rounds']} rounds of the session, {inproc['decoding']['time']['count']} decodes, "
+                 f"{inproc['completion']['cases'][0]['time']['count']} completions of each line, "
+                 f"{inproc['persistence']['favoritesLoad']['count']} store rounds")
+    if args.quick:
+        log("--quick: BENCHMARKS.md left alone")
+    elif not args.no_write:
+        write_markdown(table, info, "python3 bench/bench.py", runs_text, time.monotonic() - began)
+        log("BENCHMARKS.md written")
+
+
+if __name__ == "__main__":
+    main()
