@@ -1,5 +1,6 @@
 import Foundation
 import MealKit
+import SousCore
 
 /// The names Tab completion chooses among: the catalogue's and the current listing's.
 struct CompletionData: Sendable {
@@ -70,37 +71,13 @@ enum CompletionBench {
         })
     }
 
-    /// STAND-IN for `SousCore.Completer`, which is not in this branch yet (it is in branch `editor`).
-    ///
-    /// It does the work a prefix completer must do per Tab press over the same data: fold the typed word
-    /// and every candidate (case and accents), keep those with the prefix, sort them, and for listing
-    /// numbers build each "n name" line. Numbers are offered for the whole listing, not just the page:
-    /// an upper bound.
-    ///
-    /// TODO(lead): after merging `editor`, pass the real completer instead (main.swift), e.g.
-    /// `{ data in let context = CompletionContext(categories: data.categories, areas: data.areas,
-    ///   ingredients: data.ingredients, listing: data.listing.enumerated().map { .init(number: $0.offset + 1,
-    ///   name: $0.element) }, listingPage: 1...min(10, data.listing.count))
-    ///   return { line in Completer.complete(line: line, cursor: line.count, context: context).candidates.count } }`
-    @Sendable static func standIn(_ data: CompletionData) -> @Sendable (String) -> Int {
-        { line in
-            guard let space = line.firstIndex(of: " ") else { return 0 }
-            let word = line[..<space]
-            let partial = String(line[line.index(after: space)...])
-            let wanted = partial.foldedForSearch
-            let names: [String]
-            switch word {
-            case "cat": names = data.categories
-            case "area": names = data.areas
-            case "ing": names = data.ingredients
-            case "open" where partial.allSatisfy(\.isNumber):
-                let numbered = data.listing.enumerated().map { (text: String($0.offset + 1), display: "\($0.offset + 1) \($0.element)") }
-                return numbered.filter { $0.text.hasPrefix(partial) }.count
-            case "open": names = data.listing
-            default: return 0
-            }
-            let matches = names.map { (name: $0, key: $0.foldedForSearch) }.filter { $0.key.hasPrefix(wanted) }
-            return matches.sorted { $0.key < $1.key }.count
-        }
+    /// The real completer over the bench's names. The context (names folded and sorted once) is built
+    /// outside the timed part, as the shell builds it once per command, not per Tab.
+    @Sendable static func real(_ data: CompletionData) -> @Sendable (String) -> Int {
+        let context = CompletionContext(
+            categories: data.categories, areas: data.areas, ingredients: data.ingredients,
+            listing: data.listing.enumerated().map { .init(number: $0.offset + 1, name: $0.element) },
+            listingPage: 1...min(10, max(1, data.listing.count)))
+        return { line in Completer.complete(line: line, cursor: line.count, context: context).candidates.count }
     }
 }

@@ -43,8 +43,8 @@ do {
     if wanted("completion") {
         progress("completion")
         report.completion = try await CompletionBench.run(
-            completerName: "stand-in (SousCore.Completer not in this branch)",
-            makeCompleter: CompletionBench.standIn, rounds: quick ? 5 : 51)
+            completerName: "SousCore.Completer",
+            makeCompleter: CompletionBench.real, rounds: quick ? 5 : 51)
     }
     if wanted("persistence") {
         progress("favorites and history at scale")

@@ -48,21 +48,21 @@ public enum Completer {
         for spec: CommandSpec, partial: String, context: CompletionContext
     ) -> [Completion.Candidate] {
         switch spec.argument {
-        case .category: return sortedNames(context.categories)
-        case .area: return sortedNames(context.areas)
-        case .ingredient: return sortedNames(context.ingredients)
-        case .favorite: return sortedNames(context.favorites)
+        case .category: return context.sorted.categories
+        case .area: return context.sorted.areas
+        case .ingredient: return context.sorted.ingredients
+        case .favorite: return context.sorted.favorites
         case .command: return unique(context.helpTopics).map { Completion.Candidate($0) }
         case .listingItem:
             if partial.isEmpty {
                 // A bare `open ⇥` offers the page in view, the numbers the user is looking at.
                 let page = context.listingPage ?? 0...(-1)
-                return context.listing.filter { page.contains($0.number) }.map(numbered)
+                return context.sorted.listingNumbers.enumerated().filter { page.contains($0.offset + 1) }.map(\.element)
             }
-            if partial.allSatisfy(\.isNumber) { return context.listing.map(numbered) }
-            return sortedNames(context.listing.map(\.name))
+            if partial.allSatisfy(\.isNumber) { return context.sorted.listingNumbers }
+            return context.sorted.listingNames
         case .text where spec.name == "ingredients":
-            return sortedNames(context.ingredients)
+            return context.sorted.ingredients
         case .action(let words):
             return words.map { Completion.Candidate($0) }
         case .setting:
@@ -72,15 +72,11 @@ public enum Completer {
         }
     }
 
-    private static func numbered(_ item: CompletionContext.ListingItem) -> Completion.Candidate {
-        Completion.Candidate(String(item.number), display: "\(item.number) \(TerminalText.sanitizedLine(item.name))")
-    }
-
     private static func complete(
         _ partial: String, from start: Int, cursor: Int, among candidates: [Completion.Candidate], line: [Character]
     ) -> Completion {
         let wanted = partial.foldedForSearch
-        let matches = candidates.filter { $0.text.foldedForSearch.hasPrefix(wanted) }
+        let matches = candidates.filter { $0.key.hasPrefix(wanted) }
         let range = start..<cursor
         guard let first = matches.first else { return Completion(replacement: range, insertion: nil, candidates: []) }
         if matches.count == 1 {
@@ -88,7 +84,7 @@ public enum Completer {
             let spaced = cursor < line.count && line[cursor] == " "
             return Completion(replacement: range, insertion: first.text + (spaced ? "" : " "), candidates: matches)
         }
-        let common = longestCommonPrefix(matches.map(\.text))
+        let common = longestCommonPrefix(matches)
         let grows = common.count > partial.count
         // Same length but a different spelling ("beef" for "Beef") is a correction worth making only once unique.
         return Completion(replacement: range, insertion: grows ? common : nil, candidates: matches)
@@ -96,22 +92,34 @@ public enum Completer {
 
     /// The longest prefix all texts share, compared blind to case and accents, spelled as the first text.
     static func longestCommonPrefix(_ texts: [String]) -> String {
-        guard let first = texts.first else { return "" }
-        let folded = texts.map { Array($0).map { String($0).foldedForSearch } }
-        var length = 0
-        outer: while length < folded[0].count {
-            for other in folded.dropFirst() where other.count <= length || other[length] != folded[0][length] {
-                break outer
-            }
-            length += 1
-        }
-        return String(first.prefix(length))
+        longestCommonPrefix(texts.map { Completion.Candidate($0) })
     }
 
-    private static func sortedNames(_ names: [String]) -> [Completion.Candidate] {
-        unique(names.map(TerminalText.sanitizedLine))
-            .sorted { $0.foldedForSearch < $1.foldedForSearch }
-            .map { Completion.Candidate($0) }
+    /// The same over candidates, whose folded keys are already made: the keys are compared as they
+    /// are, and only the first text is folded again, character by character, to spell the result.
+    static func longestCommonPrefix(_ candidates: [Completion.Candidate]) -> String {
+        guard let first = candidates.first else { return "" }
+        let reference = Array(first.key)
+        var length = reference.count
+        for other in candidates.dropFirst() {
+            var shared = 0
+            for character in other.key.prefix(length) {
+                guard character == reference[shared] else { break }
+                shared += 1
+            }
+            length = shared
+            if length == 0 { return "" }
+        }
+        // Map the folded length back onto the first text (folding may change a character's length).
+        var folded = 0
+        var taken = 0
+        for character in first.text {
+            let width = String(character).foldedForSearch.count
+            guard folded + width <= length else { break }
+            folded += width
+            taken += 1
+        }
+        return String(first.text.prefix(taken))
     }
 
     private static func unique(_ names: [String]) -> [String] {

@@ -1,13 +1,22 @@
+import MealKit
+
 /// What Tab does to a line: which characters to replace, with what, and the candidates to list.
 public struct Completion: Equatable, Sendable {
     /// One possibility: the text inserted, and how a listing shows it (`3 Beef and Oyster pie`).
     public struct Candidate: Equatable, Sendable {
         public var text: String
         public var display: String
+        /// `text` folded for matching (case and accents), computed once, not at every Tab.
+        let key: String
 
         public init(_ text: String, display: String? = nil) {
             self.text = text
             self.display = display ?? text
+            self.key = text.foldedForSearch
+        }
+
+        public static func == (lhs: Candidate, rhs: Candidate) -> Bool {
+            lhs.text == rhs.text && lhs.display == rhs.display
         }
     }
 

@@ -12,17 +12,32 @@ public struct CompletionContext: Equatable, Sendable {
     }
 
     /// Every command word, names and aliases.
-    public var commands: [String]
-    public var categories: [String]
-    public var areas: [String]
-    public var ingredients: [String]
+    public let commands: [String]
+    public let categories: [String]
+    public let areas: [String]
+    public let ingredients: [String]
     /// The whole current listing, in order.
-    public var listing: [ListingItem]
+    public let listing: [ListingItem]
     /// The numbers shown on the current page: what a bare `open ⇥` offers.
-    public var listingPage: ClosedRange<Int>?
-    public var favorites: [String]
+    public let listingPage: ClosedRange<Int>?
+    public let favorites: [String]
     /// What `help <topic>` knows: the command names.
-    public var helpTopics: [String]
+    public let helpTopics: [String]
+
+    /// Each list as sorted, folded candidates, made once per snapshot so a Tab only filters.
+    let sorted: SortedCandidates
+
+    struct SortedCandidates: Sendable {
+        var categories, areas, ingredients, listingNames, favorites: [Completion.Candidate]
+        /// The listing by number ("7", shown as "7 Beef and Oyster pie"), in listing order.
+        var listingNumbers: [Completion.Candidate]
+    }
+
+    public static func == (lhs: CompletionContext, rhs: CompletionContext) -> Bool {
+        lhs.commands == rhs.commands && lhs.categories == rhs.categories && lhs.areas == rhs.areas
+            && lhs.ingredients == rhs.ingredients && lhs.listing == rhs.listing
+            && lhs.listingPage == rhs.listingPage && lhs.favorites == rhs.favorites && lhs.helpTopics == rhs.helpTopics
+    }
 
     public init(
         commands: [String] = CommandSpec.all.flatMap(\.words), categories: [String] = [], areas: [String] = [],
@@ -37,6 +52,22 @@ public struct CompletionContext: Equatable, Sendable {
         self.listingPage = listingPage
         self.favorites = favorites
         self.helpTopics = helpTopics
+        self.sorted = SortedCandidates(
+            categories: Self.sortedCandidates(categories), areas: Self.sortedCandidates(areas),
+            ingredients: Self.sortedCandidates(ingredients), listingNames: Self.sortedCandidates(listing.map(\.name)),
+            favorites: Self.sortedCandidates(favorites),
+            listingNumbers: listing.map { item in
+                Completion.Candidate(String(item.number), display: "\(item.number) \(TerminalText.sanitizedLine(item.name))")
+            })
+    }
+
+    /// Names made safe to print, without repeats, in folded order.
+    private static func sortedCandidates(_ names: [String]) -> [Completion.Candidate] {
+        var seen = Set<String>()
+        return names.map(TerminalText.sanitizedLine)
+            .filter { !$0.isEmpty && seen.insert($0).inserted }
+            .map { Completion.Candidate($0) }
+            .sorted { $0.key < $1.key }
     }
 }
 
