@@ -84,7 +84,7 @@ public enum Completer {
             let spaced = cursor < line.count && line[cursor] == " "
             return Completion(replacement: range, insertion: first.text + (spaced ? "" : " "), candidates: matches)
         }
-        let common = longestCommonPrefix(matches)
+        let common = longestCommonPrefix(of: matches)
         let grows = common.count > partial.count
         // Same length but a different spelling ("beef" for "Beef") is a correction worth making only once unique.
         return Completion(replacement: range, insertion: grows ? common : nil, candidates: matches)
@@ -92,12 +92,12 @@ public enum Completer {
 
     /// The longest prefix all texts share, compared blind to case and accents, spelled as the first text.
     static func longestCommonPrefix(_ texts: [String]) -> String {
-        longestCommonPrefix(texts.map { Completion.Candidate($0) })
+        longestCommonPrefix(of: texts.map { Completion.Candidate($0) })
     }
 
     /// The same over candidates, whose folded keys are already made: the keys are compared as they
     /// are, and only the first text is folded again, character by character, to spell the result.
-    static func longestCommonPrefix(_ candidates: [Completion.Candidate]) -> String {
+    static func longestCommonPrefix(of candidates: [Completion.Candidate]) -> String {
         guard let first = candidates.first else { return "" }
         let reference = Array(first.key)
         var length = reference.count
