@@ -64,6 +64,8 @@ struct ScreenRendererTests {
         #expect(RecipeSteps.steps(from: "1. Mix.\n2) Stir.\u{2028}▢ Serve.") == ["Mix.", "Stir.", "Serve."])
         #expect(RecipeSteps.steps(from: "Step 3: Rest the dough.") == ["Rest the dough."])
         #expect(RecipeSteps.steps(from: "200g flour is plenty.") == ["200g flour is plenty."])
+        #expect(RecipeSteps.steps(from: "1.\r\nPreheat.\r\n2. \r\nBake.") == ["Preheat.", "Bake."], "numbers alone on a line")
+        #expect(RecipeSteps.steps(from: "3.5 cups of stock go in.") == ["3.5 cups of stock go in."], "a decimal is not a marker")
     }
 }
 

@@ -11,6 +11,9 @@ struct CatalogIndex: Sendable {
     private let foldedNames: [String]
     /// Each meal's ingredient names, folded, in `meals` order (filter.php?i= compares these).
     private let foldedIngredients: [Set<String>]
+    /// Each meal's place in name order, in `meals` order: a listing sorts by these integers instead of
+    /// comparing names with a locale at every step.
+    private let nameRank: [Int]
 
     init(meals: [MealDetail], categories: [Category], areas: [Area], ingredients: [IngredientInfo]) {
         self.meals = meals
@@ -22,6 +25,12 @@ struct CatalogIndex: Sendable {
         self.mealsByID = Dictionary(meals.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         self.foldedNames = meals.map { $0.name.foldedForSearch }
         self.foldedIngredients = meals.map { Set($0.ingredients.map(\.name.foldedForSearch)) }
+        var rank = [Int](repeating: 0, count: meals.count)
+        let byName = meals.indices.sorted {
+            meals[$0].name.localizedCaseInsensitiveCompare(meals[$1].name) == .orderedAscending
+        }
+        for (position, index) in byName.enumerated() { rank[index] = position }
+        self.nameRank = rank
     }
 
     /// The snapshot compiled into the binary, decoded once, on first use.
@@ -36,21 +45,19 @@ struct CatalogIndex: Sendable {
     }
 
     func meals(matching filter: MealFilter) -> [MealSummary] {
-        let matches: [MealDetail]
+        let matches: [Int]
         switch filter {
         case .category(let name):
-            matches = meals.filter { $0.category?.caseInsensitiveCompare(name) == .orderedSame }
+            matches = meals.indices.filter { meals[$0].category?.caseInsensitiveCompare(name) == .orderedSame }
         case .area(let name):
-            matches = meals.filter { $0.area?.caseInsensitiveCompare(name) == .orderedSame }
+            matches = meals.indices.filter { meals[$0].area?.caseInsensitiveCompare(name) == .orderedSame }
         case .ingredient(let name):
             let wanted = name.replacingOccurrences(of: "_", with: " ")
                 .trimmingCharacters(in: .whitespacesAndNewlines).foldedForSearch
-            matches = zip(meals, foldedIngredients).filter { $0.1.contains(wanted) }.map(\.0)
+            matches = meals.indices.filter { foldedIngredients[$0].contains(wanted) }
         }
         // filter.php answers in name order.
-        return matches.map(\.summary).sorted {
-            $0.name.localizedCaseInsensitiveCompare($1.name) == .orderedAscending
-        }
+        return matches.sorted { nameRank[$0] < nameRank[$1] }.map { meals[$0].summary }
     }
 
     func search(name: String) -> [MealDetail] {
