@@ -172,5 +172,30 @@ final class InteractiveShellTests {
         try paging.press("q")
         try paging.waitForPrompt()
     }
+
+    @Test func ctrlZSuspendsAndFgBringsTheLineBack() throws {
+        try session.startSous()
+        try session.run("cat Beef")
+        try session.waitForPrompt(containing: "[Beef 1/8]")
+        try session.type("open 3")
+        try session.waitFor("the typing") { $0.cursorLine.hasSuffix("> open 3") }
+        try session.press("C-z")
+        try session.waitFor("the job stopped") { $0.lastLine == "$" && $0.contains("Stopped") }
+        try session.run("fg")
+        // The prompt and the half-typed line are drawn again, and the line still works.
+        try session.waitFor("the line redrawn") { $0.cursorLine.hasSuffix("[Beef 1/8]> open 3") }
+        try session.press("Enter")
+        try session.waitFor("the recipe") { $0.contains(" Video ") }
+        #expect(try session.scrollback().contains(" Arepa pelua\n"))
+    }
+
+    @Test func aResizedWindowWrapsTheNextOutputToTheNewWidth() throws {
+        try session.startSous()
+        try session.resize(width: 60, height: 30)
+        try session.run("open 52772")
+        let screen = try session.waitFor("the recipe") { $0.contains(" Video ") }
+        #expect(screen.lines.allSatisfy { $0.count <= 60 })
+        #expect(screen.contains("   1. Preheat oven to 350° F. Spray a 9x13-inch baking pan"), "wrapped at 60, not 100")
+    }
 }
 

@@ -85,6 +85,11 @@ final class TmuxSession {
         try tmux(["send-keys", "-t", "t"] + keys)
     }
 
+    /// Resizes the window, as dragging a terminal's corner does (the program gets SIGWINCH).
+    func resize(width: Int, height: Int) throws {
+        try tmux(["resize-window", "-t", "t", "-x", String(width), "-y", String(height)])
+    }
+
     /// Everything the pane has shown, scrolled-off lines included.
     func scrollback() throws -> String {
         try tmux(["capture-pane", "-p", "-S", "-", "-t", "t"])
