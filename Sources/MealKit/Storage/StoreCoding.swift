@@ -18,11 +18,12 @@ enum StoreCoding {
         return encoder
     }
 
-    /// One entry of a list document: compact, so it sits on one line, and keys in the order the type
-    /// encodes them, which is already stable (sorting them was a sixth of a save's time).
+    /// One entry of a list document: compact, so it sits on one line. Keys stay sorted: unsorted, they
+    /// come out in hash order, which differs from run to run; and as only new or changed entries are
+    /// encoded at a save, sorting no longer costs anything worth saving.
     static func entryEncoder() -> JSONEncoder {
         let encoder = encoder()
-        encoder.outputFormatting = [.withoutEscapingSlashes]
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return encoder
     }
 
