@@ -60,8 +60,10 @@ extension StoreDocument {
         let encoder = StoreCoding.entryEncoder()
         var pieces: [ArraySlice<UInt8>] = []
         pieces.reserveCapacity(document.entries.count)
-        for entry in document.entries {
-            if let key = reuseKey(for: entry), let old = remembered[key], isSame(entry, as: old.entry) {
+        // Each key once: at 10,000 favorites, building them twice is a measurable part of a save.
+        let keys = document.entries.map(reuseKey(for:))
+        for (entry, key) in zip(document.entries, keys) {
+            if let key, let old = remembered[key], isSame(entry, as: old.entry) {
                 pieces.append(old.bytes)
             } else {
                 pieces.append(ArraySlice(try encoder.encode(entry)))
@@ -86,9 +88,9 @@ extension StoreDocument {
 
         var byKey: [String: RememberedEntries<Entry>.Remembered] = [:]
         byKey.reserveCapacity(pieces.count)
-        for (entry, range) in zip(document.entries, ranges) {
+        for ((entry, key), range) in zip(zip(document.entries, keys), ranges) {
             // Slices of the file just made: the memory holds one buffer, not one per entry.
-            if let key = reuseKey(for: entry) { byKey[key] = .init(entry: entry, bytes: bytes[range]) }
+            if let key { byKey[key] = .init(entry: entry, bytes: bytes[range]) }
         }
         parts = EncodedParts(RememberedEntries(byKey: byKey))
         return bytes
