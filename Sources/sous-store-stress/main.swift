@@ -44,6 +44,7 @@ struct TricklingFileSystem: FileSystem {
     func status(ofItemAt path: String, followingSymlink: Bool) throws(FileSystemError) -> FileStatus? {
         try real.status(ofItemAt: path, followingSymlink: followingSymlink)
     }
+    func status(of descriptor: Int32) throws(FileSystemError) -> FileStatus? { try real.status(of: descriptor) }
     func makeDirectory(at path: String, mode: UInt32) throws(FileSystemError) {
         try real.makeDirectory(at: path, mode: mode)
     }

@@ -102,6 +102,8 @@ final class FaultyFileSystem: FileSystem, @unchecked Sendable {
         try real.status(ofItemAt: path, followingSymlink: followingSymlink)
     }
 
+    func status(of descriptor: Int32) throws(FileSystemError) -> FileStatus? { try real.status(of: descriptor) }
+
     func makeDirectory(at path: String, mode: UInt32) throws(FileSystemError) {
         try refuse("mkdir", path, EROFS, when: fault == .readOnly)
         try real.makeDirectory(at: path, mode: mode)

@@ -27,6 +27,18 @@ public struct AtomicFileWriter: Sendable {
         _ data: Data, to path: String, mode: UInt32? = nil, replacing: Bool, temporaryPath: String? = nil,
         durable: Bool = true
     ) throws(FileSystemError) {
+        try write(bytes: [UInt8](data), to: path, mode: mode, replacing: replacing, temporaryPath: temporaryPath,
+                  durable: durable)
+    }
+
+    /// Writes `bytes` to the absolute `path`, as `write(_:to:mode:replacing:temporaryPath:durable:)`
+    /// does, and answers what the new file was before the rename, so a caller can tell it from any
+    /// other file that later takes its place.
+    @discardableResult
+    public func write(
+        bytes: [UInt8], to path: String, mode: UInt32? = nil, replacing: Bool, temporaryPath: String? = nil,
+        durable: Bool = true
+    ) throws(FileSystemError) -> FileStamp? {
         if !replacing, try fileSystem.status(ofItemAt: path, followingSymlink: false) != nil {
             throw FileSystemError(call: "open", path: path, code: EEXIST)
         }
@@ -39,19 +51,23 @@ public struct AtomicFileWriter: Sendable {
         var open = true
         do throws(FileSystemError) {
             if let mode { try fileSystem.changeMode(of: descriptor, to: mode) }
-            let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: data.count, alignment: 1)
-            defer { buffer.deallocate() }
-            data.copyBytes(to: buffer)
             var offset = 0
-            while offset < buffer.count {
-                let written = try fileSystem.write(descriptor, from: UnsafeRawBufferPointer(rebasing: buffer[offset...]))
+            while offset < bytes.count {
+                // The pointer is only valid inside the closure, which cannot throw a typed error.
+                let written = try bytes.withUnsafeBytes { buffer in
+                    Result { () throws(FileSystemError) -> Int in
+                        try fileSystem.write(descriptor, from: UnsafeRawBufferPointer(rebasing: buffer[offset...]))
+                    }
+                }.get()
                 guard written > 0 else { throw FileSystemError(call: "write", path: temporary, code: EIO) }
                 offset += written
             }
             if durable { try fileSystem.synchronize(descriptor) }
+            let stamp = try? fileSystem.status(of: descriptor)?.stamp
             open = false
             try fileSystem.close(descriptor)
             try fileSystem.rename(temporary, to: path)
+            return stamp
         } catch {
             if open { try? fileSystem.close(descriptor) }
             try? fileSystem.unlink(temporary)

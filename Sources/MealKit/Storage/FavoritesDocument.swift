@@ -7,3 +7,10 @@ struct FavoritesDocument: StoreDocument {
 
     init(entries: [FavoriteRecord]) { self.entries = entries }
 }
+
+extension FavoritesDocument {
+    /// The meal and the time of the change: what tells one saved record from another.
+    static func reuseKey(for entry: FavoriteRecord) -> String? {
+        "\(entry.mealID)\u{0}\(entry.changedAt.timeIntervalSinceReferenceDate.bitPattern)"
+    }
+}

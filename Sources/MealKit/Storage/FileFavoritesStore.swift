@@ -21,6 +21,8 @@ public actor FileFavoritesStore: FavoritesStoring {
     public nonisolated var path: String { file.path }
 
     private let file: JSONFileStore<FavoritesDocument>
+    /// The file as last read or written, so an unchanged file is not read again (see `Memory`).
+    private var memory = JSONFileStore<FavoritesDocument>.Memory()
     private let clock: @Sendable () -> Date
     /// What the file held at the last visit that could read it.
     private var onDisk: [String: FavoriteRecord] = [:]
@@ -58,7 +60,7 @@ public actor FileFavoritesStore: FavoritesStoring {
     private func synchronize() -> Stored<[Favorite]> {
         let unsaved = self.unsaved
         let forgetBefore = clock().addingTimeInterval(-Self.removalMemory)
-        let visit = file.update { document in
+        let visit = file.update(remembering: &memory) { document in
             guard !unsaved.isEmpty else { return nil }
             let merged = Self.merging(unsaved, into: Self.byMeal(document.entries))
             let kept = merged.values.filter { $0.favorite != nil || $0.changedAt >= forgetBefore }

@@ -15,6 +15,8 @@ public actor FileHistoryStore: HistoryStoring {
     public nonisolated let limit: Int
 
     private let file: JSONFileStore<HistoryDocument>
+    /// The file as last read or written, so an unchanged file is not read again (see `Memory`).
+    private var memory = JSONFileStore<HistoryDocument>.Memory()
     /// What the file held at the last visit that could read it.
     private var onDisk: [HistoryEntry] = []
     /// Lines appended here that are not on disk yet.
@@ -46,7 +48,7 @@ public actor FileHistoryStore: HistoryStoring {
     private func synchronize() -> [StorageProblem] {
         let unsaved = self.unsaved
         let limit = self.limit
-        let visit = file.update { document in
+        let visit = file.update(remembering: &memory) { document in
             guard !unsaved.isEmpty else { return nil }
             return HistoryDocument(entries: Self.interleaving(document.entries, unsaved, limit: limit))
         }

@@ -21,10 +21,17 @@ public protocol FileSystem: Sendable {
     func unlink(_ path: String) throws(FileSystemError)
     /// `nil` when nothing is at `path`; a symbolic link is described as itself unless `followingSymlink`.
     func status(ofItemAt path: String, followingSymlink: Bool) throws(FileSystemError) -> FileStatus?
+    /// `fstat(2)`: what the open file is; `nil` when this file system cannot say, which only costs the
+    /// stores their shortcut of not reading an unchanged file again.
+    func status(of descriptor: Int32) throws(FileSystemError) -> FileStatus?
     func makeDirectory(at path: String, mode: UInt32) throws(FileSystemError)
     func changeMode(of path: String, to mode: UInt32) throws(FileSystemError)
     /// `realpath(3)`: the path with every symbolic link and `..` resolved.
     func resolvedPath(_ path: String) throws(FileSystemError) -> String
     /// The names in a directory, without `.` and `..`.
     func contentsOfDirectory(at path: String) throws(FileSystemError) -> [String]
+}
+
+extension FileSystem {
+    public func status(of descriptor: Int32) throws(FileSystemError) -> FileStatus? { nil }
 }

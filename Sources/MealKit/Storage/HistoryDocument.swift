@@ -7,3 +7,10 @@ struct HistoryDocument: StoreDocument {
 
     init(entries: [HistoryEntry]) { self.entries = entries }
 }
+
+extension HistoryDocument {
+    /// The time and the line: two entries alike in both are the same line, whichever bytes are used.
+    static func reuseKey(for entry: HistoryEntry) -> String? {
+        "\(entry.date.timeIntervalSinceReferenceDate.bitPattern)\u{0}\(entry.line)"
+    }
+}

@@ -56,6 +56,27 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
     /// the data file itself is replaced by each save.
     public var lockPath: String { path + ".lock" }
 
+    /// What a store remembers of the file between its visits, so that a file no one has written since
+    /// is neither read nor decoded again, and its unchanged entries are not encoded again.
+    ///
+    /// It holds the file open: while it does, the file's inode cannot be freed and given to another
+    /// file, so an equal `FileStamp` (device, inode, size, modification and change times to the
+    /// nanosecond) means the very same file, unwritten. Every save replaces the file with a new inode,
+    /// so another shell's save is always seen; an edit in place moves the change time.
+    public struct Memory: Sendable {
+        fileprivate var pinned: PinnedFile?
+        fileprivate var document: Document?
+        fileprivate var parts = EncodedParts()
+
+        public init() {}
+
+        fileprivate init(pinned: PinnedFile?, document: Document, parts: EncodedParts) {
+            self.pinned = pinned
+            self.document = pinned == nil ? nil : document
+            self.parts = parts
+        }
+    }
+
     /// Reads the file (recovering it if damaged) and writes nothing else.
     public func read() -> Visit { update { _ in nil } }
 
@@ -65,11 +86,23 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
     /// save, or `nil` for no change. It is not called when the file cannot be read or must not be
     /// written (newer version, no lock), so memory and disk are never confused.
     public func update(_ change: (Document) -> Document?) -> Visit {
+        var memory = Memory()
+        return update(remembering: &memory, change)
+    }
+
+    /// `update(_:)`, skipping the read when `memory` shows the file unchanged since this store last
+    /// read or wrote it, and reusing the encoded entries it holds; `memory` then describes the file as
+    /// this visit left it.
+    public func update(remembering memory: inout Memory, _ change: (Document) -> Document?) -> Visit {
         var problems: [StorageProblem] = []
         let lock = acquireLock()
         defer { if case .success(let descriptor) = lock { try? fileSystem.close(descriptor) } }
 
-        let loaded = load(canMoveAside: lock.isSuccess)
+        // Only under the lock is "unchanged since last time" still true when the write comes.
+        let loaded = load(canMoveAside: lock.isSuccess, memory: lock.isSuccess ? memory : nil)
+        // What is remembered is either what was just read whole, or nothing: a damaged, newer or
+        // unreadable file is never trusted from memory, so its next visit reads it again.
+        memory = loaded.memory ?? Memory()
         problems += loaded.problems
         guard let document = loaded.document else {
             return Visit(document: nil, saved: false, problems: problems)
@@ -87,7 +120,8 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
             return Visit(document: document, saved: true, problems: problems)
         }
         do {
-            try writeAtomically(toWrite, to: loaded.target)
+            // A failed save leaves the file as it was, so what `memory` says of it still holds.
+            memory = try writeAtomically(toWrite, to: loaded.target, reusing: memory.parts)
             return Visit(document: toWrite, saved: true, problems: problems)
         } catch {
             problems.append(.unwritable(path: path, reason: error.reason))
@@ -125,9 +159,11 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
         /// The path to replace: the file, or what a link inside the data directory points at.
         var target: String
         var problems: [StorageProblem] = []
+        /// The file as read whole and sound, to remember until the next visit.
+        var memory: Memory?
     }
 
-    private func load(canMoveAside: Bool) -> Loaded {
+    private func load(canMoveAside: Bool, memory: Memory?) -> Loaded {
         var loaded = Loaded(document: nil, target: path)
         func refuse(_ problem: StorageProblem) -> Loaded {
             loaded.problems.append(problem)
@@ -165,9 +201,19 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
         case .symbolicLink, .other: return refuse(.unreadable(path: path, reason: "not a regular file"))
         }
 
+        if let memory, let pinned = memory.pinned, let document = memory.document,
+            pinned.path == loaded.target, let stamp = status.stamp, stamp == pinned.stamp
+        {
+            loaded.document = document
+            loaded.writable = true
+            loaded.memory = memory
+            return loaded
+        }
+
         let bytes: [UInt8]
+        let pinned: PinnedFile?
         do {
-            bytes = try readAll(loaded.target)
+            (bytes, pinned) = try readAll(loaded.target)
         } catch {
             return refuse(.unreadable(path: path, reason: error.reason))
         }
@@ -176,6 +222,10 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
         case .document(let document):
             loaded.document = document
             loaded.writable = true
+            if let pinned {
+                loaded.memory = Memory(
+                    pinned: pinned, document: document, parts: Document.encodedParts(of: document, readFrom: bytes))
+            }
             return loaded
         case .newer(let version):
             return refuse(.newerVersion(path: path, version: version))
@@ -196,17 +246,26 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
         }
     }
 
-    private func readAll(_ path: String) throws(FileSystemError) -> [UInt8] {
+    /// The file's bytes, and the file itself kept open when the file system can say which it is.
+    private func readAll(_ path: String) throws(FileSystemError) -> ([UInt8], PinnedFile?) {
         let descriptor = try fileSystem.open(path, flags: O_RDONLY | O_CLOEXEC | O_NOFOLLOW, mode: 0)
-        defer { try? fileSystem.close(descriptor) }
+        var keep = false
+        defer { if !keep { try? fileSystem.close(descriptor) } }
+        // Stamped before reading: a write that lands during the read moves the stamp, so the next visit
+        // reads again rather than trusting a half-old copy.
+        let status = try? fileSystem.status(of: descriptor)
         var bytes: [UInt8] = []
-        let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 * 1024, alignment: 1)
+        if let size = status?.size { bytes.reserveCapacity(size) }
+        let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 256 * 1024, alignment: 1)
         defer { chunk.deallocate() }
         while true {
             let count = try fileSystem.read(descriptor, into: chunk)
-            if count == 0 { return bytes }
+            if count == 0 { break }
             bytes += chunk[0..<count]
         }
+        guard let stamp = status?.stamp else { return (bytes, nil) }
+        keep = true
+        return (bytes, PinnedFile(path: path, descriptor: descriptor, stamp: stamp, fileSystem: fileSystem))
     }
 
     private enum Decoded {
@@ -267,18 +326,40 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
         return candidate
     }
 
-    private func writeAtomically(_ document: Document, to target: String) throws(FileSystemError) {
-        let data: Data
+    /// Saves `document` and answers what to remember of the new file: its parts, and the file held
+    /// open when it can be told apart from any other (no memory of the document otherwise).
+    private func writeAtomically(
+        _ document: Document, to target: String, reusing parts: EncodedParts
+    ) throws(FileSystemError) -> Memory {
+        var parts = parts
+        let bytes: [UInt8]
         do {
-            data = try StoreCoding.encoder().encode(Saved(document: document))
+            bytes = try Document.fileBytes(of: document, reusing: &parts)
         } catch {
             throw FileSystemError(call: "encode", path: path, code: EINVAL)
         }
         removeStaleTemporaries()
         // 0600 whatever the umask: favorites are private, and never unreadable to their owner.
-        try AtomicFileWriter(fileSystem: fileSystem).write(
-            data, to: target, mode: 0o600, replacing: true, temporaryPath: "\(directory)/\(temporaryPrefix)\(getpid())")
+        let written = try AtomicFileWriter(fileSystem: fileSystem).write(
+            bytes: bytes, to: target, mode: 0o600, replacing: true,
+            temporaryPath: "\(directory)/\(temporaryPrefix)\(getpid())")
         synchronizeDirectory()
+        return Memory(pinned: pin(target, writtenAs: written), document: document, parts: parts)
+    }
+
+    /// The file just renamed into place, held open, if it is still the one written: the rename moved
+    /// its change time, so its stamp is taken again.
+    private func pin(_ target: String, writtenAs written: FileStamp?) -> PinnedFile? {
+        guard let written,
+            let descriptor = try? fileSystem.open(target, flags: O_RDONLY | O_CLOEXEC | O_NOFOLLOW, mode: 0)
+        else { return nil }
+        guard let stamp = (try? fileSystem.status(of: descriptor))?.stamp,
+            stamp.device == written.device, stamp.inode == written.inode
+        else {
+            try? fileSystem.close(descriptor)
+            return nil
+        }
+        return PinnedFile(path: target, descriptor: descriptor, stamp: stamp, fileSystem: fileSystem)
     }
 
     /// Flushes the directory so the rename itself survives a power cut; best effort, as some file
@@ -301,17 +382,6 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
             try? fileSystem.unlink("\(directory)/\(name)")
         }
     }
-
-    /// The file as written: the version first, for whoever opens it.
-    private struct Saved: Encodable {
-        var document: Document
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: DynamicKey.self)
-            try container.encode(Document.formatVersion, forKey: DynamicKey("version"))
-            try document.write(to: encoder)
-        }
-    }
 }
 
 /// A coding key spelled at run time, for the keys that each document chooses.
@@ -328,4 +398,21 @@ private extension Result {
         if case .success = self { return true }
         return false
     }
+}
+
+/// A file held open so its inode is not reused while a store remembers it, closed when forgotten.
+final class PinnedFile: Sendable {
+    let path: String
+    let descriptor: Int32
+    let stamp: FileStamp
+    private let fileSystem: any FileSystem
+
+    init(path: String, descriptor: Int32, stamp: FileStamp, fileSystem: any FileSystem) {
+        self.path = path
+        self.descriptor = descriptor
+        self.stamp = stamp
+        self.fileSystem = fileSystem
+    }
+
+    deinit { try? fileSystem.close(descriptor) }
 }

@@ -68,6 +68,18 @@ public struct PosixFileSystem: FileSystem {
             if errno == ENOENT { return nil }
             throw FileSystemError(call: followingSymlink ? "stat" : "lstat", path: path, code: errno)
         }
+        return Self.status(info)
+    }
+
+    public func status(of descriptor: Int32) throws(FileSystemError) -> FileStatus? {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
+            throw FileSystemError(call: "fstat", path: "fd \(descriptor)", code: errno)
+        }
+        return Self.status(info)
+    }
+
+    private static func status(_ info: stat) -> FileStatus {
         let kind: FileStatus.Kind
         switch info.st_mode & S_IFMT {
         case S_IFREG: kind = .regular
@@ -75,7 +87,17 @@ public struct PosixFileSystem: FileSystem {
         case S_IFLNK: kind = .symbolicLink
         default: kind = .other
         }
-        return FileStatus(kind: kind, permissions: UInt32(info.st_mode & 0o7777), size: Int(info.st_size))
+        #if canImport(Glibc)
+        let modified = info.st_mtim, changed = info.st_ctim
+        #else
+        let modified = info.st_mtimespec, changed = info.st_ctimespec
+        #endif
+        let stamp = FileStamp(
+            device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int(info.st_size),
+            modifiedSeconds: Int(modified.tv_sec), modifiedNanoseconds: Int(modified.tv_nsec),
+            changedSeconds: Int(changed.tv_sec), changedNanoseconds: Int(changed.tv_nsec))
+        return FileStatus(
+            kind: kind, permissions: UInt32(info.st_mode & 0o7777), size: Int(info.st_size), stamp: stamp)
     }
 
     public func makeDirectory(at path: String, mode: UInt32) throws(FileSystemError) {

@@ -11,6 +11,8 @@ struct ReplayedFile<Document: VersionedDocument, Value: Sendable> {
     private let read: (Document) -> Value
     private let make: (Value) -> Document
     private var onDisk: Value
+    /// The file as last read or written, so an unchanged file is not read again (see `Memory`).
+    private var memory = JSONFileStore<Document>.Memory()
     private var pending: [Change] = []
     private var problems = ProblemFilter()
 
@@ -34,7 +36,7 @@ struct ReplayedFile<Document: VersionedDocument, Value: Sendable> {
     mutating func synchronize() -> Stored<Value> {
         let pending = self.pending
         let read = self.read, make = self.make
-        let visit = file.update { document in
+        let visit = file.update(remembering: &memory) { document in
             guard !pending.isEmpty else { return nil }
             return make(pending.reduce(read(document)) { value, change in change(value) })
         }

@@ -18,6 +18,15 @@ enum StoreCoding {
         return encoder
     }
 
+    /// One entry of a list document: compact, so it sits on one line. Keys stay sorted: unsorted, they
+    /// come out in hash order, which differs from run to run; and as only new or changed entries are
+    /// encoded at a save, sorting no longer costs anything worth saving.
+    static func entryEncoder() -> JSONEncoder {
+        let encoder = encoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }
+
     static func decoder() -> JSONDecoder {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .custom { decoder in

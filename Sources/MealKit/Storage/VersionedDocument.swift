@@ -17,4 +17,44 @@ public protocol VersionedDocument: Sendable {
     func write(to encoder: any Encoder) throws
     /// What can be kept of a file that did not read whole, and how many parts (entries, settings) that is.
     static func salvage(_ bytes: [UInt8], decoder: JSONDecoder) -> (document: Self, recovered: Int)
+    /// The file that holds `document`, reusing what `parts` remembers of earlier encodings; `parts` then
+    /// holds this file's parts, for the next save.
+    static func fileBytes(of document: Self, reusing parts: inout EncodedParts) throws -> [UInt8]
+    /// What can be reused of `bytes`, the file `document` was just read from whole.
+    static func encodedParts(of document: Self, readFrom bytes: [UInt8]) -> EncodedParts
+}
+
+/// The encoded parts of a document as last read or written, kept by a store between visits so that a
+/// save encodes only what changed. Opaque: each document type decides what it holds.
+public struct EncodedParts: Sendable {
+    var storage: (any Sendable)?
+
+    public init() {}
+
+    init(_ storage: any Sendable) { self.storage = storage }
+}
+
+extension VersionedDocument {
+    /// The whole file: `"version"` first, then the document's own keys, pretty-printed with sorted keys
+    /// so a small file reads the same way after every save. Nothing is reused.
+    public static func fileBytes(of document: Self, reusing parts: inout EncodedParts) throws -> [UInt8] {
+        parts = EncodedParts()
+        return [UInt8](try StoreCoding.encoder().encode(SavedDocument(document: document)))
+    }
+
+    /// Nothing is remembered: the document is encoded whole at every save.
+    public static func encodedParts(of document: Self, readFrom bytes: [UInt8]) -> EncodedParts {
+        EncodedParts()
+    }
+}
+
+/// The file as written: the version first, for whoever opens it.
+struct SavedDocument<Document: VersionedDocument>: Encodable {
+    var document: Document
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: DynamicKey.self)
+        try container.encode(Document.formatVersion, forKey: DynamicKey("version"))
+        try document.write(to: encoder)
+    }
 }
