@@ -20,8 +20,26 @@ struct RecipeProvidingTests {
 
     @Test("a catalogue smaller than the count gives all it has, and ends")
     func smallCatalogue() async throws {
-        let meals = try await Self.catalogue(size: 3).randomMeals(count: 10)
+        // Picks cycle through the three meals, so every one comes up: the test does not hang on chance.
+        let picks = PickCycle()
+        let small = OfflineCatalog(
+            meals: (1...3).map { MealDetail(id: "\($0)", name: "Meal \($0)") },
+            categories: [], areas: [], ingredients: [], pickIndex: { picks.next(below: $0) })
+        let meals = try await small.randomMeals(count: 10)
         #expect(Set(meals.map(\.id)) == ["1", "2", "3"])
+    }
+
+    /// Hands out 0, 1, 2, … modulo the bound, from any thread.
+    final class PickCycle: @unchecked Sendable {
+        private let lock = NSLock()
+        private var count = 0
+
+        func next(below bound: Int) -> Int {
+            lock.withLock {
+                defer { count += 1 }
+                return count % bound
+            }
+        }
     }
 
     @Test("zero or less asks for nothing")
