@@ -64,6 +64,8 @@ extension SousError {
             return "cannot write \(path): \(reason)"
         case .noPicture(let name):
             return "\(short(name)) has no picture"
+        case .lineTooLong(let bytes, let limit):
+            return "the line is too long (\(bytes) bytes; sous reads at most \(limit)): ignored"
         case .kitchen(let error):
             return error.message
         case .settings(let error):
