@@ -3,7 +3,7 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 RELEASE_BIN := .build/release/sous
 
-.PHONY: run build deps test test-deps install bench fuzz clean
+.PHONY: run build deps test test-deps install bench fuzz fuzz-smoke tsan clean
 
 run: deps build
 	@$(RELEASE_BIN) $(ARGS)
@@ -20,6 +20,16 @@ test-deps:
 # The whole suite: unit tests and end-to-end tests that drive the release binary (through a pipe and in tmux).
 test: test-deps build
 	SOUS_BINARY=$(CURDIR)/$(RELEASE_BIN) $(SWIFT) test
+
+# libFuzzer on the parser, the meal decoder, the store loader, the measure parser and the sanitiser
+# (a package of its own under Fuzz/, so the main build never needs the fuzzer runtime). See FUZZING.md.
+FUZZ_SECONDS ?= 60
+fuzz:
+	scripts/fuzz.sh $(FUZZ_SECONDS)
+
+# What CI runs: each target briefly, to catch a regression a seed or a short run finds.
+fuzz-smoke:
+	scripts/fuzz.sh 20
 
 install: build
 	install -d $(DESTDIR)$(PREFIX)/bin
