@@ -111,19 +111,22 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, @unchecked Senda
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        let id = dataTask.taskIdentifier
         lock.lock()
-        guard var transfer = transfers[dataTask.taskIdentifier], transfer.abort == nil else {
+        // The body is changed in place in the dictionary: a copy of the transfer taken out and put
+        // back would copy the whole body at every chunk (quadratic), and while the copies ran the
+        // chunks still arriving queued up in memory, far past the cap.
+        guard let limit = transfers[id]?.limit, transfers[id]?.abort == nil, let count = transfers[id]?.body.count else {
             lock.unlock()
             return
         }
-        let overLimit = transfer.body.count + data.count > transfer.limit
+        let overLimit = count + data.count > limit
         if overLimit {
-            transfer.abort = .oversized(limit: transfer.limit)
-            transfer.body = Data()
+            transfers[id]?.abort = .oversized(limit: limit)
+            transfers[id]?.body = Data()
         } else {
-            transfer.body.append(data)
+            transfers[id]?.body.append(data)
         }
-        transfers[dataTask.taskIdentifier] = transfer
         lock.unlock()
         if overLimit { dataTask.cancel() }
     }
