@@ -74,6 +74,12 @@ struct HostileTextTests {
             == "the line is too long (1048576 bytes; sous reads at most 65536): ignored")
     }
 
+    @Test("a pasted megabyte is not kept in history; an ordinary long line is")
+    func longLinesAreNotRecorded() {
+        #expect(!HistoryPolicy.shouldRecord(String(repeating: "z", count: 1 << 20), after: nil))
+        #expect(HistoryPolicy.shouldRecord("search " + String(repeating: "z", count: 900), after: nil))
+    }
+
     @Test("names are matched as shown: a name with escapes is found by its visible text")
     func matching() {
         #expect(NameMatcher.match("beef", among: ["Beef\u{1B}[31m click", "Chicken"]) == .found("Beef\u{1B}[31m click"))
