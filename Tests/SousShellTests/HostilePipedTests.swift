@@ -6,8 +6,10 @@ import Testing
 /// or a sensible partial answer each time, bounded memory, no hang, and no escape reaching the terminal.
 @Suite("Hostile server and typing (real binary)")
 struct HostilePipedTests {
-    /// Generous: memory for the shell with a full listing is ~50 MB; the body cap is 8 MB.
-    static let memoryLimitKiB = 200 * 1024
+    /// Generous: memory for the shell with a full listing is ~50 MB; the body cap is 8 MB. Under
+    /// ThreadSanitizer (`make tsan`) every byte has shadow memory and freed memory is held back, so
+    /// the bound there only catches a runaway.
+    static let memoryLimitKiB = (ProcessInfo.processInfo.environment["SOUS_SANITIZER"] == "thread" ? 1_024 : 200) * 1024
 
     private func live(_ server: MealDBTestServer, color: String = "never") -> [String] {
         ["--source", "live", "--api-base", server.baseURL.absoluteString, "--color", color]
@@ -45,7 +47,7 @@ struct HostilePipedTests {
         defer { server.stop() }
         try await server.fault(mode, script: script)
         let home = try TemporaryHome()
-        let run = try home.monitored(arguments: live(server), input: Data((commands + "\ncategories\n").utf8))
+        let run = try await home.monitored(arguments: live(server), input: Data((commands + "\ncategories\n").utf8))
         let all = run.output + run.errors
         #expect(!run.timedOut, "did not hang")
         #expect(all.contains(line), "stdout: \(run.output.prefix(600))\nstderr: \(run.errors.prefix(600))")
@@ -88,7 +90,7 @@ struct HostilePipedTests {
         let server = try await MealDBTestServer.start(["--hostile"])
         defer { server.stop() }
         let home = try TemporaryHome()
-        let run = try home.monitored(arguments: live(server), input: Data((Self.session + "\n").utf8))
+        let run = try await home.monitored(arguments: live(server), input: Data((Self.session + "\n").utf8))
         #expect(!run.timedOut)
         #expect(run.output.contains("Chicken Enchilada Casserole click"), "the poisoned names are shown, cleaned")
         #expect(run.output.contains(" Steps"))
@@ -102,7 +104,7 @@ struct HostilePipedTests {
         let server = try await MealDBTestServer.start(["--hostile"])
         defer { server.stop() }
         let home = try TemporaryHome()
-        let run = try home.monitored(arguments: live(server, color: "always"), input: Data((Self.session + "\n").utf8))
+        let run = try await home.monitored(arguments: live(server, color: "always"), input: Data((Self.session + "\n").utf8))
         #expect(!run.timedOut)
         let bytes = [UInt8](run.everything)
         var sgrCount = 0
@@ -125,14 +127,14 @@ struct HostilePipedTests {
     }
 
     @Test("hostile typing through a pipe: one clear line each, nothing run twice, no crash")
-    func hostileTyping() throws {
+    func hostileTyping() async throws {
         var input = Data(repeating: UInt8(ascii: "x"), count: 1 << 20) + Data("\n".utf8)
         input += Data("cat\u{0}Beef\n".utf8)
         input += Data([0xFF, 0xFE]) + Data("cat Beef\n".utf8)
         input += Data("open 99999999999999999999\npage -1\nrandom 1000000\n\n   \nfrobnicate\ncat Beef\npage -1\n".utf8)
         input += Data("\u{1B}[31mopen 1\n".utf8)
         let home = try TemporaryHome()
-        let run = try home.monitored(arguments: ["--source", "offline"], input: input)
+        let run = try await home.monitored(arguments: ["--source", "offline"], input: input)
         #expect(!run.timedOut)
         #expect(run.status == 1, "the exit status says some lines failed")
         #expect(run.errors.split(separator: "\n").map(String.init) == [
@@ -151,12 +153,12 @@ struct HostilePipedTests {
     }
 
     @Test("a line of 150 MB with no newline is read in bounded memory and refused")
-    func endlessLine() throws {
+    func endlessLine() async throws {
         let home = try TemporaryHome()
-        let run = try home.monitored(arguments: ["--source", "offline"], input: Data(repeating: UInt8(ascii: "y"), count: 150 << 20))
+        let run = try await home.monitored(arguments: ["--source", "offline"], input: Data(repeating: UInt8(ascii: "y"), count: 150 << 20))
         #expect(!run.timedOut)
         #expect(run.errors == "line 1: the line is too long (157286400 bytes; sous reads at most 65536): ignored\n")
         // Holding the line would take 150 MB and more; reading it in blocks takes what the shell needs anyway.
-        #expect(run.peakRSSKiB < 100 * 1024, "peak RSS \(run.peakRSSKiB) KiB")
+        #expect(run.peakRSSKiB < Self.memoryLimitKiB / 2, "peak RSS \(run.peakRSSKiB) KiB")
     }
 }

@@ -18,9 +18,24 @@ struct MonitoredRun {
     var errors: String { String(decoding: stderr, as: UTF8.self) }
     var everything: Data { stdout + stderr }
 
+    /// Runs on a thread of its own, so the waiting (up to `seconds`) never holds one of the few
+    /// threads Swift Testing runs the other tests on.
     static func run(
         _ executable: String, arguments: [String], environment: [String: String], input: Data,
         deadline seconds: TimeInterval = 90
+    ) async throws -> MonitoredRun {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread {
+                continuation.resume(with: Result {
+                    try blockingRun(executable, arguments: arguments, environment: environment, input: input, deadline: seconds)
+                })
+            }.start()
+        }
+    }
+
+    private static func blockingRun(
+        _ executable: String, arguments: [String], environment: [String: String], input: Data,
+        deadline seconds: TimeInterval
     ) throws -> MonitoredRun {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
@@ -76,7 +91,7 @@ struct MonitoredRun {
 
 extension TemporaryHome {
     /// Runs sous in this home under `MonitoredRun`.
-    func monitored(arguments: [String], input: Data, deadline: TimeInterval = 90) throws -> MonitoredRun {
-        try MonitoredRun.run(Self.binary, arguments: arguments, environment: environment(), input: input, deadline: deadline)
+    func monitored(arguments: [String], input: Data, deadline: TimeInterval = 90) async throws -> MonitoredRun {
+        try await MonitoredRun.run(Self.binary, arguments: arguments, environment: environment(), input: input, deadline: deadline)
     }
 }
