@@ -21,6 +21,14 @@ test-deps:
 test: test-deps build
 	SOUS_BINARY=$(CURDIR)/$(RELEASE_BIN) $(SWIFT) test
 
+# The suite under ThreadSanitizer, in its own build directory (.build/tsan) so the plain build is not
+# redone. The unit targets and the end-to-end target run one after the other: the end-to-end tests
+# drive the TSan-built binary, so a race in the shell itself fails them too.
+TSAN := $(SWIFT) test --sanitize=thread --scratch-path .build/tsan
+tsan: test-deps
+	$(TSAN) --filter 'MealKitTests|SousCoreTests'
+	SOUS_BINARY=$(CURDIR)/.build/tsan/debug/sous SOUS_SANITIZER=thread $(TSAN) --skip-build --filter SousShellTests
+
 # libFuzzer on the parser, the meal decoder, the store loader, the measure parser and the sanitiser
 # (a package of its own under Fuzz/, so the main build never needs the fuzzer runtime). See FUZZING.md.
 FUZZ_SECONDS ?= 60
