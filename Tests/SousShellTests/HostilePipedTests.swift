@@ -4,7 +4,7 @@ import Testing
 
 /// The real binary, through pipes, against a hostile TheMealDB and hostile typing: one clear line
 /// or a sensible partial answer each time, bounded memory, no hang, and no escape reaching the terminal.
-@Suite("Hostile server and typing (real binary)")
+@Suite("Hostile server and typing (real binary)", .serialized)
 struct HostilePipedTests {
     /// Generous: memory for the shell with a full listing is ~50 MB; the body cap is 8 MB. Under
     /// ThreadSanitizer (`make tsan`) every byte has shadow memory and freed memory is held back, so
