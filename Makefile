@@ -3,7 +3,7 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 RELEASE_BIN := .build/release/sous
 
-.PHONY: run build deps test test-deps install bench fuzz clean
+.PHONY: run build deps test test-deps install bench fuzz fuzz-smoke tsan clean
 
 run: deps build
 	@$(RELEASE_BIN) $(ARGS)
@@ -28,6 +28,24 @@ bench:
 	$(SWIFT) build -c release --product sous
 	$(SWIFT) build -c release --product sous-bench
 	python3 bench/bench.py $(BENCH_ARGS)
+
+# The suite under ThreadSanitizer, in its own build directory (.build/tsan) so the plain build is not
+# redone. The unit targets and the end-to-end target run one after the other: the end-to-end tests
+# drive the TSan-built binary, so a race in the shell itself fails them too.
+TSAN := $(SWIFT) test --sanitize=thread --scratch-path .build/tsan
+tsan: test-deps
+	$(TSAN) --filter 'MealKitTests|SousCoreTests'
+	SOUS_BINARY=$(CURDIR)/.build/tsan/debug/sous SOUS_SANITIZER=thread $(TSAN) --skip-build --filter SousShellTests
+
+# libFuzzer on the parser, the meal decoder, the store loader, the measure parser and the sanitiser
+# (a package of its own under Fuzz/, so the main build never needs the fuzzer runtime). See FUZZING.md.
+FUZZ_SECONDS ?= 60
+fuzz:
+	scripts/fuzz.sh $(FUZZ_SECONDS)
+
+# What CI runs: each target briefly, to catch a regression a seed or a short run finds.
+fuzz-smoke:
+	scripts/fuzz.sh 20
 
 install: build
 	install -d $(DESTDIR)$(PREFIX)/bin

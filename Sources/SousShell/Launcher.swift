@@ -15,7 +15,8 @@ public enum Launcher {
         switch Options.parse(arguments, environment: environment) {
         case .success(let parsed): options = parsed
         case .failure(let error):
-            FileHandle.standardError.write(Data((error.message + "\n").utf8))
+            // The message quotes what was typed, which may hold escapes like any other outside text.
+            FileHandle.standardError.write(Data((TerminalText.sanitizedLine(error.message) + "\n").utf8))
             return 2
         }
         let terminal = Terminal(color: options.color, environment: environment)
@@ -26,7 +27,7 @@ public enum Launcher {
         switch Services.make(options: options, environment: environment) {
         case .success(let services): built = services
         case .failure(let error):
-            terminal.writeError(error.message + "\n")
+            terminal.writeError(TerminalText.sanitizedLine(error.message) + "\n")
             return 2
         }
         if let commands = options.commands {

@@ -4,4 +4,10 @@ public protocol LineReading: AnyObject {
     func readLine(prompt: String) -> String?
     /// Adds a line to the editor's in-memory history (Up/Down).
     func addToHistory(_ line: String)
+    /// The length in bytes of the line just read when it was too long to keep whole; nil otherwise.
+    var cutLineLength: Int? { get }
+}
+
+extension LineReading {
+    public var cutLineLength: Int? { nil }
 }

@@ -86,6 +86,12 @@ public final class REPL {
             let prompt = interactive ? BlockingTask { [engine] in await engine.state.prompt }.wait() : ""
             guard let line = reader.readLine(prompt: prompt) else { break }
             lineNumber += 1
+            if let length = reader.cutLineLength {
+                let error = SousError.lineTooLong(bytes: length, limit: PlainLineReader.maximumLineLength)
+                show([.error(error)], interactive: interactive, lineNumber: interactive ? nil : lineNumber)
+                failed = true
+                continue
+            }
             if interactive {
                 if HistoryPolicy.shouldRecord(line, after: lastHistoryLine) {
                     reader.addToHistory(line.trimmingCharacters(in: .whitespaces))

@@ -25,7 +25,7 @@ extension Services {
         // A rate-limit wait is said as it begins, not after the answer it delayed; stderr keeps it
         // out of a script's output.
         let client = EdamamClient(configuration: configuration, credentials: credentials, noticeSink: { notice in
-            FileHandle.standardError.write(Data((" " + notice.userMessage + "\n").utf8))
+            FileHandle.standardError.write(Data((" " + TerminalText.sanitizedLine(notice.userMessage) + "\n").utf8))
         })
         var line = "Edamam Recipe Search · \(configuration.requestsPerWindow) requests a minute"
         if EdamamCredentials.from(environment: environment) == nil {

@@ -7,7 +7,7 @@ match, {"meals":"Invalid ID"} for a non-numeric lookup id), plus latency and fau
 
 Usage:
   python3 Tests/Server/mealdb_server.py [--port 0] [--port-file FILE] [--latency-ms N]
-                                        [--fault MODE] [--retry-after S] [--lifetime S]
+                                        [--fault MODE] [--hostile] [--retry-after S] [--lifetime S]
 
 The first stdout line is the port number. The server binds 127.0.0.1 only, and exits by itself after
 --lifetime seconds (default 120), when its parent process dies, or when its stdin (if a pipe) closes.
@@ -24,6 +24,24 @@ Fault modes (--fault for every API request, or per endpoint through the control 
   huge         a long answer (--huge-bytes, default 32 MB) with its Content-Length
   huge-chunked the same without a length (chunked), so only counting what arrives can stop it
   none         no fault
+
+Hostile modes (what a broken or malicious server might send; --hostile makes "escapes" the default):
+  escapes      the real answer, with terminal escapes (CSI, OSC 52, OSC 8, DCS, C1, DEL, NUL, bidi
+               overrides) in names, categories, areas, tags, measures, ingredients, instructions, links
+  null-item    {"meals":[null]}
+  object       {"meals":{}}
+  wrong-types  numbers, lists and objects where strings belong
+  no-id        meals without idMeal (and one with it, which must survive)
+  duplicate-ids the answer's meals twice over, ids repeated
+  many         20,000 items
+  deep         100,000 nested lists inside "meals"
+  drip         a Content-Length, then one byte a second
+  invalid-utf8 bytes that are not UTF-8 inside a string
+  html-200     an HTML error page with status 200
+  redirect-loop a 302 to the same URL, forever
+  redirect-off-host a 302 to http://localhost:<port>/__offhost (another host name for this server;
+               /__stats counts "offhost" requests, which must stay 0)
+  reset        a Content-Length, half the body, then a TCP reset
 
 Control endpoints (GET, loopback only):
   /__stats                      counts per path and per path+query, max concurrency, recent requests
@@ -43,6 +61,7 @@ import select
 import signal
 import socket
 import stat
+import struct
 import sys
 import threading
 import time
@@ -50,13 +69,41 @@ import urllib.parse
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
+HOSTILE_MODES = {"escapes", "null-item", "object", "wrong-types", "no-id", "duplicate-ids", "many", "deep", "drip",
+                 "invalid-utf8", "html-200", "redirect-loop", "redirect-off-host", "reset"}
 FAULT_MODES = {"none", "500", "503", "429", "hang", "truncate", "malformed", "invalid-id", "premium", "huge",
-               "huge-chunked"}
+               "huge-chunked"} | HOSTILE_MODES
+# Every sequence a terminal could act on: colour, clear screen, title, clipboard write (OSC 52), a link
+# (OSC 8), DCS, a C1 CSI, DEL, NUL, bell, carriage return, and bidi overrides and isolates.
+POISON = ("\x1b[31;1m\x1b[2J\x1b]0;pwned\x07\x1b]52;c;cHduZWQ=\x07\x1b]8;;http://evil.example/\x1b\\"
+          "click\x1b]8;;\x1b\\\x1bP1$qm\x1b\\\u009b31m\u009d0;c1\u009c\x7f\x00\x07\r\u202e\u2066\u2069\u202c")
+POISONED_KEYS = ("strMeal", "strCategory", "strArea", "strTags", "strInstructions", "strCategoryDescription",
+                 "strDescription", "strIngredient", "strSource", "strYoutube")
+MAX_DRIP_SECONDS = 120
 MAX_CONCURRENT_REQUESTS = 64
 MAX_QUERY_LENGTH = 2048
 RECENT_REQUESTS_KEPT = 500
 MAX_LATENCY_MS = 60_000
 MAX_LIFETIME_S = 3600
+
+
+def poisoned(value):
+    """The answer with POISON in every string a screen shows (and a bidi override before names)."""
+    if isinstance(value, list):
+        return [poisoned(item) for item in value]
+    if isinstance(value, dict):
+        result = {}
+        for key, item in value.items():
+            if isinstance(item, str) and item and key.startswith(POISONED_KEYS + ("strMeasure",)):
+                if key.startswith("strMeasure"):
+                    item = item + "\x1b[8m" + POISON[:40]
+                elif key in ("strSource", "strYoutube"):
+                    item = item + "\x1b]8;;x\x07\u202e"
+                else:
+                    item = item + " " + POISON
+            result[key] = poisoned(item) if isinstance(item, (list, dict)) else item
+        return result
+    return value
 
 
 def wire_json(value):
@@ -307,8 +354,12 @@ class Handler(BaseHTTPRequestHandler):
             return self.send_body(200, wire_json({"meals": "This API endpoint is only for premium users"})), False
         if fault in ("huge", "huge-chunked"):
             return self.send_huge(chunked=fault == "huge-chunked")
+        if fault in HOSTILE_MODES and fault != "escapes":
+            return self.hostile(fault, endpoint, query)
 
         status, body = self.answer(endpoint, query)
+        if fault == "escapes":
+            body = wire_json(poisoned(json.loads(body)))
         if fault == "truncate":
             self.send_response(status)
             self.send_header("Content-Type", "application/json")
@@ -358,6 +409,81 @@ class Handler(BaseHTTPRequestHandler):
             return sent, True
         return sent, False
 
+    def hostile(self, mode, endpoint, query):
+        """One of the hostile answers; (bytes sent, whether the client hung up)."""
+        if mode == "null-item":
+            return self.send_body(200, b'{"meals":[null]}'), False
+        if mode == "object":
+            return self.send_body(200, b'{"meals":{}}'), False
+        if mode == "html-200":
+            page = b"<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body>\x1b[2J oops</body></html>"
+            return self.send_body(200, page, "text/html"), False
+        if mode == "deep":
+            depth = 100_000
+            return self.send_body(200, b'{"meals":' + b"[" * depth + b"]" * depth + b"}"), False
+        if mode == "invalid-utf8":
+            return self.send_body(200, b'{"meals":[{"idMeal":"52772","strMeal":"Teri\xff\xfeyaki \xc3\x28 \xed\xa0\x80"}]}'), False
+        if mode == "redirect-loop":
+            return self.send_body(302, b"", "text/plain", [("Location", self.path)]), False
+        if mode == "redirect-off-host":
+            target = f"http://localhost:{self.server.server_address[1]}/__offhost{self.path}"
+            return self.send_body(302, b"", "text/plain", [("Location", target)]), False
+        _, body = self.answer(endpoint, query)
+        meals = json.loads(body).get("meals") or []
+        if not isinstance(meals, list):
+            meals = []
+        if mode == "wrong-types":
+            for index, meal in enumerate(meals):
+                meal.update({"strMeal": 12345 + index, "strCategory": ["Beef"], "strTags": {"a": 1},
+                             "strMeasure1": 2.5, "strInstructions": None, "strArea": True})
+            return self.send_body(200, wire_json({"meals": meals})), False
+        if mode == "no-id":
+            stripped = [{k: v for k, v in meal.items() if k != "idMeal"} for meal in meals]
+            return self.send_body(200, wire_json({"meals": stripped + meals[:1]})), False
+        if mode == "duplicate-ids":
+            return self.send_body(200, wire_json({"meals": meals + meals})), False
+        if mode == "many":
+            items = [{"strMeal": f"Hostile meal {n}", "strMealThumb": "", "idMeal": str(900000 + n)}
+                     for n in range(20_000)]
+            return self.send_body(200, wire_json({"meals": items})), False
+        if mode == "drip":
+            return self.drip(body)
+        if mode == "reset":
+            return self.reset(body)
+        return self.send_body(500, b"unknown hostile mode", "text/plain"), False
+
+    def drip(self, body):
+        """The whole answer's Content-Length, then one byte a second until the client leaves."""
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.flush()
+        sent = 0
+        for byte in body[:MAX_DRIP_SECONDS]:
+            if self.wait(1.0):
+                self.close_connection = True
+                return sent, True
+            self.wfile.write(bytes([byte]))
+            self.wfile.flush()
+            sent += 1
+        self.close_connection = True
+        return sent, False
+
+    def reset(self, body):
+        """Half the answer, then an RST instead of a FIN (SO_LINGER with a zero timeout)."""
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        half = body[: max(1, len(body) // 2)]
+        self.wfile.write(half)
+        self.wfile.flush()
+        self.connection.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+        self.connection.close()
+        self.close_connection = True
+        return len(half), False
+
     def answer(self, endpoint, query):
         catalogue = self.server.catalogue
 
@@ -406,6 +532,13 @@ class Handler(BaseHTTPRequestHandler):
             values = query.get(name)
             return values[0] if values else default
 
+        if path.startswith("/__offhost"):
+            # Reached only by following the off-host redirect, which a client must refuse.
+            with state.lock:
+                state.paths["offhost"] += 1
+                state.total += 1
+            self.send_body(200, wire_json({"meals": None}))
+            return
         try:
             if path == "/__stats":
                 self.send_body(200, json.dumps(state.snapshot()).encode())
@@ -476,6 +609,7 @@ def main():
     parser.add_argument("--fixtures", default=str(here.parent.parent / "Fixtures" / "mealdb" / "api-style"))
     parser.add_argument("--latency-ms", type=int, default=0)
     parser.add_argument("--fault", default="none", choices=sorted(FAULT_MODES))
+    parser.add_argument("--hostile", action="store_true", help='every answer carries escapes (--fault escapes)')
     parser.add_argument("--retry-after", type=int, default=1, help="Retry-After seconds for the 429 fault")
     parser.add_argument("--hang-max", type=float, default=30.0, help="longest a hang lasts, seconds")
     parser.add_argument("--huge-bytes", type=int, default=32 * 1024 * 1024)
@@ -503,7 +637,8 @@ def main():
 
     server = Server(("127.0.0.1", args.port), Handler)
     server.catalogue = Catalogue(args.fixtures)
-    server.state = State(max(0, min(args.latency_ms, MAX_LATENCY_MS)), args.fault, max(0, args.retry_after))
+    fault = "escapes" if args.hostile and args.fault == "none" else args.fault
+    server.state = State(max(0, min(args.latency_ms, MAX_LATENCY_MS)), fault, max(0, args.retry_after))
     server.slots = threading.BoundedSemaphore(MAX_CONCURRENT_REQUESTS)
     server.hang_max = max(0.0, min(args.hang_max, lifetime))
     server.huge_bytes = max(1, min(args.huge_bytes, 1 << 30))

@@ -80,6 +80,19 @@ final class TmuxSession {
         try tmux(["send-keys", "-t", "t", "-l", text])
     }
 
+    /// Pastes `text` as a terminal paste would deliver it (through a tmux buffer, not key by key).
+    func paste(_ text: String) throws {
+        let file = path("paste.txt")
+        try Data(text.utf8).write(to: URL(fileURLWithPath: file))
+        try tmux(["load-buffer", "-b", "paste", file])
+        try tmux(["paste-buffer", "-d", "-b", "paste", "-t", "t"])
+    }
+
+    /// A pane property by tmux format name, such as `pane_title`.
+    func format(_ name: String) throws -> String {
+        try tmux(["display-message", "-p", "-t", "t", "#{\(name)}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
     /// Presses keys by tmux name: "Tab", "Enter", "C-c", "Up", "BSpace".
     func press(_ keys: String...) throws {
         try tmux(["send-keys", "-t", "t"] + keys)

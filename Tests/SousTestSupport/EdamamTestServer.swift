@@ -52,7 +52,7 @@ public final class EdamamTestServer: @unchecked Sendable {
 
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", scriptURL.path, "--port-file", portFile.path, "--lifetime", "180",
+        process.arguments = ["python3", scriptURL.path, "--port-file", portFile.path, "--lifetime", "600",
                              "--app-id", credentials.appID, "--app-key", credentials.appKey] + arguments
         // Our end of stdin closes when this test process dies, which ends the server even if
         // `stop` is never reached.
@@ -62,13 +62,16 @@ public final class EdamamTestServer: @unchecked Sendable {
         process.standardError = FileHandle.nullDevice
         try process.run()
 
+        // The port file is looked at before the clock: when the cooperative pool is saturated (a
+        // sanitizer build, a loaded machine) this task may resume only after the deadline, and the
+        // server that started meanwhile must not be reported as not started.
         let deadline = Date().addingTimeInterval(60)
-        while Date() < deadline {
+        while true {
             if let text = try? String(contentsOf: portFile, encoding: .utf8),
                let port = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
                 return EdamamTestServer(port: port, credentials: credentials, process: process, stdin: stdin)
             }
-            guard process.isRunning else { break }
+            guard process.isRunning, Date() < deadline else { break }
             try await Task.sleep(nanoseconds: 20_000_000)
         }
         process.terminate()

@@ -60,7 +60,7 @@ public final class MealDBTestServer: @unchecked Sendable {
 
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", scriptURL.path, "--port-file", portFile.path, "--lifetime", "180"]
+        process.arguments = ["python3", scriptURL.path, "--port-file", portFile.path, "--lifetime", "600"]
             + arguments
         // Our end of stdin closes when this test process dies, which ends the server even if
         // `stop` is never reached.
@@ -71,13 +71,16 @@ public final class MealDBTestServer: @unchecked Sendable {
         try process.run()
 
         // Generous: a loaded 2-core machine starting several servers at once can take seconds per Python start.
+        // The port file is looked at before the clock: when the cooperative pool is saturated (a
+        // sanitizer build, a loaded machine) this task may resume only after the deadline, and the
+        // server that started meanwhile must not be reported as not started.
         let deadline = Date().addingTimeInterval(60)
-        while Date() < deadline {
+        while true {
             if let text = try? String(contentsOf: portFile, encoding: .utf8),
                let port = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
                 return MealDBTestServer(port: port, process: process, stdin: stdin)
             }
-            guard process.isRunning else { break }
+            guard process.isRunning, Date() < deadline else { break }
             try await Task.sleep(nanoseconds: 20_000_000)
         }
         process.terminate()

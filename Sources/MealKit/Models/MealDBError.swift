@@ -18,6 +18,11 @@ public enum MealDBError: Error, Equatable, Sendable {
     case premiumOnly(String)
     /// The body passed the size cap (bytes).
     case oversized(limit: Int)
+    /// The server redirected to another host (named here), which sous does not follow: the API base
+    /// the user chose is the only server sous talks to.
+    case offHostRedirect(String)
+    /// The server kept redirecting (a loop, or a chain past the client's limit).
+    case tooManyRedirects
     /// The request was cancelled (Ctrl-C).
     case cancelled
     /// A source that needs credentials has none.

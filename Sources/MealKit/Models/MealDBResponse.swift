@@ -38,10 +38,18 @@ public struct MealDBResponse<Element: Decodable & Sendable>: Decodable, Sendable
         }
     }
 
+    /// The body with any byte that is not UTF-8 replaced by U+FFFD. The decoder would otherwise
+    /// drop the whole string holding it (a meal listed without a name), where a name with one odd
+    /// character is still a name.
+    static func repairingUTF8(_ data: Data) -> Data {
+        if String(validating: data, as: UTF8.self) != nil { return data }
+        return Data(String(decoding: data, as: UTF8.self).utf8)
+    }
+
     /// Decodes an API body, mapping any decoding failure to `MealDBError.malformedResponse`.
     public static func decode(_ data: Data) throws -> [Element] {
         do {
-            return try JSONDecoder().decode(Self.self, from: data).items
+            return try JSONDecoder().decode(Self.self, from: repairingUTF8(data)).items
         } catch let error as MealDBError {
             throw error
         } catch {

@@ -62,7 +62,8 @@ enum MeasureParser {
         }
         let rest = scanner.rest.trimmingCharacters(in: CharacterSet(charactersIn: " ,;"))
         if !rest.isEmpty { notes.append(rest) }
-        guard amount > 0, amount.isFinite, upper.map({ $0 > amount }) ?? true else { return .unparsed }
+        guard amount > 0, amount <= Quantity.largestAmount, upper.map({ $0 > amount && $0 <= Quantity.largestAmount }) ?? true
+        else { return .unparsed }
         return .quantity(Quantity(amount: amount, upperAmount: upper, unit: unit, prefix: prefix,
                                   note: notes.isEmpty ? nil : notes.joined(separator: " ")))
     }

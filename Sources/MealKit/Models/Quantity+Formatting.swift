@@ -39,7 +39,7 @@ extension Quantity {
     /// significant digits below 1, never 0.
     static func decimal(_ amount: Double, places: Int) -> String {
         guard amount > 0 else { return "0" }
-        if amount >= 100 || (amount >= 10 && places < 2) { return String(Int(amount.rounded())) }
+        if amount >= 100 || (amount >= 10 && places < 2) { return whole(amount.rounded()) }
         let digits = amount >= 10 ? 1 : amount >= 1 ? places : max(places, Int((-log10(amount)).rounded(.down)) + 2)
         var text = String(format: "%.\(digits)f", amount)
         if text.contains(".") {
@@ -55,19 +55,19 @@ extension Quantity {
         guard amount > 0 else { return "0" }
         if amount >= 10 {
             let half = (amount * 2).rounded() / 2
-            return half == half.rounded() ? String(Int(half)) : "\(Int(half)) ½"
+            return half == half.rounded() ? whole(half) : "\(whole(half.rounded(.down))) ½"
         }
         let smallest = 1.0 / Double(denominators.max() ?? 1)
         if amount < smallest * 0.75 { return decimal(amount, places: 2) }
-        let whole = amount.rounded(.down)
-        var best: (numerator: Int, denominator: Int, error: Double) = (0, 1, amount - whole)
+        let wholePart = amount.rounded(.down)
+        var best: (numerator: Int, denominator: Int, error: Double) = (0, 1, amount - wholePart)
         for denominator in denominators {
             for numerator in 0...denominator {
-                let error = abs(amount - whole - Double(numerator) / Double(denominator))
+                let error = abs(amount - wholePart - Double(numerator) / Double(denominator))
                 if error < best.error - 1e-9 { best = (numerator, denominator, error) }
             }
         }
-        var integer = Int(whole)
+        var integer = Int(wholePart)  // below 10 here
         var part = ""
         if best.numerator == best.denominator {
             integer += 1
@@ -79,6 +79,13 @@ extension Quantity {
             return part.isEmpty ? smallestPart : part
         }
         return part.isEmpty ? String(integer) : "\(integer) \(part)"
+    }
+
+    /// A whole number as digits. `Int(_:)` traps past 2⁶³ (and on infinity), and a measure such as
+    /// "15222222222222222222222g" from a server, or a sum of such, must print rather than crash.
+    static func whole(_ value: Double) -> String {
+        guard value.isFinite, abs(value) < 1e15 else { return String(format: "%.0f", value) }
+        return String(Int(value))
     }
 
     private static let vulgarFractions: [String: String] = [

@@ -15,6 +15,10 @@ public struct Quantity: Hashable, Sendable {
     /// Words after the amount and unit: "large", "chopped", "(400g)".
     public var note: String?
 
+    /// The largest amount a measure is read as. A million of anything is no kitchen quantity: past
+    /// it the text is a typo or a hostile server's, shown as written and never scaled or summed.
+    public static let largestAmount = 1_000_000.0
+
     public init(amount: Double, upperAmount: Double? = nil, unit: MeasureUnit? = nil, prefix: String? = nil, note: String? = nil) {
         self.amount = amount
         self.upperAmount = upperAmount

@@ -29,6 +29,10 @@ actor ResponseCache {
     static let formatVersion = 1
     /// Enough for a long session of browsing; the oldest entries go first beyond it.
     static let memoryLimit = 1024
+    /// Answers with more items than this stay in memory only. TheMealDB's largest list (ingredients)
+    /// has about 600; a server sending 20,000 is broken or hostile, and encoding its answer to disk
+    /// would cost seconds and hundreds of megabytes for a file no one needs.
+    static let largestPersistedCount = 5_000
 
     private let directory: URL?
     private var memory: [String: MemoryEntry] = [:]
@@ -53,6 +57,7 @@ actor ResponseCache {
     /// Keeps `value` for `key` in memory and, when `persist`, on disk.
     func store<Value: Codable & Sendable>(_ value: Value, for key: String, at date: Date, persist: Bool = true) {
         remember(value, for: key, at: date)
+        if let items = value as? any Collection, items.count > Self.largestPersistedCount { return }
         if persist { writeFile(Envelope(version: Self.formatVersion, key: key, storedAt: date, value: value)) }
     }
 

@@ -13,7 +13,11 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, @unchecked Senda
     typealias Outcome = Result<(Data, HTTPURLResponse), any Error>
 
     /// Why the client itself cancelled a task.
-    enum Abort: Sendable { case oversized(limit: Int), timedOut }
+    enum Abort: Sendable { case oversized(limit: Int), timedOut, offHostRedirect(String), tooManyRedirects }
+
+    /// Redirects followed per request, at most: TheMealDB does not redirect its API at all, so a
+    /// few allow for a proxy's `http`→`https` or trailing-slash hop, and more is a loop.
+    static let maxRedirects = 5
 
     /// The connection closed before the declared body had arrived.
     struct CutShort: Error {}
@@ -22,6 +26,7 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, @unchecked Senda
         var body = Data()
         var limit: Int
         var abort: Abort?
+        var redirects = 0
         var completion: @Sendable (Outcome) -> Void
     }
 
@@ -49,6 +54,44 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, @unchecked Senda
         task.cancel()
     }
 
+    /// Follows a redirect only to the same host and port (the scheme may go from http to https),
+    /// and only `maxRedirects` times: the API base is the one server sous agreed to talk to, and
+    /// following a hostile server elsewhere would let it aim sous (and the user's network) anywhere.
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
+    ) {
+        let from = task.originalRequest?.url
+        let to = request.url
+        var refusal: Abort?
+        if !Self.isSameServer(from, to) {
+            refusal = .offHostRedirect(to?.host ?? to?.absoluteString ?? "an unnamed host")
+        }
+        lock.lock()
+        if refusal == nil, var transfer = transfers[task.taskIdentifier] {
+            transfer.redirects += 1
+            if transfer.redirects > Self.maxRedirects { refusal = .tooManyRedirects }
+            transfers[task.taskIdentifier] = transfer
+        }
+        if let refusal { transfers[task.taskIdentifier]?.abort = refusal }
+        lock.unlock()
+        if refusal != nil {
+            completionHandler(nil)
+            task.cancel()
+        } else {
+            completionHandler(request)
+        }
+    }
+
+    static func isSameServer(_ from: URL?, _ to: URL?) -> Bool {
+        guard let from, let to, let fromHost = from.host?.lowercased(), let toHost = to.host?.lowercased(),
+              fromHost == toHost, let scheme = to.scheme?.lowercased(), ["http", "https"].contains(scheme)
+        else { return false }
+        func port(_ url: URL) -> Int? { url.port ?? (url.scheme?.lowercased() == "https" ? 443 : 80) }
+        // http→https on the default ports is the same server upgrading; any other port change is not.
+        return port(from) == port(to) || (from.port == nil && to.port == nil)
+    }
+
     /// A declared length over the cap is refused before any of the body is read.
     func urlSession(
         _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
@@ -68,19 +111,22 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, @unchecked Senda
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        let id = dataTask.taskIdentifier
         lock.lock()
-        guard var transfer = transfers[dataTask.taskIdentifier], transfer.abort == nil else {
+        // The body is changed in place in the dictionary: a copy of the transfer taken out and put
+        // back would copy the whole body at every chunk (quadratic), and while the copies ran the
+        // chunks still arriving queued up in memory, far past the cap.
+        guard let limit = transfers[id]?.limit, transfers[id]?.abort == nil, let count = transfers[id]?.body.count else {
             lock.unlock()
             return
         }
-        let overLimit = transfer.body.count + data.count > transfer.limit
+        let overLimit = count + data.count > limit
         if overLimit {
-            transfer.abort = .oversized(limit: transfer.limit)
-            transfer.body = Data()
+            transfers[id]?.abort = .oversized(limit: limit)
+            transfers[id]?.body = Data()
         } else {
-            transfer.body.append(data)
+            transfers[id]?.body.append(data)
         }
-        transfers[dataTask.taskIdentifier] = transfer
         lock.unlock()
         if overLimit { dataTask.cancel() }
     }
@@ -96,6 +142,10 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, @unchecked Senda
             outcome = .failure(MealDBError.oversized(limit: limit))
         } else if case .timedOut? = transfer.abort {
             outcome = .failure(MealDBError.timedOut)
+        } else if case .offHostRedirect(let host)? = transfer.abort {
+            outcome = .failure(MealDBError.offHostRedirect(host))
+        } else if case .tooManyRedirects? = transfer.abort {
+            outcome = .failure(MealDBError.tooManyRedirects)
         } else if let error, (error as NSError).domain == NSURLErrorDomain,
                   (error as NSError).code == NSURLErrorCancelled {
             outcome = .failure(error)

@@ -7,7 +7,9 @@ public enum CommandParser {
 
     /// Parses a line; an empty or blank line is `nil` (nothing to do).
     public static func parse(_ line: String) -> Result<Command, SousError>? {
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        // A pasted line may carry colour codes or a stray control character: what runs is what the
+        // screen would show, so `ESC[31mcat Beef` is `cat Beef`, not an unknown command shown as 'cat'.
+        let trimmed = TerminalText.sanitizedLine(line).trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty else { return nil }
         var (word, argument) = split(trimmed)
         // "/chicken" and "?open" work without a space, as in less and vi.

@@ -9,9 +9,11 @@ public enum NameMatcher {
     }
 
     public static func match(_ query: String, among names: [String]) -> Match {
-        let wanted = query.trimmingCharacters(in: .whitespaces).foldedForSearch
+        let wanted = TerminalText.sanitizedLine(query).trimmingCharacters(in: .whitespaces).foldedForSearch
         guard !wanted.isEmpty else { return .notFound(suggestion: nil) }
-        let folded = names.map(\.foldedForSearch)
+        // Names are compared as the screen shows them, so what a user sees (and Tab inserts) is
+        // what they can type, even when a source sends escapes inside a name.
+        let folded = names.map { TerminalText.sanitizedLine($0).foldedForSearch }
         if let exact = folded.firstIndex(of: wanted) { return .found(names[exact]) }
         let prefixed = zip(names, folded).filter { $0.1.hasPrefix(wanted) }.map(\.0)
         if prefixed.count == 1 { return .found(prefixed[0]) }

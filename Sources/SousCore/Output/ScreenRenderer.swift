@@ -27,7 +27,7 @@ public struct ScreenRenderer: Sendable {
         case .ingredients(let ingredients, let prefix): return render(ingredients, prefix: prefix)
         case .help(let topic): return HelpText.lines(topic: topic, width: width)
         case .history(let entries, let firstNumber): return render(entries, firstNumber: firstNumber)
-        case .message(let text): return [StyledLine(" " + text)]
+        case .message(let text): return [StyledLine(" " + clean(text))]
         case .notice(let text): return [StyledLine(" " + clean(text), .notice)]
         case .error(let error): return [StyledLine(clean(error.message), .error)]
         case .today(let menu, let favoriteIDs): return render(menu, favoriteIDs: favoriteIDs)
@@ -182,6 +182,10 @@ public struct ScreenRenderer: Sendable {
     // MARK: Helpers
 
     /// Text from outside, made safe and put on one line.
+    ///
+    /// Every screen's text from a source, a file or the user's line passes here (or through
+    /// `TerminalText.sanitized` for multi-line text): this is the one boundary, so the session and
+    /// the stores keep what they were given and only the terminal sees the cleaned form.
     func clean(_ text: String) -> String { TerminalText.sanitizedLine(text) }
 
     private func firstSentence(of text: String) -> String {

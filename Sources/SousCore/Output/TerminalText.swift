@@ -35,6 +35,13 @@ public enum TerminalText {
             .joined(separator: " ")
     }
 
+    /// At most `limit` characters: the text, or its start and an ellipsis. For text echoed in a
+    /// one-line message (a typed word, a server's detail), which must stay one readable line.
+    public static func truncated(_ text: String, to limit: Int) -> String {
+        guard limit > 1, text.count > limit else { return text }
+        return String(text.prefix(limit - 1)) + "…"
+    }
+
     static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x09, 0x0A: return false

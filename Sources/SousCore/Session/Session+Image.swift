@@ -27,7 +27,7 @@ extension Session {
             meal = found
         }
         guard let url = meal.thumbnailURL else {
-            return [.show(.error(.noPicture(TerminalText.sanitized(meal.name))))]
+            return [.show(.error(.noPicture(meal.name)))]
         }
         return [.load(.image(mealID: meal.id, name: meal.name, url: url, mayDownload: state.source != .offline))]
     }
@@ -43,6 +43,6 @@ extension Session {
 
     /// The notice when a favorite's picture could not be kept.
     static func imageNotKeptMessage(name: String, reason: String) -> String {
-        "the picture of \(TerminalText.sanitized(name)) was not kept (\(reason)); img shows its link"
+        "the picture of \(name) was not kept (\(reason)); img shows its link"
     }
 }

@@ -13,7 +13,7 @@ extension Session {
     /// The first page of a paged listing: shown like any listing, remembering where more begins.
     mutating func showFirstPage(_ page: MealPage, of source: ListingSource) -> [Effect] {
         guard !page.items.isEmpty else {
-            return [.show(.message("no meals found for \(TerminalText.sanitized(source.label))"))]
+            return [.show(.message("no meals found for \(source.label)"))]
         }
         var listing = Listing(source: source, items: page.items, pageSize: state.pageSize)
         listing.continuation = page.continuation

@@ -8,15 +8,15 @@ extension Session {
             return [.show(.pantry(state.pantry))]
         case .add(let names):
             let count = Pantry.adding(names, to: state.pantry).count
-            let shown = names.map(TerminalText.sanitizedLine).joined(separator: ", ")
+            let shown = names.joined(separator: ", ")
             return [.changePantry(.add(names)),
                     .show(.message("+ \(shown) in the pantry (\(count) item\(count == 1 ? "" : "s")): cook ranks meals by it"))]
         case .remove(let name):
             let key = IngredientName.key(name)
             guard state.pantry.contains(where: { IngredientName.key($0) == key }) else {
-                return fail(.kitchen(.notInPantry(TerminalText.sanitizedLine(name))))
+                return fail(.kitchen(.notInPantry(name)))
             }
-            return [.changePantry(.remove(name)), .show(.message("- \(TerminalText.sanitizedLine(name)) out of the pantry"))]
+            return [.changePantry(.remove(name)), .show(.message("- \(name) out of the pantry"))]
         case .clear:
             return [.changePantry(.clear), .show(.message("pantry cleared"))]
         }

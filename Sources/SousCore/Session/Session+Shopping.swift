@@ -19,7 +19,7 @@ extension Session {
             }
             let item = items[number - 1]
             let isChecked = action == .check(number)
-            let name = TerminalText.sanitizedLine(item.name)
+            let name = item.name
             return [.changeShoppingList(.setChecked(key: item.key, isChecked)),
                     .show(.message(isChecked ? "✓ \(name) ticked off" : "\(name) is back on the list"))]
         case .clear:
@@ -35,7 +35,7 @@ extension Session {
         var list = state.shoppingList
         for meal in meals { list.add(meal) }
         // One meal is named; several are counted, so the line stays short.
-        let names = meals.count == 1 ? TerminalText.sanitizedLine(meals[0].name) : "\(meals.count) meals"
+        let names = meals.count == 1 ? meals[0].name : "\(meals.count) meals"
         let count = list.meals.count
         let message = "+ \(names) on the shopping list (\(count) meal\(count == 1 ? "" : "s"), "
             + "\(list.items.count) items): shop shows it"
@@ -74,7 +74,7 @@ extension Session {
             guard let open = state.openMeal else { return fail(.nothingOpen) }
             meal = open.summary
         }
-        let name = TerminalText.sanitizedLine(meal.name)
+        let name = meal.name
         guard state.shoppingList.contains(mealID: meal.id) else { return fail(.kitchen(.notOnShoppingList(name))) }
         return [.changeShoppingList(.remove(mealID: meal.id)), .show(.message("- \(name) off the shopping list"))]
     }

@@ -52,7 +52,7 @@ public struct Session: Sendable {
             state.pantry = pantry
             return problems.map { .show(.notice($0.userMessage)) }
         case .fileWritten(let path, let mealName):
-            return [.show(.message("exported \(TerminalText.sanitized(mealName)) to \(path)"))]
+            return [.show(.message("exported \(mealName) to \(path)"))]
         case .imageKept:
             return []
         case .imageNotKept(let name, let reason):
@@ -201,7 +201,7 @@ public struct Session: Sendable {
     }
 
     private func saveFavorite(_ meal: MealDetail) -> [Effect] {
-        let name = TerminalText.sanitized(meal.name)
+        let name = meal.name
         let message = state.isFavorite(meal.id)
             ? "★ \(name) is already a favorite (saved again)"
             : "★ \(name) saved to favorites (works offline)"
@@ -237,9 +237,9 @@ public struct Session: Sendable {
                 return fail(.notAFavorite(name))
             }
         }
-        guard state.isFavorite(meal.id) else { return fail(.notAFavorite(TerminalText.sanitized(meal.name))) }
+        guard state.isFavorite(meal.id) else { return fail(.notAFavorite(meal.name)) }
         return [.removeFavorite(mealID: meal.id),
-                .show(.message("☆ \(TerminalText.sanitized(meal.name)) removed from favorites"))]
+                .show(.message("☆ \(meal.name) removed from favorites"))]
     }
 
     // MARK: Responses
@@ -252,7 +252,7 @@ public struct Session: Sendable {
             return [.show(.ingredients(ingredients, prefix: prefix))]
         case .listing(let source, let items):
             guard !items.isEmpty else {
-                return [.show(.message("no meals found for \(TerminalText.sanitized(source.label))"))]
+                return [.show(.message("no meals found for \(source.label)"))]
             }
             state.listing = Listing(source: source, items: items, pageSize: state.pageSize)
             return showListing()

@@ -61,7 +61,9 @@ public struct SessionState: Equatable, Sendable {
         if source == .offline { prompt += " offline" }
         if source == .edamam { prompt += " edamam" }
         if let listing {
-            prompt += " [\(TerminalText.sanitized(listing.source.label)) \(listing.page)/\(listing.pageCount)]"
+            // One line, and short: a label comes from a source or from what the user typed.
+            let label = TerminalText.truncated(TerminalText.sanitizedLine(listing.source.label), to: 40)
+            prompt += " [\(label) \(listing.page)/\(listing.pageCount)]"
         }
         return prompt + "> "
     }

@@ -6,16 +6,16 @@ extension SousError {
     public var message: String {
         switch self {
         case .unknownCommand(let word, let suggestion):
-            if let suggestion { return "unknown command '\(word)'. Did you mean \(suggestion)?" }
-            return "unknown command '\(word)': type help to see the commands"
+            if let suggestion { return "unknown command '\(short(word))'. Did you mean \(suggestion)?" }
+            return "unknown command '\(short(word))': type help to see the commands"
         case .missingArgument(let usage):
             return "missing argument: usage is \(usage)"
         case .unexpectedArgument(let command, let usage):
-            return "\(command) takes no argument here: usage is \(usage)"
+            return "\(short(command)) takes no argument here: usage is \(usage)"
         case .notANumber(let text, let usage):
-            return "'\(text)' is not a number I can use: usage is \(usage)"
+            return "'\(short(text))' is not a number I can use: usage is \(usage)"
         case .numberOutOfRange(let text, let allowed):
-            return "\(text) is out of range: use \(allowed.lowerBound)–\(allowed.upperBound)"
+            return "\(short(text)) is out of range: use \(allowed.lowerBound)–\(allowed.upperBound)"
         case .noListing:
             return "nothing is listed yet: try cat Beef, search chicken or favs"
         case .noItem(let number, let count):
@@ -28,7 +28,7 @@ extension SousError {
         case .alreadyOnFirstPage:
             return "already on the first page"
         case .noSuchName(let kind, let name, let suggestion):
-            let base = "no \(kind.rawValue) '\(name)'."
+            let base = "no \(kind.rawValue) '\(short(name))'."
             if let suggestion { return "\(base) Did you mean \(suggestion)?" }
             switch kind {
             case .category: return "\(base) Type categories to see them all"
@@ -39,17 +39,17 @@ extension SousError {
         case .ambiguousName(let kind, let name, let candidates):
             let shown = candidates.prefix(5).joined(separator: ", ")
             let more = candidates.count > 5 ? ", …" : ""
-            return "'\(name)' could be more than one \(kind.rawValue): \(shown)\(more)"
+            return "'\(short(name))' could be more than one \(kind.rawValue): \(shown)\(more)"
         case .searchTooShort(let text):
-            return "search needs 2 letters at least (got '\(text)')"
+            return "search needs 2 letters at least (got '\(short(text))')"
         case .notALetter(let text):
-            return "letter takes one letter, a–z (got '\(text)')"
+            return "letter takes one letter, a–z (got '\(short(text))')"
         case .nothingOpen:
             return "no meal is open: open one first (open 3), or give its number"
         case .notAFavorite(let name):
-            return "\(name) is not in your favorites"
+            return "\(short(name)) is not in your favorites"
         case .noSuchMeal(let reference):
-            return "no meal '\(reference)' found: try search \(reference)"
+            return "no meal '\(short(reference))' found: try search \(short(reference))"
         case .nothingToRetry:
             return "nothing to retry: the last command did not fail"
         case .source(let error):
@@ -57,13 +57,15 @@ extension SousError {
         case .storage(let problem):
             return problem.userMessage
         case .unknownOption(let option, let usage):
-            return "unknown option '\(option)': usage is \(usage)"
+            return "unknown option '\(short(option))': usage is \(usage)"
         case .fileExists(let path):
             return "\(path) already exists: add --force to replace it"
         case .exportFailed(let path, let reason):
             return "cannot write \(path): \(reason)"
         case .noPicture(let name):
-            return "\(name) has no picture"
+            return "\(short(name)) has no picture"
+        case .lineTooLong(let bytes, let limit):
+            return "the line is too long (\(bytes) bytes; sous reads at most \(limit)): ignored"
         case .kitchen(let error):
             return error.message
         case .settings(let error):
@@ -80,17 +82,17 @@ extension KitchenError {
             if count == 0 { return "the shopping list is empty: open a meal and type shop add" }
             return "no item \(number) on the shopping list: it has \(count == 1 ? "only 1" : "1–\(count)")"
         case .notOnShoppingList(let name):
-            return "\(name) is not on the shopping list"
+            return "\(short(name)) is not on the shopping list"
         case .notAScale(let text):
-            return "'\(text)' is not a scale: use a number such as 2, 1.5 or 1/2"
+            return "'\(short(text))' is not a scale: use a number such as 2, 1.5 or 1/2"
         case .scaleOutOfRange(let text):
-            return "scale \(text) is out of range: use more than 0 and at most \(Int(CommandParser.scaleLimit))"
+            return "scale \(short(text)) is out of range: use more than 0 and at most \(Int(CommandParser.scaleLimit))"
         case .notInPantry(let name):
-            return "'\(name)' is not in the pantry: pantry lists it"
+            return "'\(short(name))' is not in the pantry: pantry lists it"
         case .emptyPantry:
             return "the pantry is empty: pantry add eggs, flour, milk"
         case .unknownAction(let command, let word, let actions):
-            return "\(command) has no '\(word)': use \(actions.dropLast().joined(separator: ", ")) or \(actions.last ?? "")"
+            return "\(short(command)) has no '\(short(word))': use \(actions.dropLast().joined(separator: ", ")) or \(actions.last ?? "")"
         }
     }
 }
@@ -100,7 +102,7 @@ extension MealDBError {
     public var userMessage: String {
         switch self {
         case .unreachable(let detail):
-            return "TheMealDB cannot be reached (\(detail)): type retry, or start with --source offline"
+            return "TheMealDB cannot be reached (\(short(detail))): type retry, or start with --source offline"
         case .timedOut:
             return "TheMealDB did not answer in time: type retry"
         case .httpStatus(let status):
@@ -109,19 +111,23 @@ extension MealDBError {
             if let retryAfter { return "TheMealDB asks us to slow down: retry in \(retryAfter) s" }
             return "TheMealDB asks us to slow down: retry in a minute"
         case .malformedResponse(let detail):
-            return "TheMealDB sent an answer sous cannot read (\(detail)): type retry"
+            return "TheMealDB sent an answer sous cannot read (\(short(detail))): type retry"
         case .invalidID(let id):
-            return "TheMealDB does not know that id (\(id))"
+            return "TheMealDB does not know that id (\(short(id)))"
         case .premiumOnly:
             return "that needs TheMealDB's paid API key; sous uses the free one"
         case .oversized(let limit):
             return "the answer was larger than \(limit / 1_000_000) MB; sous stopped reading it"
+        case .offHostRedirect(let host):
+            return "TheMealDB's answer pointed to another server (\(short(host))); sous only talks to its API base, so it stopped there"
+        case .tooManyRedirects:
+            return "TheMealDB kept redirecting the request (a loop?): type retry later"
         case .cancelled:
             return "cancelled"
         case .missingCredentials(let detail):
             return detail
         case .catalogueUnavailable(let detail):
-            return "the offline catalogue is unavailable (\(detail))"
+            return "the offline catalogue is unavailable (\(short(detail)))"
         case .edamam(let error):
             return error.userMessage
         }
@@ -142,15 +148,15 @@ extension EdamamError {
             if let retryAfter { return "Edamam's rate limit was reached (HTTP 429): type retry in \(retryAfter) s" }
             return "Edamam's rate limit was reached (HTTP 429): type retry in a minute"
         case .notOffered(let what):
-            return "\(what) is not offered by Edamam: use search, cat or area (or start sous with --source live)"
+            return "\(short(what)) is not offered by Edamam: use search, cat or area (or start sous with --source live)"
         case .httpStatus(let status):
             return "Edamam answered with HTTP \(status): type retry in a moment"
         case .unreachable(let detail):
-            return "Edamam cannot be reached (\(detail)): type retry"
+            return "Edamam cannot be reached (\(short(detail))): type retry"
         case .timedOut:
             return "Edamam did not answer in time: type retry"
         case .malformedResponse(let detail):
-            return "Edamam sent an answer sous cannot read (\(detail)): type retry"
+            return "Edamam sent an answer sous cannot read (\(short(detail))): type retry"
         }
     }
 }
@@ -197,8 +203,8 @@ extension SettingsError {
     public var message: String {
         switch self {
         case .unknownSetting(let word, let suggestion):
-            if let suggestion { return "no setting '\(word)'. Did you mean \(suggestion)?" }
-            return "no setting '\(word)': the settings are " + SettingKey.allCases.map(\.rawValue).joined(separator: ", ")
+            if let suggestion { return "no setting '\(short(word))'. Did you mean \(suggestion)?" }
+            return "no setting '\(short(word))': the settings are " + SettingKey.allCases.map(\.rawValue).joined(separator: ", ")
         case .badValue(let key, let value):
             // "units are …", as the word is a plural; a number is shown as typed, a word quoted.
             let verb = key == .units ? "are" : "is"
@@ -208,9 +214,15 @@ extension SettingsError {
             } else if case .range = key.domain, Int(value) != nil {
                 got = value
             } else {
-                got = "'\(value)'"
+                got = "'\(short(value))'"
             }
             return "\(key.rawValue) \(verb) \(key.domain.summary) (got \(got))"
         }
     }
+}
+
+/// A typed word or a server's detail as a message quotes it: short enough to keep the message one
+/// readable line, whatever was typed (a 1 MB line) or sent (a page of HTML).
+private func short(_ text: String) -> String {
+    TerminalText.truncated(text, to: 80)
 }

@@ -33,4 +33,7 @@ public enum SousError: Error, Equatable, Sendable {
     case fileExists(String)
     case exportFailed(path: String, reason: String)
     case noPicture(String)
+    /// A piped line longer than the reader keeps (`bytes` long, `limit` kept): not run at all, since
+    /// its cut end could be any command.
+    case lineTooLong(bytes: Int, limit: Int)
 }

@@ -1,0 +1,65 @@
+#!/usr/bin/env python3
+"""Writes the fuzzers' seed corpora from Fixtures/ (and a few hand-made hostile cases).
+
+Usage: seed.py <corpus-root>. Each target gets <corpus-root>/<Target>/; existing files are kept, so
+what libFuzzer found in earlier runs stays in the corpus.
+"""
+import hashlib
+import json
+import os
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+FIXTURES = os.path.join(ROOT, "Fixtures")
+HOSTILE = [
+    "\x1b[31mred\x1b[0m", "\x1b]52;c;ZXZpbA==\x07", "\x1b]8;;https://evil\x1b\\x\x1b]8;;\x1b\\",
+    "\x1bP1;2|data\x1b\\", "\u009b31m", "\u009d0;title\u009c", "\u202eevil\u202c", "\u2066iso\u2069",
+    "a\x00b\x7fc\r\nd\te", "\x1b", "\x1b[", "\x1b]", "crème brûlée", "麻婆豆腐", "🍲", "½ cup",
+]
+
+
+def write(target, name, data):
+    directory = os.path.join(sys.argv[1], target)
+    os.makedirs(directory, exist_ok=True)
+    if isinstance(data, str):
+        data = data.encode("utf-8", "surrogatepass")
+    digest = hashlib.sha1(data).hexdigest()[:16]
+    with open(os.path.join(directory, f"seed-{name}-{digest}"), "wb") as f:
+        f.write(data)
+
+
+def main():
+    meals = json.load(open(os.path.join(FIXTURES, "mealdb", "api-style", "meals.json")))["meals"][:40]
+    for meal in meals[:12]:
+        write("FuzzMealDecoder", "meal", json.dumps({"meals": [meal]}))
+    for hostile in HOSTILE[:8]:
+        write("FuzzMealDecoder", "hostile", json.dumps({"meals": [dict(meals[0], strMeal=hostile)]}))
+    for body in ['{"meals":null}', '{"meals":[null]}', '{"meals":{}}', '{"meals":"Invalid ID"}',
+                 '{"meals":[{"idMeal":1,"strMeal":2}]}', '[' * 600, '<html>oops</html>']:
+        write("FuzzMealDecoder", "shape", body)
+    for name in ["areas.json", "category-list.json"]:
+        write("FuzzMealDecoder", "list", open(os.path.join(FIXTURES, "mealdb", "api-style", name), "rb").read())
+
+    measures = sorted({meal.get(f"strMeasure{i}") or "" for meal in meals for i in range(1, 21)})
+    for measure in measures + ["1 ½ tsp", "3-4", "2 x 400g tins", "1e308 kg", "99999999999999999999 cups"]:
+        write("FuzzMeasure", "measure", measure)
+
+    for line in ["help", "cat Beef", "open 13", "open 52772 x2", "page -1", "random 1000000", "search chicken",
+                 "letter a", "fav 3", "shop add 2", "pantry add eggs, flour", "set page-size 20", "export 3 out.md",
+                 "history 10", "open 99999999999999999999", "   ", "scale 1/2", "ing chicken breast", "quit"]:
+        write("FuzzCommandParser", "line", line)
+
+    for text in HOSTILE + [meal["strMeal"] for meal in meals[:10]] + [meals[0]["strInstructions"][:500]]:
+        write("FuzzSanitizer", "text", text)
+
+    # The store loader's first byte picks the file: even for favorites.json, odd for history.json.
+    seeds = os.path.join(os.path.dirname(os.path.abspath(__file__)), "Seeds")
+    for name in sorted(os.listdir(seeds)):
+        data = open(os.path.join(seeds, name), "rb").read()
+        marker = b"\x00" if name.startswith("favorites") else b"\x01"
+        write("FuzzStoreLoader", "store", marker + data)
+        write("FuzzStoreLoader", "cut", marker + data[: len(data) // 2])
+
+
+if __name__ == "__main__":
+    main()
