@@ -115,4 +115,19 @@ struct StorageFavoritesTests {
         #expect(await shellA.add(favorite).value == [favorite])
         #expect(await shellB.load().value == [favorite])
     }
+
+    /// The real version-1 file under `Fixtures/storage/`, written by sous itself: what a user upgrading
+    /// has on disk, kept so the format this build reads is pinned by a file it did not make.
+    @Test func aRealVersionOneFileIsRead() async throws {
+        let directory = try TemporaryDirectory()
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fixtures/storage/favorites-v1.json")
+        try Data(contentsOf: fixture).write(to: directory.url.appendingPathComponent("favorites.json"))
+
+        let loaded = await FileFavoritesStore(directory: directory.url).load()
+        #expect(loaded.problems.isEmpty)
+        #expect(loaded.value.map(\.meal.id) == ["52772", "53325"], "the removed 52771 stays removed")
+        #expect(loaded.value.map(\.meal.name) == ["Teriyaki Chicken Casserole", "Venezuelan Arepas"])
+        #expect(loaded.value.allSatisfy { $0.source == .offline && !$0.meal.instructions.isEmpty })
+    }
 }
