@@ -1,5 +1,5 @@
 import Foundation
-import MealKit
+@testable import MealKit
 import Testing
 
 @Suite("Favorites on disk")
@@ -232,5 +232,21 @@ struct StorageFavoritesTests {
         #expect(loaded.value.map(\.id) == ["52772", "53325"], "the removed 52771 stays removed")
         #expect(loaded.value.map(\.name) == ["Teriyaki Chicken Casserole", "Venezuelan Arepas"])
         #expect(loaded.value.allSatisfy { $0.source == .offline })
+    }
+}
+
+@Suite("Store dates")
+struct StoreDateTests {
+    /// The hand-written reader agrees with the format style on the dates sous writes, to the millisecond.
+    @Test func theFastReaderAgreesWithTheFormatStyle() throws {
+        let style = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
+        for seconds in [0.0, 951_782_400.5, 1_709_164_800.001, 1_747_000_000.325, 1_764_442_960.334, 4_102_444_799.999] {
+            let text = Date(timeIntervalSince1970: seconds).formatted(style)
+            let fast = try #require(StoreCoding.fastDate(text))
+            let slow = try style.parse(text)
+            #expect(abs(fast.timeIntervalSince(slow)) < 0.0005, "\(text)")
+        }
+        #expect(StoreCoding.fastDate("2025-05-20T14:33:20Z") == nil, "other forms go to the format style")
+        #expect(StoreCoding.fastDate("2025-13-20T14:33:20.123Z") == nil)
     }
 }
