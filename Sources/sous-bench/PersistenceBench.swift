@@ -34,9 +34,9 @@ enum PersistenceBench {
         let favorites = (0..<favoriteCount).map { index in
             var meal = meals[index % meals.count]
             meal.id = String(900_000 + index)
-            return Favorite(meal: meal, source: .live, savedAt: start.addingTimeInterval(Double(index)))
+            return Favorite(recipe: meal, source: .live, savedAt: start.addingTimeInterval(Double(index)))
         }
-        let extra = Favorite(meal: meals[0], source: .offline, savedAt: start.addingTimeInterval(1e6))
+        let extra = meals[0]
         let history = (0..<historyCount).map { index in
             HistoryEntry(line: SessionScript.block[index % SessionScript.block.count],
                          date: start.addingTimeInterval(Double(index)))
@@ -55,7 +55,7 @@ enum PersistenceBench {
             let favoritesStore = FileFavoritesStore(directory: directory.url)
             var loaded = 0, saved = 0
             let loadTime = await Stopwatch.time { loaded = await favoritesStore.load().value.count }
-            let saveTime = await Stopwatch.time { saved = await favoritesStore.add(extra).value.count }
+            let saveTime = await Stopwatch.time { saved = await favoritesStore.add(extra, source: .offline, savedAt: start.addingTimeInterval(1e6)).value.count }
             guard loaded == favoriteCount, saved == favoriteCount + 1 else {
                 throw Failure(description: "favorites: wrote \(favoriteCount), loaded \(loaded), after one more \(saved)")
             }
@@ -86,9 +86,11 @@ enum PersistenceBench {
     }
 }
 
-/// `favorites.json` as `FileFavoritesStore` writes it (its own document type is internal to MealKit).
+/// `favorites.json` as `FileFavoritesStore` writes it (its own document type is internal to MealKit):
+/// the version-2 index. The recipe files are not read at load, so the bench does not write them; the
+/// save writes the one recipe of the favorite it adds, as `fav` does.
 private struct MirroredFavorites: StoreDocument {
-    static let formatVersion = 1
+    static let formatVersion = 2
     static let entriesKey = "favorites"
     var entries: [MirroredFavorite]
 }
@@ -105,7 +107,7 @@ private struct MirroredFavorite: Codable, Sendable {
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Keys.self)
-        try container.encode(favorite.meal.id, forKey: .id)
+        try container.encode(favorite.id, forKey: .id)
         try container.encode(favorite.savedAt, forKey: .changedAt)
         try favorite.encode(to: encoder)
     }

@@ -57,13 +57,18 @@ struct TricklingFileSystem: FileSystem {
     }
 }
 
-func meal(_ id: String, long: Bool = false) -> Favorite {
+func meal(_ id: String, long: Bool = false) -> MealDetail {
     // Churn's are long, so a save takes a while and a kill often lands in the middle of one.
     let instructions = String(repeating: "Stir gently and keep tasting. ", count: long ? 40 : 1)
     let detail = MealDetail(
         id: id, name: "Stress meal \(id)", category: "Test", area: "Nowhere", instructions: instructions,
         ingredients: (1...20).map { Ingredient(name: "Ingredient \($0)", measure: "\($0) g") })
-    return Favorite(meal: detail, source: .offline, savedAt: Date(timeIntervalSince1970: 1_700_000_000))
+    return detail
+}
+
+/// Saves one favorite: its index entry and its recipe file.
+func add(_ recipe: MealDetail) async -> Stored<[Favorite]> {
+    await store.add(recipe, source: .offline, savedAt: Date(timeIntervalSince1970: 1_700_000_000))
 }
 
 func fail(_ message: String) -> Never {
@@ -81,13 +86,13 @@ switch arguments[1] {
 case "add":
     guard arguments.count == 5, let count = Int(arguments[4]) else { fail("usage: add <data-dir> <prefix> <count>") }
     for index in 0..<count {
-        let stored = await store.add(meal("\(arguments[3])-\(index)"))
+        let stored = await add(meal("\(arguments[3])-\(index)"))
         if !stored.problems.isEmpty { fail("problems: \(stored.problems)") }
     }
 case "churn":
     var index = 0
     while true {
-        let stored = await store.add(meal("churn-\(index)", long: true))
+        let stored = await add(meal("churn-\(index)", long: true))
         if !stored.problems.isEmpty { fail("problems: \(stored.problems)") }
         index += 1
         // Unbuffered, so the test sees each save as it happens.

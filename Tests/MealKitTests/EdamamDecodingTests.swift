@@ -111,13 +111,15 @@ struct EdamamDecodingTests {
         #expect(EdamamRecipe.measure(quantity: 3, unit: nil) == "3")
     }
 
-    @Test("an Edamam meal round-trips through the favorites' wire form; TheMealDB's gains no keys")
+    @Test("an Edamam meal round-trips through the favorites' index and recipe file forms; TheMealDB's gains no keys")
     func roundTrip() throws {
         let recipe = try JSONDecoder().decode(EdamamRecipe.self, from: try Self.data("recipe-partial-carrot-limeade.json"))
         let meal = try #require(recipe.mealDetail)
-        let favorite = Favorite(meal: meal, source: .edamam, savedAt: Date(timeIntervalSince1970: 1_700_000_000))
+        let favorite = Favorite(recipe: meal, source: .edamam, savedAt: Date(timeIntervalSince1970: 1_700_000_000))
         let decoded = try JSONDecoder().decode(Favorite.self, from: try JSONEncoder().encode(favorite))
         #expect(decoded == favorite)
+        // The recipe file holds the meal's own wire form: all of Edamam's extra fields come back.
+        #expect(try JSONDecoder().decode(MealDetail.self, from: try JSONEncoder().encode(meal)) == meal)
         let plain = MealDetail(id: "52772", name: "Teriyaki Chicken Casserole")
         let text = String(decoding: try JSONEncoder().encode(plain), as: UTF8.self)
         #expect(!text.contains("sous"), "no extra keys on a TheMealDB record")

@@ -33,7 +33,7 @@ struct StorageMemoryTests {
         // Another tool swaps in a file of the very same size and modification time, one letter changed:
         // only the inode tells it apart, and the store holds the old one open so it cannot be reused.
         let text = String(decoding: try #require(contents(path)), as: UTF8.self)
-        let name = favorites[0].meal.name
+        let name = favorites[0].name
         let renamed = "X" + name.dropFirst()
         let edited = try replacingFirst("\"\(name)\"", with: "\"\(renamed)\"", in: text)
         let swap = directory.file("swap")
@@ -48,7 +48,7 @@ struct StorageMemoryTests {
 
         let loaded = await store.load()
         #expect(loaded.problems == [])
-        #expect(loaded.value.first?.meal.name == renamed)
+        #expect(loaded.value.first?.name == renamed)
     }
 
     @Test func aChangeByAnotherProcessAfterASkippedReadIsSeenAndKept() async throws {
@@ -67,14 +67,14 @@ struct StorageMemoryTests {
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
 
-        let seen = await store.load().value.map(\.meal.id)
+        let seen = await store.load().value.map(\.id)
         #expect(seen.count == 2)
         #expect(seen.contains("other-0"))
         clock.advance()
         // Saving from memory must not drop what the other process wrote.
         _ = await store.add(favorites[1])
-        let reread = await FileFavoritesStore(directory: directory.url).load().value.map(\.meal.id)
-        #expect(Set(reread) == Set([favorites[0].meal.id, favorites[1].meal.id, "other-0"]))
+        let reread = await FileFavoritesStore(directory: directory.url).load().value.map(\.id)
+        #expect(Set(reread) == Set([favorites[0].id, favorites[1].id, "other-0"]))
     }
 
     @Test func rememberedEntryBytesAreNotWrittenForASalvagedEntryThatChanged() async throws {
@@ -91,14 +91,14 @@ struct StorageMemoryTests {
 
         // The same entry (same meal, same time of change), renamed, then the file cut short after it:
         // the store remembers the old bytes under that entry's key.
-        let name = favorites[0].meal.name
+        let name = favorites[0].name
         let edited = try replacingFirst("\"\(name)\"", with: "\"Renamed \(name)\"", in: text)
         let firstBreak = try #require(edited.range(of: ",\n    {"))
         let secondEntry = try #require(edited.range(of: "\n    {", range: firstBreak.upperBound..<edited.endIndex))
         write(Data(edited[..<secondEntry.lowerBound].utf8), to: path)
 
         let loaded = await store.load()
-        #expect(loaded.value.map(\.meal.name) == ["Renamed \(name)", favorites[1].meal.name])
+        #expect(loaded.value.map(\.name) == ["Renamed \(name)", favorites[1].name])
         guard case .corrupt(_, _, 2)? = loaded.problems.first else {
             Issue.record("expected .corrupt with 2 recovered, got \(loaded.problems)")
             return
@@ -107,7 +107,7 @@ struct StorageMemoryTests {
         _ = await store.add(favorites[2])
         let reread = await FileFavoritesStore(directory: directory.url).load()
         #expect(reread.problems == [])
-        #expect(reread.value.map(\.meal.name) == ["Renamed \(name)", favorites[1].meal.name, favorites[2].meal.name])
+        #expect(reread.value.map(\.name) == ["Renamed \(name)", favorites[1].name, favorites[2].name])
     }
 
     @Test func rememberedEntryBytesAreNotWrittenAfterANewerVersionWasRefused() async throws {
@@ -120,17 +120,17 @@ struct StorageMemoryTests {
         let path = directory.file("favorites.json")
         let ours = String(decoding: try #require(contents(path)), as: UTF8.self)
 
-        let future = Data(#"{"version": 2, "favorites": {"shape": "we do not know yet"}}"#.utf8)
+        let future = Data(#"{"version": 3, "favorites": {"shape": "we do not know yet"}}"#.utf8)
         write(future, to: path)
-        #expect(await store.load().problems == [.newerVersion(path: path, version: 2)])
+        #expect(await store.load().problems == [.newerVersion(path: path, version: 3)])
         #expect(contents(path) == future)
 
-        // The user goes back to a version-1 file in which the same entry was edited.
-        let name = favorites[0].meal.name
+        // The user goes back to a current-version file in which the same entry was edited.
+        let name = favorites[0].name
         write(Data(try replacingFirst("\"\(name)\"", with: "\"Edited \(name)\"", in: ours).utf8), to: path)
         #expect(await store.add(favorites[1]).problems == [])
         let reread = await FileFavoritesStore(directory: directory.url).load()
-        #expect(reread.value.map(\.meal.name) == ["Edited \(name)", favorites[1].meal.name])
+        #expect(reread.value.map(\.name) == ["Edited \(name)", favorites[1].name])
     }
 
     @Test func aFileFromBeforeOneEntryPerLineIsReadAndRewrittenOneEntryPerLine() async throws {
@@ -153,7 +153,7 @@ struct StorageMemoryTests {
 
         let lines = String(decoding: try #require(contents(path)), as: UTF8.self).split(separator: "\n")
         #expect(lines.first == "{")
-        #expect(lines.dropFirst().first == #"  "version" : 1,"#)
+        #expect(lines.dropFirst().first == #"  "version" : 2,"#)
         let entries = lines.filter { $0.hasPrefix("    {") }
         #expect(entries.count == 3)
         #expect(entries.allSatisfy { (try? JSONSerialization.jsonObject(with: Data($0.trimmingCharacters(in: .init(charactersIn: " ,")).utf8))) != nil })

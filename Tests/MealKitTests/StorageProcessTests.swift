@@ -34,7 +34,14 @@ struct StorageProcessTests {
         let loaded = await FileFavoritesStore(directory: directory.url).load()
         #expect(loaded.problems == [])
         #expect(loaded.value.count == 200)
-        #expect(Set(loaded.value.map(\.meal.id)) == Set((0..<100).flatMap { ["a-\($0)", "b-\($0)"] }))
+        #expect(Set(loaded.value.map(\.id)) == Set((0..<100).flatMap { ["a-\($0)", "b-\($0)"] }))
+        // Every favorite's recipe file too, each a whole recipe, none left half-written.
+        let store = FileFavoritesStore(directory: directory.url)
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.file("recipes"))
+        #expect(Set(files) == Set(loaded.value.map { "\($0.id).json" }))
+        for favorite in loaded.value {
+            #expect(await store.recipe(forMealID: favorite.id).value?.name == "Stress meal \(favorite.id)")
+        }
     }
 
     @Test func aProcessKilledMidSaveLeavesTheOldFileOrTheNewOne() async throws {
@@ -63,7 +70,7 @@ struct StorageProcessTests {
             // save's worth beyond, since the kill may have come just after a rename.
             let loaded = await FileFavoritesStore(directory: directory.url).load()
             #expect(loaded.problems == [])
-            let ids = loaded.value.map(\.meal.id)
+            let ids = loaded.value.map(\.id)
             #expect(Set(ids) == Set((0..<ids.count).map { "churn-\($0)" }))
             #expect(ids.count >= acknowledged)
         }

@@ -135,8 +135,19 @@ enum StorageFixtures {
     /// Favorites saved at whole seconds, since the file keeps milliseconds.
     static func favorites(_ count: Int) throws -> [Favorite] {
         try meals(count).enumerated().map { index, meal in
-            Favorite(meal: meal, source: .live, savedAt: Date(timeIntervalSince1970: 1_747_000_000 + Double(index)))
+            Favorite(recipe: meal, source: .live, savedAt: Date(timeIntervalSince1970: 1_747_000_000 + Double(index)))
         }
+    }
+
+    /// The recipe a fixture favorite was made from, with the favorite's own name and picture (tests
+    /// rename some); a favorite of no fixture meal gets a small recipe of its own.
+    static func recipe(of favorite: Favorite) -> MealDetail {
+        var recipe = (try? meals(50))?.first { $0.id == favorite.id }
+            ?? MealDetail(id: favorite.id, name: favorite.name, category: "Test", area: "Nowhere",
+                          instructions: "Stir.", ingredients: [Ingredient(name: "Water", measure: "1 cup")])
+        recipe.name = favorite.name
+        recipe.thumbnailURL = favorite.summary.thumbnailURL
+        return recipe
     }
 
     /// The `sous-store-stress` helper, built beside the test binary by `swift build` / `swift test`.
@@ -181,4 +192,11 @@ final class TestClock: @unchecked Sendable {
     func advance(_ seconds: TimeInterval = 1) { lock.withLock { _now += seconds } }
 
     var function: @Sendable () -> Date { { self.now } }
+}
+
+extension FavoritesStoring {
+    /// Saves `favorite` with its fixture recipe, as `fav` would: the tests' shorthand.
+    func add(_ favorite: Favorite) async -> Stored<[Favorite]> {
+        await add(StorageFixtures.recipe(of: favorite), source: favorite.source, savedAt: favorite.savedAt)
+    }
 }

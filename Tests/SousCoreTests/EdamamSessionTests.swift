@@ -87,18 +87,20 @@ struct EdamamSessionTests {
 
     @Test("favorites remember their source; favs marks Edamam's; re-saving keeps the first source")
     func favoritesFromTwoSources() {
-        let mealDB = Favorite(meal: F.meal("52772", "Teriyaki Chicken"), source: .live, savedAt: F.fixedDate)
+        let mealDBRecipe = F.meal("52772", "Teriyaki Chicken")
+        let mealDB = Favorite(recipe: mealDBRecipe, source: .live, savedAt: F.fixedDate)
         var session = F.session(SessionState(openMeal: Self.edamamMeal(), favorites: [mealDB], source: .edamam))
         let saved = session.handle(.command(.favorite(nil)))
-        #expect(saved.first == .saveFavorite(Favorite(meal: Self.edamamMeal(), source: .edamam, savedAt: F.fixedDate)))
+        #expect(saved.first == .saveFavorite(Self.edamamMeal(), source: .edamam, savedAt: F.fixedDate))
 
-        let both = [mealDB, Favorite(meal: Self.edamamMeal(), source: .edamam, savedAt: F.fixedDate)]
+        let both = [mealDB, Favorite(recipe: Self.edamamMeal(), source: .edamam, savedAt: F.fixedDate)]
         _ = session.handle(.favoritesChanged(both, problems: []))
         _ = session.handle(.command(.favorites))
         #expect(session.state.listing?.details == ["", "edamam"])
 
-        session.state.openMeal = mealDB.meal
-        #expect(session.handle(.command(.favorite(nil))).first == .saveFavorite(mealDB), "still TheMealDB's")
+        session.state.openMeal = mealDBRecipe
+        #expect(session.handle(.command(.favorite(nil))).first == .saveFavorite(mealDBRecipe, source: .live, savedAt: F.fixedDate),
+                "still TheMealDB's")
 
         _ = session.handle(.favoritesChanged([mealDB], problems: []))
         #expect(session.state.listing?.details == [], "only TheMealDB's left: the list looks as it always did")
@@ -123,21 +125,23 @@ struct EdamamSessionTests {
         let keeper = StubKeeper(result: .success(URL(fileURLWithPath: "/data/sous/images/recipe_1.jpg")))
         var runner = EffectRunner(provider: PagedStub(), favorites: InMemoryFavoritesStore(), history: InMemoryHistoryStore())
         runner.imageKeeper = keeper
-        let event = await runner.perform(.saveFavorite(Favorite(meal: Self.edamamMeal(), source: .edamam, savedAt: F.fixedDate)))
+        let event = await runner.perform(.saveFavorite(Self.edamamMeal(), source: .edamam, savedAt: F.fixedDate))
         guard case .favoritesChanged(let favorites, let problems) = event else { Issue.record("no favorites"); return }
-        #expect(favorites.first?.meal.thumbnailURL?.path == "/data/sous/images/recipe_1.jpg")
+        #expect(favorites.first?.summary.thumbnailURL?.path == "/data/sous/images/recipe_1.jpg")
+        let recipe = await runner.favorites.recipe(forMealID: "recipe_1").value
+        #expect(recipe?.thumbnailURL?.path == "/data/sous/images/recipe_1.jpg", "the saved recipe names the kept file too")
         #expect(problems.isEmpty)
         #expect(await keeper.asked == ["recipe_1"])
 
         let mealDB = F.meal("52772", "Teriyaki Chicken")
-        _ = await runner.perform(.saveFavorite(Favorite(meal: mealDB, source: .live, savedAt: F.fixedDate)))
+        _ = await runner.perform(.saveFavorite(mealDB, source: .live, savedAt: F.fixedDate))
         #expect(await keeper.asked == ["recipe_1"], "TheMealDB's links do not expire")
 
         var failing = runner
         failing.imageKeeper = StubKeeper(result: .failure(.imageNotKept(mealName: "recipe_2", reason: "the link has expired (HTTP 403)")))
-        let failed = await failing.perform(.saveFavorite(Favorite(meal: Self.edamamMeal("recipe_2"), source: .edamam, savedAt: F.fixedDate)))
+        let failed = await failing.perform(.saveFavorite(Self.edamamMeal("recipe_2"), source: .edamam, savedAt: F.fixedDate))
         guard case .favoritesChanged(let kept, let notes) = failed else { Issue.record("no favorites"); return }
-        #expect(kept.contains { $0.meal.id == "recipe_2" }, "the favorite is saved anyway")
+        #expect(kept.contains { $0.id == "recipe_2" }, "the favorite is saved anyway")
         #expect(notes == [.imageNotKept(mealName: "Carrot Limeade", reason: "the link has expired (HTTP 403)")])
         #expect(SousError.storage(notes[0]).message == "the picture of Carrot Limeade could not be kept (the link has expired (HTTP 403)): the favorite is saved without it")
     }

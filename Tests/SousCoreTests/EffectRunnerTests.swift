@@ -72,11 +72,15 @@ struct EffectRunnerTests {
     }
 
     @Test("saving and removing favorites goes through the store")
-    func favorites() async {
+    func favorites() async throws {
         let meal = MealDetail(id: "52772", name: "Teriyaki Chicken Casserole")
-        let favorite = Favorite(meal: meal, source: .offline, savedAt: Date(timeIntervalSince1970: 0))
-        #expect(await runner.perform(.saveFavorite(favorite)) == .favoritesChanged([favorite], problems: []))
+        let favorite = Favorite(recipe: meal, source: .offline, savedAt: Date(timeIntervalSince1970: 0))
+        #expect(await runner.perform(.saveFavorite(meal, source: .offline, savedAt: Date(timeIntervalSince1970: 0)))
+                == .favoritesChanged([favorite], problems: []))
+        #expect(try await runner.load(.savedMeal(id: "52772", name: meal.name, purpose: .open)) == .meal(meal, purpose: .open))
         #expect(await runner.perform(.removeFavorite(mealID: "52772")) == .favoritesChanged([], problems: []))
+        #expect(await runner.perform(.load(.savedMeal(id: "52772", name: meal.name, purpose: .open)))
+                == .failed(.savedRecipeUnreadable(name: meal.name, id: "52772")))
     }
 }
 
@@ -114,8 +118,11 @@ struct ShellEngineTests {
         struct BrokenFavorites: FavoritesStoring {
             let problem: StorageProblem
             func load() async -> Stored<[Favorite]> { Stored([], problems: [problem]) }
-            func add(_ favorite: Favorite) async -> Stored<[Favorite]> { Stored([favorite]) }
+            func add(_ recipe: MealDetail, source: SourceKind, savedAt: Date) async -> Stored<[Favorite]> {
+                Stored([Favorite(recipe: recipe, source: source, savedAt: savedAt)])
+            }
             func remove(mealID: String) async -> Stored<[Favorite]> { Stored([]) }
+            func recipe(forMealID mealID: String) async -> Stored<MealDetail?> { Stored(nil) }
         }
         let engine = ShellEngine(runner: EffectRunner(provider: OfflineCatalog(), favorites: BrokenFavorites(problem: problem),
                                                       history: InMemoryHistoryStore()))

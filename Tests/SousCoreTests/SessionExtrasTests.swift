@@ -38,7 +38,7 @@ struct SessionExtrasTests {
 
     @Test("today marks favorites; a source failure can be retried")
     func todayFavoritesAndRetry() {
-        let favorite = Favorite(meal: F.meal("52772", "Teriyaki Chicken Casserole"), source: .live, savedAt: F.fixedDate)
+        let favorite = Favorite(recipe: F.meal("52772", "Teriyaki Chicken Casserole"), source: .live, savedAt: F.fixedDate)
         var session = F.session(SessionState(favorites: [favorite]))
         _ = session.handle(.command(.today))
         #expect(session.handle(.loaded(.today(Self.menu()))) == [.show(.today(Self.menu(), favoriteIDs: ["52772"]))])
@@ -67,9 +67,10 @@ struct SessionExtrasTests {
         #expect(session.state == state, "a local failure is not retryable")
     }
 
-    @Test("export n fetches a listed meal first, uses a favorite or the open meal as it is, and explains mistakes")
+    @Test("export n fetches a listed meal first, a favorite's saved recipe from the store, and explains mistakes")
     func exportByNumber() {
-        let favorite = Favorite(meal: F.meal("50002", "Meal 2"), source: .live, savedAt: F.fixedDate)
+        let favoriteRecipe = F.meal("50002", "Meal 2")
+        let favorite = Favorite(recipe: favoriteRecipe, source: .live, savedAt: F.fixedDate)
         var session = F.session(SessionState(listing: F.listing(5), favorites: [favorite]))
         let request = ExportRequest(item: 3, path: "x.md")
         #expect(session.handle(.command(.export(request))) == [.load(.meal(id: "50003", purpose: .export(request)))])
@@ -78,7 +79,12 @@ struct SessionExtrasTests {
             .writeFile(path: "x.md", contents: RecipeExport.markdown(meal), replacing: false, mealName: "Meal 3"),
         ])
         #expect(session.state.openMeal == nil, "exporting does not open the meal")
-        #expect(session.handle(.command(.export(ExportRequest(item: 2)))) == [.show(.document(RecipeExport.markdown(favorite.meal)))])
+        #expect(session.handle(.command(.export(ExportRequest(item: 2)))) == [
+            .load(.savedMeal(id: "50002", name: "Meal 2", purpose: .export(ExportRequest(item: 2)))),
+        ])
+        #expect(session.handle(.loaded(.meal(favoriteRecipe, purpose: .export(ExportRequest(item: 2))))) == [
+            .show(.document(RecipeExport.markdown(favoriteRecipe))),
+        ])
         #expect(session.handle(.command(.export(ExportRequest(item: 9)))) == [.show(.error(.noItem(9, count: 5)))])
         #expect(session.handle(.command(.export(ExportRequest(item: 52772)))) == [
             .load(.meal(id: "52772", purpose: .export(ExportRequest(item: 52772)))),
@@ -98,7 +104,7 @@ struct SessionExtrasTests {
         ])
         var listing = F.listing(3)
         listing.items[1].thumbnailURL = Self.thumbnail
-        let favorite = Favorite(meal: Self.pictured("1", "Beef Wellington"), source: .live, savedAt: F.fixedDate)
+        let favorite = Favorite(recipe: Self.pictured("1", "Beef Wellington"), source: .live, savedAt: F.fixedDate)
         var offline = F.session(SessionState(listing: listing, favorites: [favorite]))
         #expect(offline.handle(.command(.image(.number(2)))) == [
             .load(.image(mealID: "50002", name: "Meal 2", url: Self.thumbnail, mayDownload: false)),
@@ -121,9 +127,9 @@ struct SessionExtrasTests {
     func favoriteKeepsPicture() {
         let meal = Self.pictured("52772", "Teriyaki")
         var session = F.session(SessionState(openMeal: meal, source: .live))
-        let favorite = Favorite(meal: meal, source: .live, savedAt: F.fixedDate)
+        let favorite = Favorite(recipe: meal, source: .live, savedAt: F.fixedDate)
         #expect(session.handle(.command(.favorite(nil))) == [
-            .saveFavorite(favorite),
+            .saveFavorite(meal, source: .live, savedAt: F.fixedDate),
             .show(.message("★ Teriyaki saved to favorites (works offline)")),
             .keepImage(mealID: "52772", name: "Teriyaki", url: Self.thumbnail),
         ])
@@ -136,7 +142,7 @@ struct SessionExtrasTests {
 
         var offline = F.session(SessionState(openMeal: meal))
         #expect(offline.handle(.command(.favorite(nil))) == [
-            .saveFavorite(Favorite(meal: meal, source: .offline, savedAt: F.fixedDate)),
+            .saveFavorite(meal, source: .offline, savedAt: F.fixedDate),
             .show(.message("★ Teriyaki saved to favorites (works offline)")),
         ], "offline means no network: no download is tried")
     }

@@ -109,9 +109,9 @@ struct SessionTests {
     func favoriteOpenMeal() {
         let meal = F.meal("52772", "Teriyaki Chicken Casserole")
         var session = F.session(SessionState(openMeal: meal))
-        let favorite = Favorite(meal: meal, source: .offline, savedAt: F.fixedDate)
+        let favorite = Favorite(recipe: meal, source: .offline, savedAt: F.fixedDate)
         #expect(session.handle(.command(.favorite(nil))) == [
-            .saveFavorite(favorite),
+            .saveFavorite(meal, source: .offline, savedAt: F.fixedDate),
             .show(.message("★ Teriyaki Chicken Casserole saved to favorites (works offline)")),
         ])
         #expect(session.handle(.favoritesChanged([favorite], problems: [])) == [])
@@ -138,21 +138,27 @@ struct SessionTests {
         #expect(session.handle(.command(.favorite(.number(2)))) == [.load(.meal(id: "50002", purpose: .favorite))])
         let meal = F.meal("50002", "Meal 2")
         #expect(session.handle(.loaded(.meal(meal, purpose: .favorite))) == [
-            .saveFavorite(Favorite(meal: meal, source: .offline, savedAt: F.fixedDate)),
+            .saveFavorite(meal, source: .offline, savedAt: F.fixedDate),
             .show(.message("★ Meal 2 saved to favorites (works offline)")),
         ])
         #expect(session.state.openMeal == nil, "saving does not open the meal")
     }
 
-    @Test("favs lists favorites from memory, and open works from them without a fetch")
+    @Test("favs lists favorites from memory, and open reads the saved recipe from the store, not the source")
     func favoritesListing() {
         let meal = F.meal("52772", "Teriyaki Chicken Casserole")
-        let favorite = Favorite(meal: meal, source: .live, savedAt: F.fixedDate)
+        let favorite = Favorite(recipe: meal, source: .live, savedAt: F.fixedDate)
         var session = F.session(SessionState(favorites: [favorite]))
         let listing = Listing(source: .favorites, items: [meal.summary], pageSize: 10)
         #expect(session.handle(.command(.favorites)) == [.show(.listing(listing, favoriteIDs: ["52772"]))])
-        #expect(session.handle(.command(.open(.number(1)))) == [.show(.recipe(meal, isFavorite: true))])
+        #expect(session.handle(.command(.open(.number(1)))) == [
+            .load(.savedMeal(id: "52772", name: "Teriyaki Chicken Casserole", purpose: .open)),
+        ])
+        #expect(session.state == SessionState(listing: listing, favorites: [favorite]))
+        #expect(session.handle(.loaded(.meal(meal, purpose: .open))) == [.show(.recipe(meal, isFavorite: true))])
         #expect(session.state == SessionState(listing: listing, openMeal: meal, favorites: [favorite]))
+        // The open meal is at hand: no second read.
+        #expect(session.handle(.command(.open(.number(1)))) == [.show(.recipe(meal, isFavorite: true))])
         // Removing from the favorites listing updates it in place.
         #expect(session.handle(.command(.unfavorite(.number(1)))) == [
             .removeFavorite(mealID: "52772"),
@@ -160,6 +166,23 @@ struct SessionTests {
         ])
         _ = session.handle(.favoritesChanged([], problems: []))
         #expect(session.state.listing?.items == [])
+    }
+
+    @Test("a favorite whose saved recipe is unreadable says so in one line; open by id then fetches it again")
+    func unreadableSavedRecipe() {
+        let favorite = Favorite(recipe: F.meal("52772", "Teriyaki Chicken Casserole"), source: .live, savedAt: F.fixedDate)
+        var session = F.session(SessionState(favorites: [favorite]))
+        _ = session.handle(.command(.favorites))
+        #expect(session.handle(.command(.open(.number(1)))) == [
+            .load(.savedMeal(id: "52772", name: "Teriyaki Chicken Casserole", purpose: .open)),
+        ])
+        let error = SousError.savedRecipeUnreadable(name: "Teriyaki Chicken Casserole", id: "52772")
+        #expect(session.handle(.failed(error)) == [.show(.error(error))])
+        #expect(error.message == "the saved recipe of Teriyaki Chicken Casserole is missing or damaged: open it by id 52772 to fetch it again")
+        #expect(session.state.unreadableFavorites == ["52772"])
+        #expect(session.state.retryable == nil, "retrying would read the same file")
+        #expect(session.handle(.command(.open(.number(52772)))) == [.load(.meal(id: "52772", purpose: .open))])
+        #expect(session.state.isFavorite("52772"), "still a favorite: fav saves the fetched recipe again")
     }
 
     @Test("favs with none says how to save one")
@@ -171,7 +194,7 @@ struct SessionTests {
 
     @Test("unfav by name matches among favorites")
     func unfavoriteByName() {
-        let favorite = Favorite(meal: F.meal("1", "Beef Wellington"), source: .live, savedAt: F.fixedDate)
+        let favorite = Favorite(recipe: F.meal("1", "Beef Wellington"), source: .live, savedAt: F.fixedDate)
         var session = F.session(SessionState(favorites: [favorite]))
         #expect(session.handle(.command(.unfavorite(.name("beef")))).first == .removeFavorite(mealID: "1"))
         #expect(session.handle(.command(.unfavorite(.name("pizza")))) == [.show(.error(.notAFavorite("pizza")))])
@@ -211,7 +234,7 @@ struct SessionTests {
 
     @Test("storage problems are shown as notices and the favorites stay in memory")
     func storageProblems() {
-        let favorite = Favorite(meal: F.meal("1", "One"), source: .live, savedAt: F.fixedDate)
+        let favorite = Favorite(recipe: F.meal("1", "One"), source: .live, savedAt: F.fixedDate)
         var session = F.session()
         let problem = StorageProblem.unwritable(path: "/data/favorites.json", reason: "disk full")
         #expect(session.handle(.favoritesChanged([favorite], problems: [problem])) == [.show(.notice(problem.userMessage))])

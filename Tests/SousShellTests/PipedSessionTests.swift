@@ -24,12 +24,28 @@ struct PipedSessionTests {
         let saved = try Data(contentsOf: home.data.appendingPathComponent("sous/favorites.json"))
         let text = String(decoding: saved, as: UTF8.self)
         #expect(text.contains("Arepa pelua"))
-        #expect(text.contains("Cook the meat"), "the full recipe is saved, so it opens offline")
+        #expect(!text.contains("Cook the meat"), "favorites.json is an index: the steps are not in it")
+        let recipes = home.data.appendingPathComponent("sous/recipes")
+        let files = try FileManager.default.contentsOfDirectory(atPath: recipes.path)
+        #expect(files.count == 1)
+        let recipeFile = recipes.appendingPathComponent(try #require(files.first))
+        let recipe = String(decoding: try Data(contentsOf: recipeFile), as: UTF8.self)
+        #expect(recipe.contains("Cook the meat"), "the full recipe is in its own file, so it opens offline")
 
         let again = try home.run(arguments: ["-c", "favs; open 1"])
         #expect(again.status == 0)
         #expect(again.stdout.contains("Arepa pelua ★"))
         #expect(again.stdout.contains("Shred the meat"))
+
+        // A damaged recipe file costs that recipe, said in one line; the shell carries on.
+        try Data("{\"idMeal\": ".utf8).write(to: recipeFile)
+        let id = recipeFile.deletingPathExtension().lastPathComponent
+        let damaged = try home.run(arguments: ["-c", "favs; open 1; categories"])
+        #expect(damaged.stderr == "sous: the saved recipe of Arepa pelua is missing or damaged: open it by id \(id) to fetch it again\n")
+        #expect(damaged.stdout.contains(" 14 categories"))
+        #expect(!damaged.stdout.contains("Shred the meat"))
+        let fetched = try home.run(arguments: ["-c", "favs; open 1; open \(id)"])
+        #expect(fetched.stdout.contains("Shred the meat"), "open by id then fetches it from the source")
     }
 
     @Test("errors go to stderr with their line number, the session carries on, the status says so")

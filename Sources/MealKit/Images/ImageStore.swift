@@ -60,12 +60,6 @@ public struct ImageStore: ImageStoring {
         }
     }
 
-    /// The id as a file name: letters, digits, `-` and `_` only, at most 64 of them.
-    static func safeName(_ mealID: String) -> String? {
-        let allowed = mealID.unicodeScalars.allSatisfy {
-            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
-        }
-        guard allowed, !mealID.isEmpty, mealID.count <= 64 else { return nil }
-        return mealID
-    }
+    /// The id as a file name (see `SafeFileName`).
+    static func safeName(_ mealID: String) -> String? { SafeFileName.forMealID(mealID) }
 }

@@ -9,14 +9,18 @@ struct FavoriteRecord: Hashable, Sendable, Codable {
     var changedAt: Date
     /// `nil` when the meal was removed from favorites.
     var favorite: Favorite?
+    /// The full recipe a version-1 file held inline; `nil` once it is in its recipe file. Never written
+    /// back into `favorites.json`: its presence is what makes a visit migrate the file.
+    var inlineRecipe: MealDetail?
 
-    init(mealID: String, changedAt: Date, favorite: Favorite?) {
+    init(mealID: String, changedAt: Date, favorite: Favorite?, inlineRecipe: MealDetail? = nil) {
         self.mealID = mealID
         self.changedAt = changedAt
         self.favorite = favorite
+        self.inlineRecipe = inlineRecipe
     }
 
-    private enum Keys: String, CodingKey { case id, changedAt, removed, savedAt }
+    private enum Keys: String, CodingKey { case id, changedAt, removed, savedAt, meal, source }
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Keys.self)
@@ -24,22 +28,34 @@ struct FavoriteRecord: Hashable, Sendable, Codable {
             mealID = try container.decode(String.self, forKey: .id)
             changedAt = try container.decodeIfPresent(Date.self, forKey: .changedAt) ?? .distantPast
             favorite = nil
+        } else if container.contains(.meal) {
+            // Version 1: the whole recipe under "meal", beside "source" and "savedAt".
+            let meal = try container.decode(MealDetail.self, forKey: .meal)
+            let favorite = Favorite(recipe: meal, source: try container.decode(SourceKind.self, forKey: .source),
+                                    savedAt: try container.decode(Date.self, forKey: .savedAt))
+            mealID = meal.id
+            changedAt = try container.decodeIfPresent(Date.self, forKey: .changedAt) ?? favorite.savedAt
+            self.favorite = favorite
+            inlineRecipe = meal
         } else {
             // The favorite's own keys sit beside ours, so a favorite written by hand needs no wrapper.
             let favorite = try Favorite(from: decoder)
-            mealID = favorite.meal.id
+            mealID = favorite.id
             changedAt = try container.decodeIfPresent(Date.self, forKey: .changedAt) ?? favorite.savedAt
             self.favorite = favorite
         }
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: Keys.self)
-        try container.encode(mealID, forKey: .id)
-        try container.encode(changedAt, forKey: .changedAt)
         if let favorite {
+            // The favorite writes "id" itself, the same id as ours.
             try favorite.encode(to: encoder)
+            var container = encoder.container(keyedBy: Keys.self)
+            try container.encode(changedAt, forKey: .changedAt)
         } else {
+            var container = encoder.container(keyedBy: Keys.self)
+            try container.encode(mealID, forKey: .id)
+            try container.encode(changedAt, forKey: .changedAt)
             try container.encode(true, forKey: .removed)
         }
     }

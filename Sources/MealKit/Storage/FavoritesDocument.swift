@@ -1,6 +1,11 @@
-/// The contents of `favorites.json`: every favorite with its full recipe, and recent removals.
+/// The contents of `favorites.json`: an index of the favorites (id, name, picture, source, dates) and
+/// recent removals. Each favorite's recipe is in its own file (`RecipeFiles`).
+///
+/// Version 2. A version-1 file (every recipe inline) still reads: its entries carry their recipe as
+/// `inlineRecipe`, and `FileFavoritesStore` moves them to recipe files and saves the index as version 2.
+/// A build that knows only version 1 refuses a version-2 file and leaves it untouched.
 struct FavoritesDocument: StoreDocument {
-    static let formatVersion = 1
+    static let formatVersion = 2
     static let entriesKey = "favorites"
 
     var entries: [FavoriteRecord]

@@ -2,6 +2,12 @@ import Foundation
 
 /// Favorites in `favorites.json`, shared safely by every sous running at once.
 ///
+/// `favorites.json` is an index (version 2): per favorite its id, name, picture, source and dates, so
+/// 10,000 of them load in milliseconds. Each recipe is in its own file (`RecipeFiles`), written when the
+/// favorite is saved and removed when its removal is saved, both under the index's lock. A version-1
+/// file (recipes inline) is migrated at the first visit that can write: recipes first, then the index,
+/// by atomic rename, so a crash in between leaves the version-1 file whole and the migration runs again.
+///
 /// Each call reads the file under its lock, merges, and saves before answering, so a favorite is on
 /// disk when the command that made it completes, and another shell's changes show up at the next
 /// command. Per meal the latest change wins, and a removal is remembered, so a shell's older change
@@ -19,8 +25,11 @@ public actor FileFavoritesStore: FavoritesStoring {
 
     /// The path of `favorites.json`.
     public nonisolated var path: String { file.path }
+    /// The folder of the recipe files.
+    public nonisolated var recipesDirectory: URL { recipes.directory }
 
     private let file: JSONFileStore<FavoritesDocument>
+    private let recipes: RecipeFiles
     /// The file as last read or written, so an unchanged file is not read again (see `Memory`).
     private var memory = JSONFileStore<FavoritesDocument>.Memory()
     private let clock: @Sendable () -> Date
@@ -28,6 +37,8 @@ public actor FileFavoritesStore: FavoritesStoring {
     private var onDisk: [String: FavoriteRecord] = [:]
     /// Changes made here that are not on disk yet.
     private var unsaved: [String: FavoriteRecord] = [:]
+    /// The recipes of the favorites in `unsaved`, until their files are written with the index.
+    private var unsavedRecipes: [String: MealDetail] = [:]
     private var problems = ProblemFilter()
 
     /// - Parameters:
@@ -39,17 +50,29 @@ public actor FileFavoritesStore: FavoritesStoring {
         clock: @escaping @Sendable () -> Date = { Date() }
     ) {
         file = JSONFileStore(directory: directory, fileName: Self.fileName, fileSystem: fileSystem, clock: clock)
+        recipes = RecipeFiles(dataDirectory: directory, fileSystem: fileSystem)
         self.clock = clock
     }
 
     public func load() -> Stored<[Favorite]> { synchronize() }
 
-    public func add(_ favorite: Favorite) -> Stored<[Favorite]> {
-        record(FavoriteRecord(mealID: favorite.meal.id, changedAt: clock(), favorite: favorite))
+    public func add(_ recipe: MealDetail, source: SourceKind, savedAt: Date) -> Stored<[Favorite]> {
+        unsavedRecipes[recipe.id] = recipe
+        return record(FavoriteRecord(mealID: recipe.id, changedAt: clock(),
+                                     favorite: Favorite(recipe: recipe, source: source, savedAt: savedAt)))
     }
 
     public func remove(mealID: String) -> Stored<[Favorite]> {
-        record(FavoriteRecord(mealID: mealID, changedAt: clock(), favorite: nil))
+        unsavedRecipes[mealID] = nil
+        return record(FavoriteRecord(mealID: mealID, changedAt: clock(), favorite: nil))
+    }
+
+    /// Read from its file each time: a recipe is opened now and then, and another shell may re-save it.
+    public func recipe(forMealID mealID: String) -> Stored<MealDetail?> {
+        if let waiting = unsavedRecipes[mealID] { return Stored(waiting) }
+        // A version-1 file not yet migrated (a read-only disk) still has the recipe inline.
+        if let inline = onDisk[mealID]?.inlineRecipe { return Stored(inline) }
+        return Stored(recipes.read(mealID: mealID))
     }
 
     private func record(_ change: FavoriteRecord) -> Stored<[Favorite]> {
@@ -59,20 +82,54 @@ public actor FileFavoritesStore: FavoritesStoring {
 
     private func synchronize() -> Stored<[Favorite]> {
         let unsaved = self.unsaved
+        let unsavedRecipes = self.unsavedRecipes
+        let recipes = self.recipes
         let forgetBefore = clock().addingTimeInterval(-Self.removalMemory)
+        var recipeProblems: [StorageProblem] = []
         let visit = file.update(remembering: &memory) { document in
-            guard !unsaved.isEmpty else { return nil }
-            let merged = Self.merging(unsaved, into: Self.byMeal(document.entries))
+            let migrating = document.entries.contains { $0.inlineRecipe != nil }
+            guard !unsaved.isEmpty || migrating else { return nil }
+            // Under the lock, before the index names them: a recipe file is there whenever a saved index
+            // lists its favorite, and no other shell can remove it between the two writes.
+            do throws(FileSystemError) {
+                for record in document.entries {
+                    if let inline = record.inlineRecipe { try recipes.write(inline) }
+                }
+                let onDisk = Self.byMeal(document.entries)
+                for (mealID, change) in unsaved
+                where change.changedAt >= (onDisk[mealID]?.changedAt ?? .distantPast) {
+                    if change.favorite == nil {
+                        recipes.remove(mealID: mealID)
+                    } else if let recipe = unsavedRecipes[mealID] {
+                        try recipes.write(recipe)
+                    }
+                }
+            } catch {
+                // Named by the folder, not the file: the same trouble is then one problem, told once,
+                // whichever recipe met it (a temporary file's name differs at every try).
+                recipeProblems.append(.unwritable(path: recipes.directory.path, reason: error.reason))
+                return nil
+            }
+            let stripped = document.entries.map { record in
+                var record = record
+                record.inlineRecipe = nil
+                return record
+            }
+            let merged = Self.merging(unsaved, into: Self.byMeal(stripped))
             let kept = merged.values.filter { $0.favorite != nil || $0.changedAt >= forgetBefore }
             return FavoritesDocument(entries: kept.sorted(by: Self.savedOrder))
         }
         if let document = visit.document {
             onDisk = Self.byMeal(document.entries)
-            if visit.saved { self.unsaved = [:] }
+            // A recipe that could not be written kept the index from being saved: its change waits.
+            if visit.saved, recipeProblems.isEmpty {
+                self.unsaved = [:]
+                self.unsavedRecipes = [:]
+            }
         }
         let current = Self.merging(self.unsaved, into: onDisk)
         let favorites = current.values.filter { $0.favorite != nil }.sorted(by: Self.savedOrder).compactMap(\.favorite)
-        return Stored(favorites, problems: problems.fresh(visit.problems))
+        return Stored(favorites, problems: problems.fresh(recipeProblems + visit.problems))
     }
 
     /// The later change per meal wins; on a tie, ours, as it was made after the disk's was read.

@@ -80,6 +80,6 @@ extension CompletionContext {
                 listing.items.enumerated().map { ListingItem(number: $0.offset + 1, name: $0.element.name) }
             } ?? [],
             listingPage: state.listing?.numbersOnPage,
-            favorites: state.favorites.map(\.meal.name))
+            favorites: state.favorites.map(\.name))
     }
 }

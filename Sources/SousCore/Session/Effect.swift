@@ -6,7 +6,8 @@ public enum Effect: Equatable, Sendable {
     /// Fetch data; the answer comes back as `Event.loaded` or `Event.failed`.
     case load(Request)
     case show(Screen)
-    case saveFavorite(Favorite)
+    /// Save the recipe as a favorite: its index entry, and its recipe file so it opens offline.
+    case saveFavorite(MealDetail, source: SourceKind, savedAt: Date)
     case removeFavorite(mealID: String)
     case changeShoppingList(ShoppingListChange)
     case changePantry(PantryChange)
@@ -26,6 +27,8 @@ public enum Request: Equatable, Sendable {
     /// A listing by a name as the user typed it; the runner resolves it ("bee" → Beef).
     case listing(ListingQuery)
     case meal(id: String, purpose: MealPurpose)
+    /// A favorite's recipe as saved, from the favorites store, so favorites open with no network.
+    case savedMeal(id: String, name: String, purpose: MealPurpose)
     /// A meal named by the user that is not in the current listing.
     case mealNamed(String, purpose: MealPurpose)
     case random(count: Int)

@@ -27,6 +27,8 @@ extension EffectRunner {
         try await withThrowingTaskGroup(of: (Int, MealDetail).self) { group in
             for (index, id) in ids.enumerated() {
                 group.addTask {
+                    // A favorite's saved recipe first: it is on disk, and what `open` would show.
+                    if let saved = await favorites.recipe(forMealID: id).value { return (index, saved) }
                     guard let meal = try await provider.meal(id: id) else { throw SousError.noSuchMeal(id) }
                     return (index, meal)
                 }

@@ -7,19 +7,22 @@ extension EffectRunner {
     /// Edamam's picture links are signed for an hour; a favorite that kept only the link would open
     /// without its picture the next day. TheMealDB's links do not expire and are left as they are.
     /// A picture that cannot be kept costs the picture, never the favorite.
-    func keepingPicture(of favorite: Favorite) async -> (Favorite, [StorageProblem]) {
-        guard favorite.source == .edamam, let imageKeeper, let remote = favorite.meal.thumbnailURL,
-              !remote.isFileURL else { return (favorite, []) }
-        switch await imageKeeper.keepImage(from: remote, forMealID: favorite.meal.id) {
+    ///
+    /// The recipe comes back with its thumbnail pointing at the kept file, so both the index entry and
+    /// the recipe file the store writes from it name the local picture.
+    func keepingPicture(of recipe: MealDetail, source: SourceKind) async -> (MealDetail, [StorageProblem]) {
+        guard source == .edamam, let imageKeeper, let remote = recipe.thumbnailURL,
+              !remote.isFileURL else { return (recipe, []) }
+        switch await imageKeeper.keepImage(from: remote, forMealID: recipe.id) {
         case .success(let file):
-            var kept = favorite
-            kept.meal.thumbnailURL = file
+            var kept = recipe
+            kept.thumbnailURL = file
             return (kept, [])
         case .failure(let problem):
             if case .imageNotKept = problem {
-                return (favorite, [.imageNotKept(mealName: favorite.meal.name, reason: Self.reason(of: problem))])
+                return (recipe, [.imageNotKept(mealName: recipe.name, reason: Self.reason(of: problem))])
             }
-            return (favorite, [problem])
+            return (recipe, [problem])
         }
     }
 

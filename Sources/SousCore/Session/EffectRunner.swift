@@ -50,9 +50,9 @@ public struct EffectRunner: Sendable {
             } catch {
                 return .failed(.source(.malformedResponse(String(describing: error))))
             }
-        case .saveFavorite(let favorite):
-            let (kept, pictureProblems) = await keepingPicture(of: favorite)
-            let stored = await favorites.add(kept)
+        case .saveFavorite(let recipe, let source, let savedAt):
+            let (kept, pictureProblems) = await keepingPicture(of: recipe, source: source)
+            let stored = await favorites.add(kept, source: source, savedAt: savedAt)
             return .favoritesChanged(stored.value, problems: pictureProblems + stored.problems)
         case .removeFavorite(let mealID):
             let stored = await favorites.remove(mealID: mealID)
@@ -89,6 +89,10 @@ public struct EffectRunner: Sendable {
             return try await listing(query)
         case .meal(let id, let purpose):
             guard let meal = try await provider.meal(id: id) else { throw SousError.noSuchMeal(id) }
+            return .meal(meal, purpose: purpose)
+        case .savedMeal(let id, let name, let purpose):
+            let stored = await favorites.recipe(forMealID: id)
+            guard let meal = stored.value else { throw SousError.savedRecipeUnreadable(name: name, id: id) }
             return .meal(meal, purpose: purpose)
         case .mealNamed(let name, let purpose):
             let matches = try await provider.searchMeals(name: name)

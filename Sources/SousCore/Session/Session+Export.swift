@@ -21,7 +21,9 @@ extension Session {
             return [.show(.error(.noListing))]
         }
         if let meal = state.openMeal, meal.id == id { return export(meal, request) }
-        if let favorite = state.favorites.first(where: { $0.meal.id == id }) { return export(favorite.meal, request) }
+        if let favorite = savedFavorite(id) {
+            return [.load(.savedMeal(id: id, name: TerminalText.sanitized(favorite.name), purpose: .export(request)))]
+        }
         return [.load(.meal(id: id, purpose: .export(request)))]
     }
 

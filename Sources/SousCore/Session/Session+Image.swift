@@ -12,15 +12,15 @@ extension Session {
         case .number(let number):
             if let item = state.listing?.item(numbered: number) {
                 meal = item
-            } else if let favorite = state.favorites.first(where: { $0.meal.id == String(number) }) {
-                meal = favorite.meal.summary
+            } else if let favorite = state.favorites.first(where: { $0.id == String(number) }) {
+                meal = favorite.summary
             } else if let listing = state.listing {
                 return [.show(.error(.noItem(number, count: listing.items.count)))]
             } else {
                 return [.show(.error(.noListing))]
             }
         case .name(let name):
-            let candidates = (state.listing?.items ?? []) + state.favorites.map(\.meal.summary)
+            let candidates = (state.listing?.items ?? []) + state.favorites.map(\.summary)
             guard case .found(let match) = NameMatcher.match(name, among: candidates.map(\.name)),
                   let found = candidates.first(where: { $0.name == match })
             else { return [.show(.error(.noSuchMeal(name)))] }

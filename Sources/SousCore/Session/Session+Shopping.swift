@@ -79,10 +79,10 @@ extension Session {
         return [.changeShoppingList(.remove(mealID: meal.id)), .show(.message("- \(name) off the shopping list"))]
     }
 
-    /// A full recipe the session already holds: the open meal, a favorite, or one on the list.
+    /// A full recipe the session already holds: the open meal, or one on the list. A favorite's recipe
+    /// is on disk, not here: the runner reads it for `mealsToShop`.
     private func mealAtHand(_ id: String) -> MealDetail? {
         if let meal = state.openMeal, meal.id == id { return meal }
-        if let favorite = state.favorites.first(where: { $0.meal.id == id }) { return favorite.meal }
         return state.shoppingList.meals.first { $0.id == id }
     }
 }

@@ -4,6 +4,6 @@ extension Session {
     /// The day's menu becomes the listing, meal of the day first, so `open 1` opens it.
     mutating func showToday(_ menu: DailyMenu) -> [Effect] {
         state.listing = Listing(source: .today, items: [menu.pick] + menu.picks, pageSize: state.pageSize)
-        return [.show(.today(menu, favoriteIDs: Set(state.favorites.map(\.meal.id))))]
+        return [.show(.today(menu, favoriteIDs: Set(state.favorites.map(\.id))))]
     }
 }

@@ -31,12 +31,13 @@ public struct Session: Sendable {
             if case .source(let sourceError) = error, sourceError != .cancelled {
                 state.retryable = inFlight
             }
+            if case .savedRecipeUnreadable(_, let id) = error { state.unreadableFavorites.insert(id) }
             inFlight = nil
             return [.show(.error(error))]
         case .favoritesChanged(let favorites, let problems):
             state.favorites = favorites
             if var listing = state.listing, listing.source == .favorites {
-                listing.items = favorites.map(\.meal.summary)
+                listing.items = favorites.map(\.summary)
                 listing.details = Listing.favoriteDetails(favorites)
                 listing.page = min(listing.page, listing.pageCount)
                 state.listing = listing
@@ -118,7 +119,7 @@ public struct Session: Sendable {
             guard !state.favorites.isEmpty else {
                 return [.show(.message("no favorites yet: open a meal and type fav"))]
             }
-            state.listing = Listing(source: .favorites, items: state.favorites.map(\.meal.summary),
+            state.listing = Listing(source: .favorites, items: state.favorites.map(\.summary),
                                     pageSize: state.pageSize, details: Listing.favoriteDetails(state.favorites))
             return showListing()
         case .history(let limit):
@@ -180,10 +181,16 @@ public struct Session: Sendable {
 
     private mutating func withMeal(id: String, purpose: MealPurpose) -> [Effect] {
         if let meal = state.openMeal, meal.id == id { return act(on: meal, purpose: purpose) }
-        if let favorite = state.favorites.first(where: { $0.meal.id == id }) {
-            return act(on: favorite.meal, purpose: purpose)
+        if let favorite = savedFavorite(id) {
+            return [.load(.savedMeal(id: id, name: TerminalText.sanitized(favorite.name), purpose: purpose))]
         }
         return [.load(.meal(id: id, purpose: purpose))]
+    }
+
+    /// The favorite whose saved recipe can serve `id`: not one found unreadable this run.
+    func savedFavorite(_ id: String) -> Favorite? {
+        guard !state.unreadableFavorites.contains(id) else { return nil }
+        return state.favorites.first { $0.id == id }
     }
 
     private mutating func act(on meal: MealDetail, purpose: MealPurpose) -> [Effect] {
@@ -206,8 +213,8 @@ public struct Session: Sendable {
             ? "★ \(name) is already a favorite (saved again)"
             : "★ \(name) saved to favorites (works offline)"
         // A favorite keeps the source it was first saved from, whichever source is answering now.
-        let source = state.favorites.first { $0.meal.id == meal.id }?.source ?? state.source
-        return [.saveFavorite(Favorite(meal: meal, source: source, savedAt: now())),
+        let source = state.favorites.first { $0.id == meal.id }?.source ?? state.source
+        return [.saveFavorite(meal, source: source, savedAt: now()),
                 .show(.message(message))] + keepImage(of: meal)
     }
 
@@ -224,13 +231,13 @@ public struct Session: Sendable {
             }
             meal = item
         case .name(let name):
-            let names = state.favorites.map(\.meal.name)
+            let names = state.favorites.map(\.name)
             switch NameMatcher.match(name, among: names) {
             case .found(let match):
-                guard let favorite = state.favorites.first(where: { $0.meal.name == match }) else {
+                guard let favorite = state.favorites.first(where: { $0.name == match }) else {
                     return fail(.notAFavorite(name))
                 }
-                meal = favorite.meal.summary
+                meal = favorite.summary
             case .ambiguous(let candidates):
                 return fail(.ambiguousName(.favorite, name, candidates: candidates))
             case .notFound:
@@ -278,7 +285,7 @@ public struct Session: Sendable {
 
     func showListing() -> [Effect] {
         guard let listing = state.listing else { return [] }
-        return [.show(.listing(listing, favoriteIDs: Set(state.favorites.map(\.meal.id))))]
+        return [.show(.listing(listing, favoriteIDs: Set(state.favorites.map(\.id))))]
     }
 
     func fail(_ error: SousError) -> [Effect] { [.show(.error(error))] }

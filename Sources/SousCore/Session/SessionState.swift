@@ -21,6 +21,9 @@ public struct SessionState: Equatable, Sendable {
     /// The settings a command-line flag decided for this run (`--color`, `--source`, …): `set` still
     /// saves them, and says the flag wins until the next start without it.
     public var overriddenSettings: Set<SettingKey> = []
+    /// Favorites whose saved recipe could not be read this run: they are fetched from the source
+    /// instead, so `open <id>` gets the recipe again rather than the same error.
+    public var unreadableFavorites: Set<String> = []
 
     public init(
         listing: Listing? = nil, openMeal: MealDetail? = nil, favorites: [Favorite] = [],
@@ -52,7 +55,7 @@ public struct SessionState: Equatable, Sendable {
     public var usesPager: Bool { settings.pager }
 
     public func isFavorite(_ mealID: String) -> Bool {
-        favorites.contains { $0.meal.id == mealID }
+        favorites.contains { $0.id == mealID }
     }
 
     /// The prompt: `sous> `, `sous [Beef 2/8]> `, `sous offline [favorites 1/1]> `.

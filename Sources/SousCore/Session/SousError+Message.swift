@@ -48,6 +48,8 @@ extension SousError {
             return "no meal is open: open one first (open 3), or give its number"
         case .notAFavorite(let name):
             return "\(short(name)) is not in your favorites"
+        case .savedRecipeUnreadable(let name, let id):
+            return "the saved recipe of \(short(name)) is missing or damaged: open it by id \(id) to fetch it again"
         case .noSuchMeal(let reference):
             return "no meal '\(short(reference))' found: try search \(short(reference))"
         case .nothingToRetry:

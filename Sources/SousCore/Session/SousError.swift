@@ -24,6 +24,8 @@ public enum SousError: Error, Equatable, Sendable {
     case nothingOpen
     case notAFavorite(String)
     case noSuchMeal(String)
+    /// A favorite whose recipe file is missing or damaged: its name and id.
+    case savedRecipeUnreadable(name: String, id: String)
     case nothingToRetry
     case source(MealDBError)
     case storage(StorageProblem)
