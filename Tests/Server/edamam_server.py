@@ -33,15 +33,12 @@ Control endpoints (GET):
 import argparse
 import base64
 import json
-import os
-import signal
-import stat
-import sys
 import threading
-import time
 import urllib.parse
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
 from pathlib import Path
+
+import local_server
 
 FAULT_MODES = {"none", "401", "403", "429", "500"}
 # A 1x1 baseline JPEG: only its first bytes matter to the client, which checks it is a JPEG.
@@ -203,78 +200,24 @@ class Handler(BaseHTTPRequestHandler):
         self.send_json(404, {"error": "unknown control"})
 
 
-class Server(ThreadingHTTPServer):
-    daemon_threads = True
-    allow_reuse_address = True
-
-
-def watch_for_exit(lifetime, watch_stdin):
-    """Ends the process after its lifetime, when the parent dies, or when a piped stdin closes."""
-    parent = os.getppid()
-    started = time.monotonic()
-
-    def lifetime_and_parent():
-        while True:
-            time.sleep(0.25)
-            if time.monotonic() - started > lifetime or os.getppid() != parent:
-                os._exit(0)
-
-    threading.Thread(target=lifetime_and_parent, daemon=True).start()
-    if watch_stdin:
-        def stdin_closed():
-            try:
-                while sys.stdin.buffer.read1(4096):
-                    pass
-            except (OSError, ValueError):
-                pass
-            os._exit(0)
-
-        threading.Thread(target=stdin_closed, daemon=True).start()
-
-
 def main():
     here = Path(__file__).resolve().parent
     parser = argparse.ArgumentParser(description="A local Edamam Recipe Search v2 for tests.")
-    parser.add_argument("--port", type=int, default=0)
-    parser.add_argument("--port-file")
     parser.add_argument("--fixtures", default=str(here.parent.parent / "Fixtures" / "edamam"))
     parser.add_argument("--app-id", default="test-app-id")
     parser.add_argument("--app-key", default="test-app-key")
     parser.add_argument("--fault", default="none", choices=sorted(FAULT_MODES))
     parser.add_argument("--retry-after", type=int, default=0)
-    parser.add_argument("--lifetime", type=float, default=120.0)
-    parser.add_argument("--stdin-watch", choices=["auto", "on", "off"], default="auto")
+    local_server.add_arguments(parser)
     args = parser.parse_args()
 
-    for number in (signal.SIGTERM, signal.SIGINT, signal.SIGHUP):
-        signal.signal(number, signal.SIG_DFL)
-    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM, signal.SIGINT, signal.SIGHUP})
+    local_server.arrange_end(args, 3600)
 
-    if args.stdin_watch == "auto":
-        try:
-            watch_stdin = stat.S_ISFIFO(os.fstat(0).st_mode)
-        except OSError:
-            watch_stdin = False
-    else:
-        watch_stdin = args.stdin_watch == "on"
-    watch_for_exit(max(1.0, min(args.lifetime, 3600)), watch_stdin)
-
-    server = Server(("127.0.0.1", args.port), Handler)
+    server = local_server.Server(("127.0.0.1", args.port), Handler)
     server.fixtures = Path(args.fixtures)
     server.app_id, server.app_key = args.app_id, args.app_key
     server.state = State(args.fault, args.retry_after)
-    port = server.server_address[1]
-    if args.port_file:
-        temporary = args.port_file + ".tmp"
-        with open(temporary, "w") as handle:
-            handle.write(f"{port}\n")
-        os.replace(temporary, args.port_file)
-    sys.stdout.write(f"{port}\n")
-    sys.stdout.flush()
-    try:
-        server.serve_forever(poll_interval=0.1)
-    except KeyboardInterrupt:
-        pass
+    local_server.serve(server, args.port_file)
 
 
 if __name__ == "__main__":

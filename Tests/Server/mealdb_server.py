@@ -55,19 +55,18 @@ Control endpoints (GET, loopback only):
 import argparse
 import collections
 import json
-import os
 import random
 import select
-import signal
 import socket
-import stat
 import struct
 import sys
 import threading
 import time
 import urllib.parse
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
 from pathlib import Path
+
+import local_server
 
 HOSTILE_MODES = {"escapes", "null-item", "object", "wrong-types", "no-id", "duplicate-ids", "many", "deep", "drip",
                  "invalid-utf8", "html-200", "redirect-loop", "redirect-off-host", "reset"}
@@ -571,41 +570,9 @@ class Handler(BaseHTTPRequestHandler):
             self.send_body(400, json.dumps({"error": str(error)}).encode())
 
 
-class Server(ThreadingHTTPServer):
-    daemon_threads = True
-    allow_reuse_address = True
-    request_queue_size = 64
-
-
-def watch_for_exit(lifetime, watch_stdin):
-    """Ends the process after its lifetime, when the parent dies, or when a piped stdin closes."""
-    parent = os.getppid()
-    started = time.monotonic()
-
-    def lifetime_and_parent():
-        while True:
-            time.sleep(0.25)
-            if time.monotonic() - started > lifetime or os.getppid() != parent:
-                os._exit(0)
-
-    threading.Thread(target=lifetime_and_parent, daemon=True).start()
-    if watch_stdin:
-        def stdin_closed():
-            try:
-                while sys.stdin.buffer.read1(4096):
-                    pass
-            except (OSError, ValueError):
-                pass
-            os._exit(0)
-
-        threading.Thread(target=stdin_closed, daemon=True).start()
-
-
 def main():
     here = Path(__file__).resolve().parent
     parser = argparse.ArgumentParser(description="A local TheMealDB for tests.")
-    parser.add_argument("--port", type=int, default=0, help="port on 127.0.0.1 (0: a free one)")
-    parser.add_argument("--port-file", help="also write the port to this file (atomically)")
     parser.add_argument("--fixtures", default=str(here.parent.parent / "Fixtures" / "mealdb" / "api-style"))
     parser.add_argument("--latency-ms", type=int, default=0)
     parser.add_argument("--fault", default="none", choices=sorted(FAULT_MODES))
@@ -613,29 +580,13 @@ def main():
     parser.add_argument("--retry-after", type=int, default=1, help="Retry-After seconds for the 429 fault")
     parser.add_argument("--hang-max", type=float, default=30.0, help="longest a hang lasts, seconds")
     parser.add_argument("--huge-bytes", type=int, default=32 * 1024 * 1024)
-    parser.add_argument("--lifetime", type=float, default=120.0, help="seconds before it exits by itself")
-    parser.add_argument("--stdin-watch", choices=["auto", "on", "off"], default="auto",
-                        help="exit when stdin closes (auto: only when stdin is a pipe)")
+    local_server.add_arguments(parser)
     parser.add_argument("--verbose", action="store_true")
     args = parser.parse_args()
 
-    # A parent may have spawned us with these blocked (a thread's mask is inherited); then a plain
-    # SIGTERM from a test harness would wait for --lifetime.
-    for number in (signal.SIGTERM, signal.SIGINT, signal.SIGHUP):
-        signal.signal(number, signal.SIG_DFL)
-    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM, signal.SIGINT, signal.SIGHUP})
+    lifetime = local_server.arrange_end(args, MAX_LIFETIME_S)
 
-    lifetime = max(1.0, min(args.lifetime, MAX_LIFETIME_S))
-    if args.stdin_watch == "auto":
-        try:
-            watch_stdin = stat.S_ISFIFO(os.fstat(0).st_mode)
-        except OSError:
-            watch_stdin = False
-    else:
-        watch_stdin = args.stdin_watch == "on"
-    watch_for_exit(lifetime, watch_stdin)
-
-    server = Server(("127.0.0.1", args.port), Handler)
+    server = local_server.Server(("127.0.0.1", args.port), Handler)
     server.catalogue = Catalogue(args.fixtures)
     fault = "escapes" if args.hostile and args.fault == "none" else args.fault
     server.state = State(max(0, min(args.latency_ms, MAX_LATENCY_MS)), fault, max(0, args.retry_after))
@@ -643,19 +594,7 @@ def main():
     server.hang_max = max(0.0, min(args.hang_max, lifetime))
     server.huge_bytes = max(1, min(args.huge_bytes, 1 << 30))
     server.verbose = args.verbose
-    port = server.server_address[1]
-
-    if args.port_file:
-        temporary = args.port_file + ".tmp"
-        with open(temporary, "w") as handle:
-            handle.write(f"{port}\n")
-        os.replace(temporary, args.port_file)
-    sys.stdout.write(f"{port}\n")
-    sys.stdout.flush()
-    try:
-        server.serve_forever(poll_interval=0.1)
-    except KeyboardInterrupt:
-        pass
+    local_server.serve(server, args.port_file)
 
 
 if __name__ == "__main__":
