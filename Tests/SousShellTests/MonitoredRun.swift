@@ -33,7 +33,8 @@ struct MonitoredRun {
         }
     }
 
-    private static func blockingRun(
+    /// The same, waiting on the calling thread (for tests that are synchronous themselves).
+    static func blockingRun(
         _ executable: String, arguments: [String], environment: [String: String], input: Data,
         deadline seconds: TimeInterval
     ) throws -> MonitoredRun {

@@ -47,27 +47,11 @@ struct TemporaryHome {
         try launch("/bin/sh", arguments: ["-c", command], input: "", environment: environment())
     }
 
+    /// Runs through `MonitoredRun`, so a hung binary is killed at the deadline and fails its test.
     private func launch(_ executable: String, arguments: [String], input: String, environment: [String: String]) throws -> Run {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.environment = environment
-        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        stdin.fileHandleForWriting.write(Data(input.utf8))
-        try stdin.fileHandleForWriting.close()
-        // Read both pipes to the end before waiting, so a large output cannot block the child.
-        let errorData = Locked<Data>()
-        let errorReader = Thread { errorData.value = stderr.fileHandleForReading.readDataToEndOfFile() }
-        errorReader.start()
-        let outputData = stdout.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        while errorData.value == nil { usleep(1_000) }
-        return Run(status: process.terminationStatus, stdout: String(decoding: outputData, as: UTF8.self),
-                   stderr: String(decoding: errorData.value ?? Data(), as: UTF8.self))
+        let run = try MonitoredRun.blockingRun(
+            executable, arguments: arguments, environment: environment, input: Data(input.utf8), deadline: 120)
+        return Run(status: run.status, stdout: run.output, stderr: run.errors)
     }
 }
 
