@@ -11,8 +11,6 @@ import Darwin
 public final class REPL {
     private let engine: ShellEngine
     private let terminal: Terminal
-    /// The last line given to the editor's history, for the same no-repeat rule as the saved history.
-    private var lastHistoryLine: String?
     private let banner: String
     private let storageProblems: [StorageProblem]
     /// Set for an interactive start that should show the tour (see `FirstStart`).
@@ -69,12 +67,9 @@ public final class REPL {
         show(BlockingTask { [engine, storageProblems] in await engine.start(problems: storageProblems) }.wait(), interactive: interactive)
         if interactive {
             terminal.write(banner + "\n")
-            var previous: String?
             for line in BlockingTask({ [engine] in await engine.historyLines() }).wait() {
                 reader.addToHistory(line)
-                previous = line
             }
-            lastHistoryLine = previous
         }
         if interactive, let firstStart, firstStart.shouldShowTour {
             show(execute("tour").screens, interactive: true)
@@ -93,11 +88,10 @@ public final class REPL {
                 continue
             }
             if interactive {
-                if HistoryPolicy.shouldRecord(line, after: lastHistoryLine) {
-                    reader.addToHistory(line.trimmingCharacters(in: .whitespaces))
-                    lastHistoryLine = line.trimmingCharacters(in: .whitespaces)
-                }
-                show(BlockingTask { [engine] in await engine.record(line: line) }.wait(), interactive: true)
+                // The session applies the history rule; the editor keeps what the session kept.
+                let (recorded, screens) = BlockingTask { [engine] in await engine.record(line: line) }.wait()
+                if let recorded { reader.addToHistory(recorded) }
+                show(screens, interactive: true)
             }
             let outcome = execute(line)
             completionSnapshot = nil
@@ -129,7 +123,7 @@ public final class REPL {
     private func show(_ screens: [Screen], interactive: Bool, lineNumber: Int? = nil) {
         let state = BlockingTask { [engine] in await engine.state }.wait()
         let terminal = self.terminal.following(state)
-        let renderer = ScreenRenderer(width: terminal.outputIsTTY ? terminal.width : 80)
+        let renderer = ScreenRenderer(width: terminal.outputIsTTY ? terminal.width : 80, timeZone: engine.clock.timeZone)
         let ansi = ANSIRenderer(useColor: terminal.useColor, hyperlinks: terminal.supportsHyperlinks)
         let paging = interactive && terminal.outputIsTTY && state.usesPager && pager != nil
         var output = ""

@@ -50,11 +50,10 @@ public enum Services {
             case .failure(let error): return .failure(error)
             }
         }
-        var runner = EffectRunner(provider: provider, favorites: storage.favorites, history: storage.history,
+        let runner = EffectRunner(provider: provider, favorites: storage.favorites, history: storage.history,
                                   shoppingList: storage.shoppingList, pantry: storage.pantry,
                                   extras: makeExtras(storage: storage, environment: environment),
                                   settings: settings.store)
-        runner.imageKeeper = StoreImageKeeper(store: runner.extras.images, fetcher: runner.extras.imageFetcher)
         let banner = "sous · \(sourceLine)\ntype help for the commands · Tab completes · Ctrl-D quits"
         let initialSource: SourceKind = options.source == .offline ? .offline : options.source == .edamam ? .edamam : .live
         var state = SessionState(source: initialSource)

@@ -48,7 +48,7 @@ struct ScreenRendererTests {
 
     @Test("every recipe in the catalogue renders within the width, with no control characters")
     func everyRecipeFits() async throws {
-        let narrow = ScreenRenderer(width: 60)
+        let narrow = ScreenRenderer(width: 60, timeZone: TimeZone(identifier: "UTC")!)
         for meal in try await catalog.allMeals() {
             for line in narrow.render(.recipe(meal, isFavorite: false)) {
                 let text = line.plainText

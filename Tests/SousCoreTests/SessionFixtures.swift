@@ -1,10 +1,11 @@
 import Foundation
 import MealKit
 @testable import SousCore
+import SousTestSupport
 
 /// Small, readable meals and listings for the state-machine tests.
 enum SessionFixtures {
-    static let fixedDate = Date(timeIntervalSince1970: 1_764_000_000)
+    static let fixedDate = SessionTestStore.fixedDate
 
     static func meal(_ id: String, _ name: String) -> MealDetail {
         MealDetail(id: id, name: name, category: "Beef", area: "British", instructions: "Cook it.",
@@ -21,6 +22,11 @@ enum SessionFixtures {
     }
 
     static func session(_ state: SessionState = SessionState()) -> Session {
-        Session(state: state, now: { fixedDate })
+        Session(state: state, clock: .fixed(fixedDate))
+    }
+
+    /// A test store over `state`, its clock at `fixedDate`.
+    static func store(_ state: SessionState = SessionState()) -> SessionTestStore {
+        SessionTestStore(state)
     }
 }

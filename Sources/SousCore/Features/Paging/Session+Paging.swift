@@ -1,6 +1,41 @@
 import MealKit
 
 extension Session {
+    /// `next`: the next page, or more items from a paged source at the end of those fetched.
+    mutating func nextPage() -> [Effect] {
+        if let fetch = fetchMoreIfAtEnd() { return fetch }
+        return turnPage { listing throws(SousError) in
+            guard listing.page < listing.pageCount else { throw .alreadyOnLastPage(pageCount: listing.pageCount) }
+            return listing.page + 1
+        }
+    }
+
+    mutating func previousPage() -> [Effect] {
+        turnPage { listing throws(SousError) in
+            guard listing.page > 1 else { throw .alreadyOnFirstPage }
+            return listing.page - 1
+        }
+    }
+
+    mutating func goToPage(_ page: Int) -> [Effect] {
+        turnPage { listing throws(SousError) in
+            guard (1...listing.pageCount).contains(page) else { throw .noPage(page, pageCount: listing.pageCount) }
+            return page
+        }
+    }
+
+    /// Moves the listing to the page `target` picks, or shows why it cannot.
+    mutating func turnPage(_ target: (Listing) throws(SousError) -> Int) -> [Effect] {
+        guard var listing = state.listing else { return fail(.noListing) }
+        do {
+            listing.page = try target(listing)
+        } catch {
+            return fail(error)
+        }
+        state.listing = listing
+        return showListing()
+    }
+
     /// `next` on the last fetched page of a listing that has more at its source: ask for them.
     ///
     /// Nil when the listing is not paged or not at its end, so `next` turns pages as before.

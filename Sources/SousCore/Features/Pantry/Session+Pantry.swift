@@ -22,6 +22,12 @@ extension Session {
         }
     }
 
+    /// The store's pantry.
+    mutating func pantryChanged(_ pantry: [String], problems: [StorageProblem]) -> [Effect] {
+        state.pantry = pantry
+        return notices(problems)
+    }
+
     mutating func cook() -> [Effect] {
         guard !state.pantry.isEmpty else { return fail(.kitchen(.emptyPantry)) }
         return [.load(.pantryMatches(pantry: state.pantry))]

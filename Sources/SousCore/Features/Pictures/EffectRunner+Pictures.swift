@@ -2,32 +2,51 @@ import Foundation
 import MealKit
 
 extension EffectRunner {
-    /// The favorite to store: for Edamam, with its picture downloaded now and pointing at the kept file.
-    ///
-    /// Edamam's picture links are signed for an hour; a favorite that kept only the link would open
-    /// without its picture the next day. TheMealDB's links do not expire and are left as they are.
-    /// A picture that cannot be kept costs the picture, never the favorite.
-    ///
-    /// The recipe comes back with its thumbnail pointing at the kept file, so both the index entry and
-    /// the recipe file the store writes from it name the local picture.
-    func keepingPicture(of recipe: MealDetail, source: SourceKind) async -> (MealDetail, [StorageProblem]) {
-        guard source == .edamam, let imageKeeper, let remote = recipe.thumbnailURL,
-              !remote.isFileURL else { return (recipe, []) }
-        switch await imageKeeper.keepImage(from: remote, forMealID: recipe.id) {
-        case .success(let file):
-            var kept = recipe
-            kept.thumbnailURL = file
-            return (kept, [])
-        case .failure(let problem):
-            if case .imageNotKept = problem {
-                return (recipe, [.imageNotKept(mealName: recipe.name, reason: Self.reason(of: problem))])
+    /// Saves a favorite, keeping its picture as the session decided: first (the favorite then names
+    /// the kept file), or after. A picture that cannot be kept costs the picture, never the favorite.
+    func saveFavorite(_ recipe: MealDetail, source: SourceKind, savedAt: Date, picture: PictureKeeping) async -> [Event] {
+        var recipe = recipe
+        var pictureProblem: Event?
+        if case .beforeSaving(let url) = picture {
+            switch await keepPicture(url, for: recipe) {
+            case .success(let path?): recipe.thumbnailURL = URL(fileURLWithPath: path)
+            case .success(nil): pictureProblem = .imageNotKept(name: recipe.name, reason: "there is no data directory to keep it in")
+            case .failure(let error): pictureProblem = .imageNotKept(name: recipe.name, reason: error.reason)
             }
-            return (recipe, [problem])
+        }
+        let stored = await favorites.add(recipe, source: source, savedAt: savedAt)
+        var events: [Event] = [.favoritesChanged(stored.value, problems: stored.problems)]
+        if let pictureProblem { events.append(pictureProblem) }
+        if case .afterSaving(let url) = picture {
+            switch await keepPicture(url, for: recipe) {
+            case .success: events.append(.imageKept(mealID: recipe.id))
+            case .failure(let error): events.append(.imageNotKept(name: recipe.name, reason: error.reason))
+            }
+        }
+        return events
+    }
+
+    /// Downloads a picture into the image store `img` reads; the kept file's path, when it is on disk.
+    private func keepPicture(_ url: URL, for recipe: MealDetail) async -> Result<String?, ImageError> {
+        do throws(ImageError) {
+            return .success(try await extras.images.download(url, for: recipe.id, using: extras.imageFetcher).path)
+        } catch {
+            return .failure(error)
         }
     }
 
-    private static func reason(of problem: StorageProblem) -> String {
-        if case .imageNotKept(_, let reason) = problem { return reason }
-        return ""
+    /// A meal's picture: the kept copy first (no network needed), else a download when allowed, else
+    /// only the address. A failed download is not an error: the address is still worth showing.
+    func picture(mealID: String, name: String, url: URL, mayDownload: Bool) async -> MealPicture {
+        if let kept = await extras.images.image(for: mealID) {
+            return MealPicture(mealID: mealID, name: name, url: url, image: kept)
+        }
+        guard mayDownload,
+              let (data, contentType) = try? await extras.imageFetcher.fetch(url, limit: InMemoryImageStore.sizeLimit),
+              let format = try? ImageFormat.validate(data, contentType: contentType, limit: InMemoryImageStore.sizeLimit)
+        else {
+            return MealPicture(mealID: mealID, name: name, url: url, image: nil)
+        }
+        return MealPicture(mealID: mealID, name: name, url: url, image: StoredImage(data: data, format: format))
     }
 }

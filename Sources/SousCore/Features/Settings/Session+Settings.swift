@@ -15,6 +15,11 @@ extension Session {
         }
     }
 
+    /// A setting saved, or the problems saving it met.
+    mutating func settingsSaved(problems: [StorageProblem]) -> [Effect] {
+        notices(problems)
+    }
+
     private mutating func change(_ key: SettingKey, to value: String?) -> [Effect] {
         let oldPageSize = state.pageSize
         state.settings.set(key, to: value)

@@ -30,6 +30,12 @@ extension Session {
         }
     }
 
+    /// The store's shopping list.
+    mutating func shoppingListChanged(_ list: ShoppingList, problems: [StorageProblem]) -> [Effect] {
+        state.shoppingList = list
+        return notices(problems)
+    }
+
     /// Puts full recipes on the list and says how big it now is.
     mutating func addToShoppingList(_ meals: [MealDetail]) -> [Effect] {
         var list = state.shoppingList
@@ -49,13 +55,12 @@ extension Session {
             guard let meal = state.openMeal else { return fail(.nothingOpen) }
             return addToShoppingList([meal])
         }
-        guard let listing = state.listing else { return fail(.noListing) }
         var ids: [String] = []
         for number in numbers {
-            guard let item = listing.item(numbered: number) else {
-                return fail(.noItem(number, count: listing.items.count))
+            switch state.locate(number: number) {
+            case .success(let meal): if !ids.contains(meal.id) { ids.append(meal.id) }
+            case .failure(let error): return fail(error)
             }
-            if !ids.contains(item.id) { ids.append(item.id) }
         }
         let atHand = ids.compactMap(mealAtHand)
         if atHand.count == ids.count { return addToShoppingList(atHand) }
@@ -65,11 +70,12 @@ extension Session {
     private mutating func removeFromShoppingList(number: Int?) -> [Effect] {
         let meal: MealSummary
         if let number {
-            guard let listing = state.listing else { return fail(.noListing) }
-            guard let item = listing.item(numbered: number) else {
-                return fail(.noItem(number, count: listing.items.count))
+            let listed = state.shoppingList.meals.map(\.summary)
+            switch state.locate(number: number, alsoByID: listed) {
+            case .success(.listed(let item)): meal = item
+            case .success(.id(let id)): return fail(.kitchen(.notOnShoppingList(id)))
+            case .failure(let error): return fail(error)
             }
-            meal = item
         } else {
             guard let open = state.openMeal else { return fail(.nothingOpen) }
             meal = open.summary

@@ -6,7 +6,7 @@ public struct ScreenRenderer: Sendable {
     public var width: Int
     public var timeZone: TimeZone
 
-    public init(width: Int, timeZone: TimeZone = .current) {
+    public init(width: Int, timeZone: TimeZone) {
         self.width = max(40, width)
         self.timeZone = timeZone
     }
