@@ -19,7 +19,7 @@ public enum Launcher {
             FileHandle.standardError.write(Data((TerminalText.sanitizedLine(error.message) + "\n").utf8))
             return 2
         }
-        let terminal = Terminal(color: options.color, environment: environment)
+        let terminal = FileDescriptorTerminal(color: options.color, environment: environment)
         if options.showHelp { terminal.write(Options.usage + "\n"); return 0 }
         if options.showVersion { terminal.write("sous \(Options.version)\n"); return 0 }
 
@@ -42,7 +42,7 @@ public enum Launcher {
     }
 
     /// The shell on a terminal: libedit, Ctrl-C that never kills, SIGTERM/SIGHUP that leave cleanly.
-    private static func runInteractive(_ built: Services.Built, terminal: Terminal, environment: [String: String]) -> Int32 {
+    private static func runInteractive(_ built: Services.Built, terminal: FileDescriptorTerminal, environment: [String: String]) -> Int32 {
         let signals = SignalRelay.shared
         signals.install([SIGINT, SIGTERM, SIGHUP])
         let repl = REPL(engine: built.engine, terminal: terminal, banner: built.banner, storageProblems: built.problems,

@@ -9,7 +9,7 @@ public struct Options: Equatable, Sendable {
 
     public var source: SourceChoice = .auto
     public var apiBase: String?
-    public var color: Terminal.ColorChoice = .auto
+    public var color: TerminalColors.Choice = .auto
     public var commands: String?
     public var refresh = false
     public var showHelp = false
@@ -75,7 +75,7 @@ public struct Options: Equatable, Sendable {
                 case "--api-base": options.apiBase = try next()
                 case "--color", "--colour":
                     let text = try next()
-                    guard let color = Terminal.ColorChoice(rawValue: text) else { throw .invalidValue(flag, text, Terminal.ColorChoice.allCases.map(\.rawValue)) }
+                    guard let color = TerminalColors.Choice(rawValue: text) else { throw .invalidValue(flag, text, TerminalColors.Choice.allCases.map(\.rawValue)) }
                     options.color = color
                     options.settingFlags.insert(.color)
                 case "--refresh": options.refresh = true

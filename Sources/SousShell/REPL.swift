@@ -10,7 +10,7 @@ import Darwin
 /// The read–eval–print loop: interactive on a terminal, plain for pipes and `-c`.
 public final class REPL {
     private let engine: ShellEngine
-    private let terminal: Terminal
+    private let terminal: any Terminal
     private let banner: String
     private let storageProblems: [StorageProblem]
     /// Set for an interactive start that should show the tour (see `FirstStart`).
@@ -26,7 +26,7 @@ public final class REPL {
     ///   - signals: the relay the interactive loop listens to; nil for pipes and `-c`.
     ///   - pager: pages output taller than the window in interactive mode (`set pager`); nil never pages.
     public init(
-        engine: ShellEngine, terminal: Terminal, banner: String, storageProblems: [StorageProblem] = [],
+        engine: ShellEngine, terminal: any Terminal, banner: String, storageProblems: [StorageProblem] = [],
         signals: SignalRelay? = nil, pager: Pager? = nil
     ) {
         self.engine = engine
@@ -122,15 +122,16 @@ public final class REPL {
     /// through the pager when an interactive session's output is taller than the window.
     private func show(_ screens: [Screen], interactive: Bool, lineNumber: Int? = nil) {
         let state = BlockingTask { [engine] in await engine.state }.wait()
-        let terminal = self.terminal.following(state)
+        let colors = terminal.colors.following(state)
         let renderer = ScreenRenderer(width: terminal.outputIsTTY ? terminal.width : 80, timeZone: engine.clock.timeZone)
-        let ansi = ANSIRenderer(useColor: terminal.useColor, hyperlinks: terminal.supportsHyperlinks)
+        let ansi = ANSIRenderer(useColor: colors.useColor, hyperlinks: colors.supportsHyperlinks)
         let paging = interactive && terminal.outputIsTTY && state.usesPager && pager != nil
         var output = ""
         var rows = 0
         for screen in screens {
             if case .image(let picture) = screen,
-               let drawn = ImagePresenter(method: terminal.imageProtocol, terminalWidth: renderer.width).draw(picture) {
+               let drawn = ImagePresenter(method: ImageProtocol.detect(environment: terminal.environment, useColor: colors.useColor),
+                                           terminalWidth: renderer.width).draw(picture) {
                 terminal.write(drawn)
                 continue
             }
@@ -142,7 +143,7 @@ public final class REPL {
                 rows = 0
                 let prefix = lineNumber.map { "line \($0): " } ?? (interactive ? "" : "sous: ")
                 let text = lines.map { prefix + $0.plainText }.joined(separator: "\n") + "\n"
-                terminal.writeError(terminal.useColor && interactive ? ansi.render(lines) : text)
+                terminal.writeError(colors.useColor && interactive ? ansi.render(lines) : text)
             } else if paging {
                 output += ansi.render(lines)
                 rows += lines.count
