@@ -1,3 +1,4 @@
+import MealKit
 import SousCore
 
 /// Whether output is coloured and carries links: `--color` (or `set color`), the terminal and the

@@ -1,3 +1,4 @@
+import Foundation
 import MealKit
 
 /// Finds which of a set of names a user meant: exactly, by unique prefix, case- and accent-blind.

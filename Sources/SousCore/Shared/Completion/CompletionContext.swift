@@ -1,3 +1,6 @@
+import Foundation
+import MealKit
+
 /// The names Tab can offer, as a plain value: a snapshot the line editor reads without waiting.
 public struct CompletionContext: Equatable, Sendable {
     /// One item of the current listing: its number (across pages) and its name.
