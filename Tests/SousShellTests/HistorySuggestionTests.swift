@@ -45,6 +45,11 @@ final class HistorySuggestionTests {
         try session.press("C-f")
         try session.type(" x")
         try session.waitFor("typing after the taken suggestion") { $0.cursorLine == Self.prompt + "area Italian x" }
+        // Inside the line, → and Ctrl-F only move right.
+        try session.press("C-a", "Right", "C-f")
+        try session.waitFor("the cursor two right of the start") {
+            $0.cursorLine == Self.prompt + "area Italian x" && $0.cursor.x == Self.prompt.count + 2
+        }
     }
 
     @Test func typingOnIgnoresItAndTheSuggestionFollows() throws {
