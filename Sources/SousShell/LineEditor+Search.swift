@@ -8,6 +8,7 @@ import CEditLine
 /// then does what it does. The keys are read here, inside one libedit command, which draws the line
 /// itself (`redrawLine`) and leaves libedit's picture of the screen true when it returns.
 extension LineEditor {
+    /// Ctrl-R: reads the search's keys until one ends it, and answers libedit what to do next.
     func search() -> UInt8 {
         guard let typed = editedLine else { return UInt8(CC_ERROR) }
         let prompt = promptText

@@ -273,7 +273,7 @@ public final class LineEditor: LineReading {
         if let info = el_wline(editor) {
             el_cursor(editor, Int32(info.pointee.lastchar - info.pointee.cursor))
         }
-        _ = "^C".unicodeScalars.map(\.value).withWideCString { el_winsertstr(editor, $0) }
+        insert("^C")
         interrupted = true
         // The newline key, pushed back, ends the line through libedit's own path, which moves below it.
         el_push(editor, "\n")
@@ -301,7 +301,7 @@ public final class LineEditor: LineReading {
             let replaced = Array(headText)[completion.replacement]
             let deleted = replaced.reduce(0) { $0 + $1.unicodeScalars.count }
             if deleted > 0 { el_deletestr(editor, Int32(deleted)) }
-            _ = insertion.unicodeScalars.map(\.value).withWideCString { el_winsertstr(editor, $0) }
+            insert(insertion)
             let updated = el_wline(editor).map {
                 (Self.scalars(from: $0.pointee.buffer, to: $0.pointee.cursor),
                  Self.scalars(from: $0.pointee.cursor, to: $0.pointee.lastchar))
