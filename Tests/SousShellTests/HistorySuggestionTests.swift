@@ -84,6 +84,8 @@ final class HistorySuggestionTests {
         try session.waitFor("the suggestion") { $0.cursorLine.hasSuffix("> search pie") }
         try session.press("Enter")
         try session.waitForPrompt(containing: "[\"pi\"")
+        // The faint rest was wiped before the line ended: the line kept on screen is what ran.
+        #expect(try session.scrollback().contains("sous offline [\"pie\" 1/3]> search pi\n"))
     }
 
     @Test func noColourShowsNoSuggestionAndRightTakesNothing() throws {
