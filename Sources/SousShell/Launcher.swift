@@ -1,4 +1,5 @@
 import Foundation
+import MealKit
 import SousCore
 #if canImport(Glibc)
 import Glibc
@@ -49,7 +50,13 @@ public enum Launcher {
                         signals: signals, pager: Pager(environment: environment))
         repl.firstStart = FirstStart(environment: environment)
         let status: Int32
+        // Faint text needs colour to be told from typing: no colour, no suggestions (see LineEditor+Suggestion).
+        let suggestions = { [engine = built.engine] in
+            let state = BlockingTask { await engine.state }.wait()
+            return state.settings.suggest && terminal.colors.following(state).useColor
+        }
         if let editor = LineEditor(signals: signals, environment: environment, width: { terminal.width },
+                                   suggestions: suggestions,
                                    completionContext: { [weak repl] in repl?.completionContext() ?? CompletionContext() }) {
             status = repl.run(reader: editor)
             editor.close()

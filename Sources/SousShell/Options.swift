@@ -8,7 +8,11 @@ public struct Options: Equatable, Sendable {
     }
 
     public var source: SourceChoice = .auto
+    /// `--api-base`, else `SOUS_API_BASE`: where the live source is asked.
     public var apiBase: String?
+    /// Whether `apiBase` came from `--api-base`, which points whichever source is chosen (Edamam's
+    /// too) elsewhere; `SOUS_API_BASE` is TheMealDB's alone, as `SOUS_EDAMAM_BASE` is Edamam's.
+    public var apiBaseFromFlag = false
     public var color: TerminalColors.Choice = .auto
     public var commands: String?
     public var refresh = false
@@ -29,16 +33,18 @@ public struct Options: Equatable, Sendable {
         options:
           -c <commands>        run commands separated by ';' and exit
           --source <s>         auto (default: live, offline catalogue when unreachable), live, offline, edamam
-          --api-base <url>     TheMealDB base URL (also SOUS_API_BASE), e.g. for a local test server
-
-        Edamam (--source edamam) needs EDAMAM_APP_ID and EDAMAM_APP_KEY (free at https://developer.edamam.com);
-        EDAMAM_ACCOUNT_USER is sent as Edamam-Account-User when set.
+          --api-base <url>     the chosen source's base URL, e.g. a local test server (TheMealDB's,
+                               or Edamam's with --source edamam; also SOUS_API_BASE for TheMealDB
+                               and SOUS_EDAMAM_BASE for Edamam)
           --refresh            ignore the response cache for this run
           --color <when>       auto (default), always, never; NO_COLOR and TERM=dumb are honoured
           --help, -h           this text
           --version            the version
 
-        Type help inside the shell for its commands.
+        Edamam (--source edamam) needs EDAMAM_APP_ID and EDAMAM_APP_KEY (free at https://developer.edamam.com);
+        EDAMAM_ACCOUNT_USER is sent as Edamam-Account-User when set.
+
+        Type help inside the shell for its commands; man sous for the whole manual.
         Recipe data and images © their owners via TheMealDB.
         """
 
@@ -72,7 +78,9 @@ public struct Options: Equatable, Sendable {
                     guard let source = SourceChoice(rawValue: text) else { throw .invalidValue(flag, text, SourceChoice.allCases.map(\.rawValue)) }
                     options.source = source
                     options.settingFlags.insert(.source)
-                case "--api-base": options.apiBase = try next()
+                case "--api-base":
+                    options.apiBase = try next()
+                    options.apiBaseFromFlag = true
                 case "--color", "--colour":
                     let text = try next()
                     guard let color = TerminalColors.Choice(rawValue: text) else { throw .invalidValue(flag, text, TerminalColors.Choice.allCases.map(\.rawValue)) }
@@ -96,7 +104,8 @@ public enum OptionsError: Error, Equatable, Sendable {
     case unknown(String)
     case missingValue(String)
     case invalidValue(String, String, [String])
-    case invalidURL(String)
+    /// A base URL that is not http(s), and where it was given (`--api-base`, `SOUS_EDAMAM_BASE`).
+    case invalidURL(String, from: String = "--api-base / SOUS_API_BASE")
     case unsupported(String)
 
     public var message: String {
@@ -105,7 +114,7 @@ public enum OptionsError: Error, Equatable, Sendable {
         case .missingValue(let flag): return "sous: \(flag) needs a value (see sous --help)"
         case .invalidValue(let flag, let value, let allowed):
             return "sous: \(flag) '\(value)' is not one of \(allowed.joined(separator: ", "))"
-        case .invalidURL(let text): return "sous: '\(text)' is not an http(s) URL (--api-base / SOUS_API_BASE)"
+        case .invalidURL(let text, let origin): return "sous: '\(text)' is not an http(s) URL (\(origin))"
         case .unsupported(let what): return "sous: \(what)"
         }
     }
