@@ -31,23 +31,29 @@ public enum Launcher {
             terminal.writeError(TerminalText.sanitizedLine(error.message) + "\n")
             return 2
         }
+        let jsonFlag = options.settingFlags.contains(.output) ? options.json : nil
         if let commands = options.commands {
-            return REPL(engine: built.engine, terminal: terminal, banner: built.banner, storageProblems: built.problems)
+            return REPL(engine: built.engine, terminal: terminal, banner: built.banner, storageProblems: built.problems,
+                        jsonFlag: jsonFlag)
                 .run(commands: commands)
         }
         guard terminal.inputIsTTY, terminal.outputIsTTY else {
-            return REPL(engine: built.engine, terminal: terminal, banner: built.banner, storageProblems: built.problems)
+            return REPL(engine: built.engine, terminal: terminal, banner: built.banner, storageProblems: built.problems,
+                        jsonFlag: jsonFlag)
                 .run(reader: PlainLineReader())
         }
-        return runInteractive(built, terminal: terminal, environment: environment)
+        return runInteractive(built, terminal: terminal, environment: environment, jsonFlag: jsonFlag)
     }
 
     /// The shell on a terminal: libedit, Ctrl-C that never kills, SIGTERM/SIGHUP that leave cleanly.
-    private static func runInteractive(_ built: Services.Built, terminal: FileDescriptorTerminal, environment: [String: String]) -> Int32 {
+    private static func runInteractive(_ built: Services.Built, terminal: FileDescriptorTerminal, environment: [String: String],
+        jsonFlag: Bool?
+    ) -> Int32 {
         let signals = SignalRelay.shared
         signals.install([SIGINT, SIGTERM, SIGHUP])
         let repl = REPL(engine: built.engine, terminal: terminal, banner: built.banner, storageProblems: built.problems,
-                        signals: signals, pager: Pager(environment: environment))
+                        signals: signals, pager: Pager(environment: environment),
+                        jsonFlag: jsonFlag)
         repl.firstStart = FirstStart(environment: environment)
         let status: Int32
         // Faint text needs colour to be told from typing: no colour, no suggestions (see LineEditor+Suggestion).

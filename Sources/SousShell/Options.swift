@@ -16,6 +16,8 @@ public struct Options: Equatable, Sendable {
     public var color: TerminalColors.Choice = .auto
     public var commands: String?
     public var refresh = false
+    /// `--json` (or `--output json`): results as JSON Lines for scripts.
+    public var json = false
     public var showHelp = false
     public var showVersion = false
     /// The settings a flag decided for this run (`--source`, `--color`): they win over `config.json`.
@@ -38,6 +40,7 @@ public struct Options: Equatable, Sendable {
                                and SOUS_EDAMAM_BASE for Edamam)
           --refresh            ignore the response cache for this run
           --color <when>       auto (default), always, never; NO_COLOR and TERM=dumb are honoured
+          --json               print each result as one JSON document a line (--output json|text)
           --help, -h           this text
           --version            the version
 
@@ -87,6 +90,14 @@ public struct Options: Equatable, Sendable {
                     options.color = color
                     options.settingFlags.insert(.color)
                 case "--refresh": options.refresh = true
+                case "--json":
+                    options.json = true
+                    options.settingFlags.insert(.output)
+                case "--output":
+                    let text = try next()
+                    guard ["text", "json"].contains(text) else { throw .invalidValue(flag, text, ["text", "json"]) }
+                    options.json = text == "json"
+                    options.settingFlags.insert(.output)
                 case "-h", "--help": options.showHelp = true
                 case "--version", "-V": options.showVersion = true
                 default: throw .unknown(argument)

@@ -18,6 +18,8 @@ public final class REPL {
     /// Set for an interactive session: Ctrl-C cancels the running command, SIGTERM/SIGHUP end the loop.
     private let signals: SignalRelay?
     private let pager: Pager?
+    /// What `--json` or `--output` decided for this run; nil follows the `output` setting.
+    private let jsonFlag: Bool?
     /// What Tab offers, refreshed lazily after each command so the editor's callback reads a plain value.
     private var completionSnapshot: CompletionContext?
 
@@ -27,8 +29,9 @@ public final class REPL {
     ///   - pager: pages output taller than the window in interactive mode (`set pager`); nil never pages.
     public init(
         engine: ShellEngine, terminal: any Terminal, banner: String, storageProblems: [StorageProblem] = [],
-        signals: SignalRelay? = nil, pager: Pager? = nil
+        signals: SignalRelay? = nil, pager: Pager? = nil, jsonFlag: Bool? = nil
     ) {
+        self.jsonFlag = jsonFlag
         self.engine = engine
         self.terminal = terminal
         self.banner = banner
@@ -52,9 +55,9 @@ public final class REPL {
     public func run(commands: String) -> Int32 {
         show(BlockingTask { [engine, storageProblems] in await engine.start(problems: storageProblems) }.wait(), interactive: false)
         var failed = false
-        for command in commands.split(separator: ";") {
+        for (index, command) in commands.split(separator: ";").enumerated() {
             let outcome = execute(String(command))
-            show(outcome.screens, interactive: false)
+            show(outcome.screens, interactive: false, jsonLine: index + 1)
             failed = failed || outcome.failed
             if BlockingTask({ [engine] in await engine.state.isFinished }).wait() { break }
         }
@@ -66,7 +69,7 @@ public final class REPL {
         let interactive = terminal.inputIsTTY
         show(BlockingTask { [engine, storageProblems] in await engine.start(problems: storageProblems) }.wait(), interactive: interactive)
         if interactive {
-            terminal.write(banner + "\n")
+            if !printsJSON(BlockingTask { [engine] in await engine.state }.wait()) { terminal.write(banner + "\n") }
             for line in BlockingTask({ [engine] in await engine.historyLines() }).wait() {
                 reader.addToHistory(line)
             }
@@ -120,8 +123,12 @@ public final class REPL {
 
     /// Prints screens: errors to stderr (with the line number when reading a script), the rest to stdout,
     /// through the pager when an interactive session's output is taller than the window.
-    private func show(_ screens: [Screen], interactive: Bool, lineNumber: Int? = nil) {
+    private func show(_ screens: [Screen], interactive: Bool, lineNumber: Int? = nil, jsonLine: Int? = nil) {
         let state = BlockingTask { [engine] in await engine.state }.wait()
+        if printsJSON(state) {
+            showJSON(screens, line: lineNumber ?? jsonLine)
+            return
+        }
         let colors = terminal.colors.following(state)
         let renderer = ScreenRenderer(width: terminal.outputIsTTY ? terminal.width : 80, timeZone: engine.clock.timeZone)
         let ansi = ANSIRenderer(useColor: colors.useColor, hyperlinks: colors.supportsHyperlinks)
@@ -135,7 +142,8 @@ public final class REPL {
                 terminal.write(drawn)
                 continue
             }
-            let lines = renderer.render(screen)
+            // Through a pipe, output is data: hints of what to type next are for a person at a terminal.
+            let lines = renderer.render(screen).filter { terminal.outputIsTTY || !$0.isHint }
             if case .error = screen {
                 // What came before the error is shown before it.
                 terminal.write(output)
@@ -154,5 +162,18 @@ public final class REPL {
         guard !output.isEmpty else { return }
         if let pager, pager.shouldPage(rows: rows, height: terminal.height), pager.page(output) { return }
         terminal.write(output)
+    }
+
+    /// Whether results go out as JSON Lines: the flag for this run, else the `output` setting.
+    private func printsJSON(_ state: SessionState) -> Bool {
+        jsonFlag ?? state.settings.printsJSON
+    }
+
+    /// One JSON document a screen on standard output, errors included (with the line they came from),
+    /// so a script reads one stream; the exit status still says whether every command succeeded.
+    private func showJSON(_ screens: [Screen], line: Int?) {
+        let renderer = ScreenRenderer(width: 80, timeZone: engine.clock.timeZone)
+        let text = screens.map { renderer.json($0, line: line) + "\n" }.joined()
+        if !text.isEmpty { terminal.write(text) }
     }
 }

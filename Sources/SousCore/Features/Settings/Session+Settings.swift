@@ -50,6 +50,7 @@ extension Session {
         case .color: text += value == "auto" ? ": colour when the terminal takes it" : ": colour \(value)"
         case .units: return Self.unitsLine(state.units)
         case .pager: text += value == "on" ? ": long output goes through the pager" : ": long output is printed straight through"
+        case .output: text += value == "json" ? ": results print as JSON, one document a line" : ": results print as text"
         case .suggest: text += value == "on" ? ": typing shows a suggestion from history (→ takes it)" : ": no suggestions while typing"
         case .cache, .source, .historySize: text += ": takes effect at the next start"
         case .edamamAppID, .edamamAppKey, .edamamAccountUser: text += ": used for --source edamam"

@@ -37,7 +37,7 @@ extension ScreenRenderer {
         lines.append("")
         let mealNames = list.meals.map { clean($0.name) }.joined(separator: ", ")
         lines += TextLayout.wrap("for: " + mealNames, width: width - 1).map { StyledLine(" " + $0, .dim) }
-        lines.append(StyledLine(" shop check <n> ticks an item off · shop clear empties the list", .dim))
+        lines.append(StyledLine(" shop check <n> ticks an item off · shop clear empties the list", .hint))
         return lines
     }
 
@@ -45,6 +45,6 @@ extension ScreenRenderer {
     func render(pantry items: [String]) -> [StyledLine] {
         [StyledLine([Span(" Pantry", .heading), Span(" · \(items.count) item\(items.count == 1 ? "" : "s")", .dim)])]
             + TextLayout.columns(items.map(clean), width: width, indent: 3).map { StyledLine($0) }
-            + [StyledLine(" cook ranks meals by what you have · with <names> finds meals using them", .dim)]
+            + [StyledLine(" cook ranks meals by what you have · with <names> finds meals using them", .hint)]
     }
 }

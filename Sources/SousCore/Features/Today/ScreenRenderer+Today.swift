@@ -16,7 +16,7 @@ extension ScreenRenderer {
                 lines.append(row(offset + 2, meal, favoriteIDs: favoriteIDs, suffix: nil))
             }
         }
-        lines.append(StyledLine(" open <n> shows a recipe · new picks tomorrow", .dim))
+        lines.append(StyledLine(" open <n> shows a recipe · new picks tomorrow", .hint))
         return lines
     }
 

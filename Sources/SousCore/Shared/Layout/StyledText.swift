@@ -4,6 +4,8 @@ public enum Style: Hashable, Sendable {
     case heading
     case bold
     case dim
+    /// What to type next ("open <n> shows a recipe"): for a person at a terminal, left out of pipes.
+    case hint
     case number
     case star
     case error
@@ -34,6 +36,9 @@ public struct StyledLine: Hashable, Sendable, ExpressibleByStringLiteral {
 
     /// The text without styling (what a pipe receives, and what golden tests compare).
     public var plainText: String { spans.map(\.text).joined() }
+
+    /// Whether the whole line is a hint of what to type next.
+    public var isHint: Bool { !spans.isEmpty && spans.allSatisfy { $0.style == .hint } }
 
     public static func + (lhs: StyledLine, rhs: StyledLine) -> StyledLine {
         StyledLine(lhs.spans + rhs.spans)

@@ -23,7 +23,7 @@ public struct ScreenRenderer: Sendable {
         case .areas(let areas):
             return [StyledLine(" \(areas.count) cuisines", .heading)]
                 + TextLayout.columns(areas.map { clean($0.name) }, width: width, indent: 3).map { StyledLine($0) }
-                + [StyledLine(" area <name> lists its meals", .dim)]
+                + [StyledLine(" area <name> lists its meals", .hint)]
         case .ingredients(let ingredients, let prefix): return render(ingredients, prefix: prefix)
         case .help(let topic): return HelpText.lines(topic: topic, width: width)
         case .history(let entries, let firstNumber): return render(entries, firstNumber: firstNumber)
@@ -66,7 +66,7 @@ public struct ScreenRenderer: Sendable {
         }
         var hints = ["open <n> shows a recipe"]
         if listing.page < listing.pageCount || listing.continuation != nil { hints.insert("next for page \(listing.page + 1)", at: 0) }
-        lines.append(StyledLine(" " + hints.joined(separator: " · "), .dim))
+        lines.append(StyledLine(" " + hints.joined(separator: " · "), .hint))
         return lines
     }
 
@@ -79,7 +79,7 @@ public struct ScreenRenderer: Sendable {
             let summary = TextLayout.truncate(firstSentence(of: clean(category.description)), width: room)
             lines.append(StyledLine([Span("   "), Span(name, .bold), Span(summary, .dim)]))
         }
-        lines.append(StyledLine(" cat <name> lists its meals", .dim))
+        lines.append(StyledLine(" cat <name> lists its meals", .hint))
         return lines
     }
 
@@ -94,7 +94,7 @@ public struct ScreenRenderer: Sendable {
         guard !names.isEmpty else { return [StyledLine(heading, .heading)] }
         return [StyledLine(heading, .heading)]
             + TextLayout.columns(names, width: width, indent: 3).map { StyledLine($0) }
-            + [StyledLine(" ing <name> lists meals with it", .dim)]
+            + [StyledLine(" ing <name> lists meals with it", .hint)]
     }
 
     private func render(_ entries: [HistoryEntry], firstNumber: Int) -> [StyledLine] {
