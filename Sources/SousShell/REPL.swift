@@ -46,7 +46,9 @@ public final class REPL {
     /// The names Tab offers now; cheap after the first call until the next command runs.
     public func completionContext() -> CompletionContext {
         if let completionSnapshot { return completionSnapshot }
-        let context = BlockingTask { [engine] in await engine.completionContext() }.wait()
+        var context = BlockingTask { [engine] in await engine.completionContext() }.wait()
+        let home = terminal.environment["HOME"]
+        context.listDirectory = { DirectoryListing.entries(in: $0, home: home) }
         completionSnapshot = context
         return context
     }

@@ -4,7 +4,7 @@ extension CommandSpec {
     static let pantry = CommandSpec(
         name: "pantry", usage: "pantry [action …]", summary: "what you have in: add, remove, clear",
         examples: ["pantry", "pantry add eggs, flour, milk", "pantry remove milk", "pantry clear"],
-        group: .kitchen, argument: .action(PantryAction.words)
+        group: .kitchen, argument: .action(PantryAction.words, taking: ["add": .ingredientList, "remove": .ingredientList])
     ) { .pantry(try PantryAction.parse($0)) }
 
     static let cook = CommandSpec(
@@ -12,7 +12,7 @@ extension CommandSpec {
 
     static let with = CommandSpec(
         name: "with", usage: "with <ingredient>, …", summary: "meals that use all of these ingredients",
-        examples: ["with chicken, lemon", "with eggs"], group: .kitchen, argument: .ingredient
+        examples: ["with chicken, lemon", "with eggs"], group: .kitchen, argument: .ingredientList
     ) { arguments throws(SousError) in
         let names = IngredientList.split(try arguments.required())
         guard !names.isEmpty else { throw .missingArgument(usage: arguments.usage) }

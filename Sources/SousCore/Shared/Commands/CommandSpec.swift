@@ -12,8 +12,12 @@ public struct CommandSpec: Sendable {
         case command
         case number
         case text
-        /// A word from a fixed list first ("add", "check"), then what that word takes.
-        case action([String])
+        /// Ingredient names separated by commas (`with chicken, lemon`): each completes in turn.
+        case ingredientList
+        /// A file path, completed from the file system (`export 3 ~/recipes/pie.md`).
+        case path
+        /// A word from a fixed list first ("add", "check"), then what the words in `taking` take.
+        case action([String], taking: [String: Argument] = [:])
         /// A setting's name, then its value: `SettingKey.allCases`, then `key.domain.choices`.
         case setting
     }

@@ -12,22 +12,54 @@ public enum Completer {
         let head = characters[..<cursor]
         let wordStart = head.firstIndex { !$0.isWhitespace } ?? cursor
         guard let wordEnd = head[wordStart...].firstIndex(where: \.isWhitespace) else {
-            // Still typing the command word.
+            // Still typing the command word: a bare Tab lists the commands, not their aliases too.
             let partial = String(head[wordStart...])
-            let words = unique(context.commands).map { Completion.Candidate($0) }
+            let words = unique(partial.isEmpty ? context.helpTopics : context.commands).map { Completion.Candidate($0) }
             return complete(partial, from: wordStart, cursor: cursor, among: words, line: characters)
         }
         guard let spec = CommandSpec.named(String(characters[wordStart..<wordEnd])) else { return .none(at: cursor) }
         let argumentStart = head[wordEnd...].firstIndex { !$0.isWhitespace } ?? cursor
         let partial = String(head[argumentStart...])
         // Two-word arguments (`shop check`, `set units metric`): past the first word, complete the second.
-        if let space = partial.firstIndex(of: " "), let second = secondWords(for: spec, first: String(partial[..<space])) {
+        if let space = partial.firstIndex(of: " ") {
+            let first = String(partial[..<space])
             let typed = String(partial[space...].drop { $0 == " " })
-            return complete(typed, from: cursor - typed.count, cursor: cursor,
-                            among: second.map { Completion.Candidate($0) }, line: characters)
+            if case .action(_, let taking) = spec.argument, let argument = taking[first.lowercased()] {
+                return complete(argument, typed: typed, from: cursor - typed.count, cursor: cursor, context: context, line: characters)
+            }
+            if let second = secondWords(for: spec, first: first) {
+                return complete(typed, from: cursor - typed.count, cursor: cursor,
+                                among: second.map { Completion.Candidate($0) }, line: characters)
+            }
         }
-        let candidates = candidates(for: spec, partial: partial, context: context)
-        return complete(partial, from: argumentStart, cursor: cursor, among: candidates, line: characters)
+        return complete(spec.argument, typed: partial, from: argumentStart, cursor: cursor, context: context, line: characters)
+    }
+
+    /// Completes what is typed for an argument of this kind: a comma list completes its last name,
+    /// a path its last component; anything else is matched whole.
+    private static func complete(
+        _ argument: CommandSpec.Argument, typed: String, from start: Int, cursor: Int, context: CompletionContext,
+        line: [Character]
+    ) -> Completion {
+        switch argument {
+        case .ingredientList:
+            let last = typed.split(separator: ",", omittingEmptySubsequences: false).last.map(String.init) ?? typed
+            let name = String(last.drop { $0 == " " })
+            return complete(name, from: cursor - name.count, cursor: cursor, among: context.sorted.ingredients, line: line)
+        case .path:
+            guard let listDirectory = context.listDirectory else { return .none(at: cursor) }
+            let folder = typed.lastIndex(of: "/").map { String(typed[...$0]) } ?? ""
+            let name = String(typed.dropFirst(folder.count))
+            let entries = listDirectory(folder).filter { !$0.hasPrefix(".") || name.hasPrefix(".") }
+            let candidates = entries.sorted().map { Completion.Candidate($0) }
+            var completion = complete(name, from: cursor - name.count, cursor: cursor, among: candidates, line: line)
+            // A folder goes on with a slash, not a space: what is inside it comes next.
+            if let inserted = completion.insertion, inserted.hasSuffix("/ ") { completion.insertion = String(inserted.dropLast()) }
+            return completion
+        default:
+            let candidates = candidates(for: argument, partial: typed, context: context)
+            return complete(typed, from: start, cursor: cursor, among: candidates, line: line)
+        }
     }
 
     /// What follows the first word of a two-word argument: a setting's values; nil when nothing is offered.
@@ -45,9 +77,9 @@ public enum Completer {
 
     /// The names an argument of this kind can take, given what is typed so far.
     private static func candidates(
-        for spec: CommandSpec, partial: String, context: CompletionContext
+        for argument: CommandSpec.Argument, partial: String, context: CompletionContext
     ) -> [Completion.Candidate] {
-        switch spec.argument {
+        switch argument {
         case .category: return context.sorted.categories
         case .area: return context.sorted.areas
         case .ingredient: return context.sorted.ingredients
@@ -61,11 +93,12 @@ public enum Completer {
             }
             if partial.allSatisfy(\.isNumber) { return context.sorted.listingNumbers }
             return context.sorted.listingNames
-        case .action(let words):
+        case .action(let words, _):
             return words.map { Completion.Candidate($0) }
         case .setting:
             return SettingKey.allCases.map { Completion.Candidate($0.rawValue) }
-        case .none, .number, .text:
+        case .ingredientList: return context.sorted.ingredients
+        case .none, .number, .text, .path:
             return []
         }
     }

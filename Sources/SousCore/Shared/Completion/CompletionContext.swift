@@ -26,6 +26,9 @@ public struct CompletionContext: Equatable, Sendable {
     public let favorites: [String]
     /// What `help <topic>` knows: the command names.
     public let helpTopics: [String]
+    /// The names in a folder as typed (`""`, `~/recipes/`), folders ending in "/": for `export`'s path.
+    /// The shell gives the file system's; nil offers no paths.
+    public var listDirectory: (@Sendable (String) -> [String])?
 
     /// Each list as sorted, folded candidates, made once per snapshot so a Tab only filters.
     let sorted: SortedCandidates
