@@ -120,7 +120,31 @@ public final class REPL {
         }
         watcher.resume()
         defer { watcher.cancel() }
-        return task.wait()
+        guard terminal.outputIsTTY else { return task.wait() }
+        // A command that takes a while says so on one line, gone when the answer comes (or Ctrl-C,
+        // whose echoed ^C it clears too); a quick one shows nothing.
+        if let outcome = task.wait(seconds: Self.progressDelay) {
+            // Ctrl-C echoed "^C" where the answer goes: the line is cleared so "cancelled" stands alone.
+            if outcome.screens.contains(.error(.source(.cancelled))) { terminal.write("\r\u{1B}[2K") }
+            return outcome
+        }
+        if !printsJSON(BlockingTask { [engine] in await engine.state }.wait()) {
+            terminal.write(ANSIRenderer(useColor: terminal.colors.useColor, hyperlinks: false)
+                .render(StyledLine(TextLayout.truncate(" " + Self.progressText(for: line), width: terminal.width - 1), .dim)))
+        }
+        let outcome = task.wait()
+        terminal.write("\r\u{1B}[2K")
+        return outcome
+    }
+
+    /// How long a command runs before its progress line shows.
+    static let progressDelay = 0.3
+
+    /// "fetching Seafood… Ctrl-C cancels": what is being waited for, in the words typed.
+    static func progressText(for line: String) -> String {
+        let typed = TerminalText.truncated(TerminalText.sanitizedLine(line).trimmingCharacters(in: .whitespaces), to: 40)
+        guard let space = typed.firstIndex(of: " ") else { return "\(typed)… Ctrl-C cancels" }
+        return "fetching \(typed[typed.index(after: space)...].trimmingCharacters(in: .whitespaces))… Ctrl-C cancels"
     }
 
     /// Prints screens: errors to stderr (with the line number when reading a script), the rest to stdout,
