@@ -19,6 +19,7 @@ public final class LineEditor: LineReading {
     /// The keys bound before `~/.editrc` is read, so the user's file can change them.
     static let defaultBindings: [(key: String, command: String)] = [
         ("^R", "sous-search"),
+        ("^D", "sous-eof"),
         // → and Ctrl-F move right, and at the end of the line take the suggestion.
         ("\\e[C", "sous-forward"), ("\\eOC", "sous-forward"), ("^F", "sous-forward"),
         ("^W", "ed-delete-prev-word"),
@@ -100,6 +101,9 @@ public final class LineEditor: LineReading {
         }
         sous_el_addfn(editor, "sous-search", "search the history as you type (Ctrl-R)") { editor, _ in
             LineEditor.from(editor)?.search() ?? UInt8(CC_ERROR)
+        }
+        sous_el_addfn(editor, "sous-eof", "quit on an empty line, else delete the character under the cursor") { editor, _ in
+            LineEditor.from(editor)?.endOfFileOrDelete() ?? UInt8(CC_ERROR)
         }
         sous_el_addfn(editor, "sous-forward", "move right, or take the suggestion at the end of the line") { editor, _ in
             LineEditor.from(editor)?.forwardOrAccept() ?? UInt8(CC_ERROR)
@@ -277,6 +281,17 @@ public final class LineEditor: LineReading {
         interrupted = true
         // The newline key, pushed back, ends the line through libedit's own path, which moves below it.
         el_push(editor, "\n")
+        return UInt8(CC_REFRESH)
+    }
+
+    /// Ctrl-D: on an empty line, the end of input without libedit's echoed "^D"; else it deletes the
+    /// character under the cursor, as emacs keys do (and beeps at the end of the line).
+    private func endOfFileOrDelete() -> UInt8 {
+        guard let info = el_wline(editor) else { return UInt8(CC_ERROR) }
+        if info.pointee.buffer == info.pointee.lastchar { return UInt8(CC_EOF) }
+        guard info.pointee.cursor < info.pointee.lastchar else { return UInt8(CC_ERROR) }
+        el_cursor(editor, 1)
+        el_deletestr(editor, 1)
         return UInt8(CC_REFRESH)
     }
 
