@@ -1,7 +1,8 @@
 import Foundation
 import MealKit
-import Testing
 @testable import SousCore
+import SousTestSupport
+import Testing
 
 /// The paged path (Edamam), favorites from two sources, and Edamam recipes on screen; no I/O.
 @Suite("Edamam in the session")

@@ -1,7 +1,8 @@
 import Foundation
 import MealKit
-import Testing
 @testable import SousCore
+import SousTestSupport
+import Testing
 
 /// The kitchen commands against the state machine: the whole next state and the exact effects.
 @Suite("Session: shopping list, pantry, scaling, units")

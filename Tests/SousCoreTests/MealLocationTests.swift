@@ -1,7 +1,8 @@
 import Foundation
 import MealKit
-import Testing
 @testable import SousCore
+import SousTestSupport
+import Testing
 
 /// The one way a command reads "n, id or name": what each reference finds, and what the commands do with it.
 @Suite("Meal references")

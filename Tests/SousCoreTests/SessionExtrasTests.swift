@@ -1,7 +1,8 @@
 import Foundation
 import MealKit
-import Testing
 @testable import SousCore
+import SousTestSupport
+import Testing
 
 /// `today`, `export`, `img` and `tour` against the state machine: whole state, exact effects, no I/O.
 @Suite("Session: today, export, img, tour")

@@ -1,7 +1,8 @@
 import Foundation
 import MealKit
-import Testing
 @testable import SousCore
+import SousTestSupport
+import Testing
 
 /// Each command against the state machine: the whole next state and the exact effects, no I/O.
 @Suite("Session state machine")

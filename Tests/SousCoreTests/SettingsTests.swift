@@ -1,7 +1,8 @@
 import Foundation
 import MealKit
-import Testing
 @testable import SousCore
+import SousTestSupport
+import Testing
 
 /// `set`: parsing and checking values, the session's transitions and effects, the table, the runner.
 @Suite("Settings: set")
@@ -34,7 +35,7 @@ struct SettingsTests {
         ("set page-size ten", "page-size is 5–100 (got 'ten')"),
         ("set colour on", "no setting 'colour'. Did you mean color?"),
         ("set pagesize 5", "no setting 'pagesize'. Did you mean page-size?"),
-        ("set zzz 1", "no setting 'zzz': the settings are page-size, color, units, pager, suggest, cache, source, history-size, edamam.app_id, edamam.app_key, edamam.account_user"),
+        ("set zzz 1", "no setting 'zzz': the settings are page-size, color, units, pager, suggest, output, cache, source, history-size, edamam.app_id, edamam.app_key, edamam.account_user"),
         ("set pager maybe", "pager is on or off (got 'maybe')"),
         ("set color on", "color is auto, always or never (got 'on')"),
         ("set units imperial", "units are metric, us or original (got 'imperial')"),
@@ -52,7 +53,7 @@ struct SettingsTests {
 
     @Test("the key table is what completion offers: keys in order, then each key's words")
     func table() {
-        #expect(SettingKey.allCases.map(\.rawValue) == ["page-size", "color", "units", "pager", "suggest", "cache", "source", "history-size",
+        #expect(SettingKey.allCases.map(\.rawValue) == ["page-size", "color", "units", "pager", "suggest", "output", "cache", "source", "history-size",
                                                        "edamam.app_id", "edamam.app_key", "edamam.account_user"])
         #expect(SettingKey.color.domain.choices == ["auto", "always", "never"])
         #expect(SettingKey.pageSize.domain.choices == [])

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
+import MealKit
 import SousTestSupport
+import Testing
 
 /// `--api-base` points the chosen source at another server: TheMealDB's (see LiveSessionTests) and
 /// Edamam's; the offline catalogue refuses it in one line.
