@@ -141,6 +141,18 @@ struct SessionExtrasTests {
         ]) { $0.inFlight = .image(.number(52772)) }
     }
 
+    @Test("img by a prefix of a favorite's name works on the favorites listing, where it is listed and a favorite")
+    func imageOnFavoritesListing() {
+        let small = MealImageURL.small(Self.thumbnail)
+        let favorite = Favorite(recipe: Self.pictured("52772", "Teriyaki Chicken"), source: .live, savedAt: F.fixedDate)
+        let listing = Listing(source: .favorites, items: [favorite.summary], pageSize: 10)
+        var store = F.store(SessionState(favorites: [favorite], source: .live))
+        store.send(.favorites, effects: [.show(.listing(listing, favoriteIDs: ["52772"]))]) { $0.listing = listing }
+        store.send(.image(.name("teri")), effects: [
+            .load(.image(mealID: "52772", name: "Teriyaki Chicken", url: small, mayDownload: true)),
+        ]) { $0.inFlight = .image(.name("teri")) }
+    }
+
     @Test("fav keeps TheMealDB's small picture when online, after saving; a failure is a notice, the favorite stays")
     func favoriteKeepsPicture() {
         let meal = Self.pictured("52772", "Teriyaki")
