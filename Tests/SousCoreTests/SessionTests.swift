@@ -399,6 +399,25 @@ struct SessionTests {
             $0.lastRecordedLine = "cat Beef"
         }
         store.send(.lineEntered("set edamam.app_key 0123abcd"))
+        store.send(.lineEntered("\tnext"))
+        store.send(.lineEntered("cat Beef  "))
+        store.send(.lineEntered("open 2  "), effects: [.recordHistory(HistoryEntry(line: "open 2", date: F.fixedDate))]) {
+            $0.lastRecordedLine = "open 2"
+        }
+        store.send(.lineEntered("   "))
+    }
+
+    @Test("a history that cannot be saved is told once, not after every line")
+    func historyProblemsOnce() {
+        var store = F.store()
+        let problem = StorageProblem.unwritable(path: "/data/history.jsonl", reason: "disk full")
+        store.send(.historyLoaded(lastLine: nil, problems: [problem]), effects: [.show(.notice(problem.userMessage))]) {
+            $0.reportedProblems = [problem]
+        }
+        store.send(.lineEntered("cat Beef"), effects: [.recordHistory(HistoryEntry(line: "cat Beef", date: F.fixedDate))]) {
+            $0.lastRecordedLine = "cat Beef"
+        }
+        store.send(.historySaved(problems: [problem]))
     }
 
     @Test("the source changing is felt by the prompt; another source forgets Tab's names")
