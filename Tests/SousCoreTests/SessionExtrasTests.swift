@@ -48,14 +48,7 @@ struct SessionExtrasTests {
         }
         var failing = F.store()
         failing.send(.today, effects: [.load(.today)]) { $0.inFlight = .today }
-        failing.send(.failed(.source(.timedOut)), effects: [.show(.error(.source(.timedOut)))]) {
-            $0.inFlight = nil
-            $0.retryable = .today
-        }
-        failing.send(.retry, effects: [.load(.today)]) {
-            $0.retryable = nil
-            $0.inFlight = .today
-        }
+        F.failAndRetry(&failing, .today, effects: [.load(.today)])
     }
 
     @Test("export of the open meal prints Markdown, or writes the file; the state does not change")

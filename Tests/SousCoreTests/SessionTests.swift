@@ -2,6 +2,7 @@ import Foundation
 import MealKit
 import Testing
 @testable import SousCore
+import SousTestSupport
 
 /// Each command against the state machine: the whole next state and the exact effects, no I/O.
 @Suite("Session state machine")
@@ -58,13 +59,19 @@ struct SessionTests {
         #expect(store.state.retryable == nil, "a typo is not worth retrying")
     }
 
+    /// A store that asked for ingredient `name` as typed, got no meals and so asked for the ingredient names.
+    static func emptyIngredient(_ name: String) -> SessionTestStore {
+        var store = F.store()
+        store.send(.ingredient(name), effects: [.load(.listing(.ingredient(name)))]) { $0.inFlight = .ingredient(name) }
+        store.receive(.listing(.ingredient(name), []), effects: [.load(.names(.ingredient(name)))])
+        return store
+    }
+
     @Test("an ingredient is asked as typed; only an empty answer resolves it among the ingredient names")
     func ingredientFallsBackToNames() {
-        var store = F.store()
-        store.send(.ingredient("chicken"), effects: [.load(.listing(.ingredient("chicken")))]) { $0.inFlight = .ingredient("chicken") }
-        store.receive(.listing(.ingredient("chicken"), []), effects: [.load(.names(.ingredient("chicken")))])
-        store.receive(.names(["Chicken Breast", "Salmon"], for: .ingredient("chicken")),
-                      effects: [.load(.listing(.ingredient("Chicken Breast")))])
+        let names = ["Chicken Breast", "Salmon"]
+        var store = Self.emptyIngredient("chicken")
+        store.receive(.names(names, for: .ingredient("chicken")), effects: [.load(.listing(.ingredient("Chicken Breast")))])
         let expected = Listing(source: .ingredient("Chicken Breast"), items: F.summaries(3), pageSize: 10)
         store.receive(.listing(.ingredient("Chicken Breast"), F.summaries(3)), effects: [.show(.listing(expected, favoriteIDs: []))]) {
             $0.listing = expected
@@ -81,17 +88,13 @@ struct SessionTests {
         }
 
         // The name it resolves to is the one already asked: nothing more to try.
-        var exact = F.store()
-        exact.send(.ingredient("Salmon"), effects: [.load(.listing(.ingredient("Salmon")))]) { $0.inFlight = .ingredient("Salmon") }
-        exact.receive(.listing(.ingredient("Salmon"), []), effects: [.load(.names(.ingredient("Salmon")))])
-        exact.receive(.names(["Chicken Breast", "Salmon"], for: .ingredient("Salmon")),
+        var exact = Self.emptyIngredient("Salmon")
+        exact.receive(.names(names, for: .ingredient("Salmon")),
                       effects: [.show(.message("no meals found for \(ListingSource.ingredient("Salmon").label)"))]) { $0.inFlight = nil }
 
-        // Nothing like it: the typo error with a suggestion, as for categories.
-        var unknown = F.store()
-        unknown.send(.ingredient("unobtainium"), effects: [.load(.listing(.ingredient("unobtainium")))]) { $0.inFlight = .ingredient("unobtainium") }
-        unknown.receive(.listing(.ingredient("unobtainium"), []), effects: [.load(.names(.ingredient("unobtainium")))])
-        unknown.receive(.names(["Chicken Breast", "Salmon"], for: .ingredient("unobtainium")),
+        // Nothing like it: the typo error, as for categories.
+        var unknown = Self.emptyIngredient("unobtainium")
+        unknown.receive(.names(names, for: .ingredient("unobtainium")),
                         effects: [.show(.error(.noSuchName(.ingredient, "unobtainium", suggestion: nil)))]) { $0.inFlight = nil }
     }
 
@@ -306,14 +309,7 @@ struct SessionTests {
     func retry() {
         var store = F.store()
         store.send(.category("Beef"), effects: [.load(.names(.category("Beef")))]) { $0.inFlight = .category("Beef") }
-        store.send(.failed(.source(.timedOut)), effects: [.show(.error(.source(.timedOut)))]) {
-            $0.inFlight = nil
-            $0.retryable = .category("Beef")
-        }
-        store.send(.retry, effects: [.load(.names(.category("Beef")))]) {
-            $0.retryable = nil
-            $0.inFlight = .category("Beef")
-        }
+        F.failAndRetry(&store, .category("Beef"), effects: [.load(.names(.category("Beef")))])
         store.receive(.names(["Beef", "Chicken"], for: .category("Beeef")),
                       effects: [.show(.error(.noSuchName(.category, "Beeef", suggestion: "Beef")))]) { $0.inFlight = nil }
         store.send(.retry, effects: [.show(.error(.nothingToRetry))])
@@ -323,21 +319,9 @@ struct SessionTests {
     func retryAfterFailedRetry() {
         var store = F.store()
         store.send(.search("pie"), effects: [.load(.listing(.search("pie")))]) { $0.inFlight = .search("pie") }
-        store.send(.failed(.source(.timedOut)), effects: [.show(.error(.source(.timedOut)))]) {
-            $0.inFlight = nil
-            $0.retryable = .search("pie")
-        }
-        store.send(.retry, effects: [.load(.listing(.search("pie")))]) {
-            $0.retryable = nil
-            $0.inFlight = .search("pie")
-        }
-        store.send(.failed(.source(.timedOut)), effects: [.show(.error(.source(.timedOut)))]) {
-            $0.inFlight = nil
-            $0.retryable = .search("pie")
-        }
-        store.send(.retry, effects: [.load(.listing(.search("pie")))]) {
-            $0.retryable = nil
-            $0.inFlight = .search("pie")
+        // The retry fails too: the next retry still runs the search.
+        for _ in 1...2 {
+            F.failAndRetry(&store, .search("pie"), effects: [.load(.listing(.search("pie")))])
         }
         let listing = Listing(source: .search("pie"), items: F.summaries(2), pageSize: 10)
         store.receive(.listing(.search("pie"), F.summaries(2)), effects: [.show(.listing(listing, favoriteIDs: []))]) {
@@ -352,14 +336,7 @@ struct SessionTests {
         var store = F.store()
         store.send(.area("ital"), effects: [.load(.names(.area("ital")))]) { $0.inFlight = .area("ital") }
         store.receive(.names(["Italian", "Indian"], for: .area("ital")), effects: [.load(.listing(.area("Italian")))])
-        store.send(.failed(.source(.timedOut)), effects: [.show(.error(.source(.timedOut)))]) {
-            $0.inFlight = nil
-            $0.retryable = .area("ital")
-        }
-        store.send(.retry, effects: [.load(.names(.area("ital")))]) {
-            $0.retryable = nil
-            $0.inFlight = .area("ital")
-        }
+        F.failAndRetry(&store, .area("ital"), effects: [.load(.names(.area("ital")))])
     }
 
     @Test("Ctrl-C's cancellation is not offered for retry")
