@@ -22,10 +22,6 @@ enum SessionFixtures {
         Listing(source: source, items: summaries(count), page: page, pageSize: 10)
     }
 
-    static func session(_ state: SessionState = SessionState()) -> Session {
-        Session(state: state, clock: .fixed(fixedDate))
-    }
-
     /// A test store over `state`, its clock at `fixedDate`.
     static func store(_ state: SessionState = SessionState()) -> SessionTestStore {
         SessionTestStore(state)
