@@ -99,14 +99,7 @@ struct EdamamSessionTests {
         var store = F.store(SessionState(listing: listing, source: .edamam))
         store.send(.next, effects: [.load(.moreItems(.search("oranges"), continuation: "t1"))]) { $0.inFlight = .next }
         let error = SousError.source(.edamam(.rateLimited(retryAfter: nil)))
-        store.send(.failed(error), effects: [.show(.error(error))]) {
-            $0.inFlight = nil
-            $0.retryable = .next
-        }
-        store.send(.retry, effects: [.load(.moreItems(.search("oranges"), continuation: "t1"))]) {
-            $0.retryable = nil
-            $0.inFlight = .next
-        }
+        F.failAndRetry(&store, .next, effects: [.load(.moreItems(.search("oranges"), continuation: "t1"))], error: error)
     }
 
     @Test("favorites remember their source; favs marks Edamam's; re-saving keeps the first source")

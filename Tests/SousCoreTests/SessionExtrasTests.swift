@@ -49,14 +49,7 @@ struct SessionExtrasTests {
         }
         var failing = F.store()
         failing.send(.today, effects: [.load(.today)]) { $0.inFlight = .today }
-        failing.send(.failed(.source(.timedOut)), effects: [.show(.error(.source(.timedOut)))]) {
-            $0.inFlight = nil
-            $0.retryable = .today
-        }
-        failing.send(.retry, effects: [.load(.today)]) {
-            $0.retryable = nil
-            $0.inFlight = .today
-        }
+        F.failAndRetry(&failing, .today, effects: [.load(.today)])
     }
 
     @Test("export of the open meal prints Markdown, or writes the file; the state does not change")
@@ -140,6 +133,18 @@ struct SessionExtrasTests {
         store.send(.image(.number(52772)), effects: [
             .load(.image(mealID: "52772", name: "Teriyaki", url: small, mayDownload: false)),
         ]) { $0.inFlight = .image(.number(52772)) }
+    }
+
+    @Test("img by a prefix of a favorite's name works on the favorites listing, where it is listed and a favorite")
+    func imageOnFavoritesListing() {
+        let small = MealImageURL.small(Self.thumbnail)
+        let favorite = Favorite(recipe: Self.pictured("52772", "Teriyaki Chicken"), source: .live, savedAt: F.fixedDate)
+        let listing = Listing(source: .favorites, items: [favorite.summary], pageSize: 10)
+        var store = F.store(SessionState(favorites: [favorite], source: .live))
+        store.send(.favorites, effects: [.show(.listing(listing, favoriteIDs: ["52772"]))]) { $0.listing = listing }
+        store.send(.image(.name("teri")), effects: [
+            .load(.image(mealID: "52772", name: "Teriyaki Chicken", url: small, mayDownload: true)),
+        ]) { $0.inFlight = .image(.name("teri")) }
     }
 
     @Test("fav keeps TheMealDB's small picture when online, after saving; a failure is a notice, the favorite stays")

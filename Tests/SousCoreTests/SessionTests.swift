@@ -59,13 +59,19 @@ struct SessionTests {
         #expect(store.state.retryable == nil, "a typo is not worth retrying")
     }
 
+    /// A store that asked for ingredient `name` as typed, got no meals and so asked for the ingredient names.
+    static func emptyIngredient(_ name: String) -> SessionTestStore {
+        var store = F.store()
+        store.send(.ingredient(name), effects: [.load(.listing(.ingredient(name)))]) { $0.inFlight = .ingredient(name) }
+        store.receive(.listing(.ingredient(name), []), effects: [.load(.names(.ingredient(name)))])
+        return store
+    }
+
     @Test("an ingredient is asked as typed; only an empty answer resolves it among the ingredient names")
     func ingredientFallsBackToNames() {
-        var store = F.store()
-        store.send(.ingredient("chicken"), effects: [.load(.listing(.ingredient("chicken")))]) { $0.inFlight = .ingredient("chicken") }
-        store.receive(.listing(.ingredient("chicken"), []), effects: [.load(.names(.ingredient("chicken")))])
-        store.receive(.names(["Chicken Breast", "Salmon"], for: .ingredient("chicken")),
-                      effects: [.load(.listing(.ingredient("Chicken Breast")))])
+        let names = ["Chicken Breast", "Salmon"]
+        var store = Self.emptyIngredient("chicken")
+        store.receive(.names(names, for: .ingredient("chicken")), effects: [.load(.listing(.ingredient("Chicken Breast")))])
         let expected = Listing(source: .ingredient("Chicken Breast"), items: F.summaries(3), pageSize: 10)
         store.receive(.listing(.ingredient("Chicken Breast"), F.summaries(3)), effects: [.show(.listing(expected, favoriteIDs: []))]) {
             $0.listing = expected
@@ -82,17 +88,13 @@ struct SessionTests {
         }
 
         // The name it resolves to is the one already asked: nothing more to try.
-        var exact = F.store()
-        exact.send(.ingredient("Salmon"), effects: [.load(.listing(.ingredient("Salmon")))]) { $0.inFlight = .ingredient("Salmon") }
-        exact.receive(.listing(.ingredient("Salmon"), []), effects: [.load(.names(.ingredient("Salmon")))])
-        exact.receive(.names(["Chicken Breast", "Salmon"], for: .ingredient("Salmon")),
+        var exact = Self.emptyIngredient("Salmon")
+        exact.receive(.names(names, for: .ingredient("Salmon")),
                       effects: [.show(.message("no meals found for \(ListingSource.ingredient("Salmon").label)"))]) { $0.inFlight = nil }
 
-        // Nothing like it: the typo error with a suggestion, as for categories.
-        var unknown = F.store()
-        unknown.send(.ingredient("unobtainium"), effects: [.load(.listing(.ingredient("unobtainium")))]) { $0.inFlight = .ingredient("unobtainium") }
-        unknown.receive(.listing(.ingredient("unobtainium"), []), effects: [.load(.names(.ingredient("unobtainium")))])
-        unknown.receive(.names(["Chicken Breast", "Salmon"], for: .ingredient("unobtainium")),
+        // Nothing like it: the typo error, as for categories.
+        var unknown = Self.emptyIngredient("unobtainium")
+        unknown.receive(.names(names, for: .ingredient("unobtainium")),
                         effects: [.show(.error(.noSuchName(.ingredient, "unobtainium", suggestion: nil)))]) { $0.inFlight = nil }
     }
 
@@ -307,14 +309,7 @@ struct SessionTests {
     func retry() {
         var store = F.store()
         store.send(.category("Beef"), effects: [.load(.names(.category("Beef")))]) { $0.inFlight = .category("Beef") }
-        store.send(.failed(.source(.timedOut)), effects: [.show(.error(.source(.timedOut)))]) {
-            $0.inFlight = nil
-            $0.retryable = .category("Beef")
-        }
-        store.send(.retry, effects: [.load(.names(.category("Beef")))]) {
-            $0.retryable = nil
-            $0.inFlight = .category("Beef")
-        }
+        F.failAndRetry(&store, .category("Beef"), effects: [.load(.names(.category("Beef")))])
         store.receive(.names(["Beef", "Chicken"], for: .category("Beeef")),
                       effects: [.show(.error(.noSuchName(.category, "Beeef", suggestion: "Beef")))]) { $0.inFlight = nil }
         store.send(.retry, effects: [.show(.error(.nothingToRetry))])
@@ -324,21 +319,9 @@ struct SessionTests {
     func retryAfterFailedRetry() {
         var store = F.store()
         store.send(.search("pie"), effects: [.load(.listing(.search("pie")))]) { $0.inFlight = .search("pie") }
-        store.send(.failed(.source(.timedOut)), effects: [.show(.error(.source(.timedOut)))]) {
-            $0.inFlight = nil
-            $0.retryable = .search("pie")
-        }
-        store.send(.retry, effects: [.load(.listing(.search("pie")))]) {
-            $0.retryable = nil
-            $0.inFlight = .search("pie")
-        }
-        store.send(.failed(.source(.timedOut)), effects: [.show(.error(.source(.timedOut)))]) {
-            $0.inFlight = nil
-            $0.retryable = .search("pie")
-        }
-        store.send(.retry, effects: [.load(.listing(.search("pie")))]) {
-            $0.retryable = nil
-            $0.inFlight = .search("pie")
+        // The retry fails too: the next retry still runs the search.
+        for _ in 1...2 {
+            F.failAndRetry(&store, .search("pie"), effects: [.load(.listing(.search("pie")))])
         }
         let listing = Listing(source: .search("pie"), items: F.summaries(2), pageSize: 10)
         store.receive(.listing(.search("pie"), F.summaries(2)), effects: [.show(.listing(listing, favoriteIDs: []))]) {
@@ -353,14 +336,7 @@ struct SessionTests {
         var store = F.store()
         store.send(.area("ital"), effects: [.load(.names(.area("ital")))]) { $0.inFlight = .area("ital") }
         store.receive(.names(["Italian", "Indian"], for: .area("ital")), effects: [.load(.listing(.area("Italian")))])
-        store.send(.failed(.source(.timedOut)), effects: [.show(.error(.source(.timedOut)))]) {
-            $0.inFlight = nil
-            $0.retryable = .area("ital")
-        }
-        store.send(.retry, effects: [.load(.names(.area("ital")))]) {
-            $0.retryable = nil
-            $0.inFlight = .area("ital")
-        }
+        F.failAndRetry(&store, .area("ital"), effects: [.load(.names(.area("ital")))])
     }
 
     @Test("Ctrl-C's cancellation is not offered for retry")
@@ -400,6 +376,25 @@ struct SessionTests {
             $0.lastRecordedLine = "cat Beef"
         }
         store.send(.lineEntered("set edamam.app_key 0123abcd"))
+        store.send(.lineEntered("\tnext"))
+        store.send(.lineEntered("cat Beef  "))
+        store.send(.lineEntered("open 2  "), effects: [.recordHistory(HistoryEntry(line: "open 2", date: F.fixedDate))]) {
+            $0.lastRecordedLine = "open 2"
+        }
+        store.send(.lineEntered("   "))
+    }
+
+    @Test("a history that cannot be saved is told once, not after every line")
+    func historyProblemsOnce() {
+        var store = F.store()
+        let problem = StorageProblem.unwritable(path: "/data/history.jsonl", reason: "disk full")
+        store.send(.historyLoaded(lastLine: nil, problems: [problem]), effects: [.show(.notice(problem.userMessage))]) {
+            $0.reportedProblems = [problem]
+        }
+        store.send(.lineEntered("cat Beef"), effects: [.recordHistory(HistoryEntry(line: "cat Beef", date: F.fixedDate))]) {
+            $0.lastRecordedLine = "cat Beef"
+        }
+        store.send(.historySaved(problems: [problem]))
     }
 
     @Test("the source changing is felt by the prompt; another source forgets Tab's names")

@@ -7,7 +7,10 @@ extension Session {
         let meal: MealSummary
         if let reference {
             let favorites = state.favorites.map(\.summary)
-            switch state.locate(reference, names: (state.listing?.items ?? []) + favorites, alsoByID: favorites) {
+            // A listed favorite (on `favs`) is one candidate, not two: twice, a prefix would be ambiguous.
+            let listed = state.listing?.items ?? []
+            let unlisted = favorites.filter { favorite in !listed.contains { $0.id == favorite.id } }
+            switch state.locate(reference, names: listed + unlisted, alsoByID: favorites) {
             case .listed(let item): meal = item
             case .id(let id): return fail(.noSuchMeal(id))
             case .unlisted(let name), .ambiguous(let name, _): return fail(.noSuchMeal(name))
