@@ -8,18 +8,22 @@ final class FakeTerminal: Terminal, @unchecked Sendable {
     let width: Int
     let height: Int?
     let colors: TerminalColors
-    let environment: [String: String] = [:]
+    let environment: [String: String]
     private let lock = NSLock()
     private var written = ""
     private var writtenToError = ""
 
-    /// - Parameter isTTY: a person at a terminal (prompt, banner, colour when asked), or a pipe.
-    init(width: Int = 80, height: Int = 24, isTTY: Bool, color: TerminalColors.Choice = .never) {
+    /// - Parameters:
+    ///   - isTTY: a person at a terminal (prompt, banner, paging), or a pipe.
+    ///   - environment: what the emulator set; `NO_COLOR` by default, so screens compare as plain text.
+    init(width: Int = 80, height: Int = 24, isTTY: Bool, color: TerminalColors.Choice = .auto,
+         environment: [String: String] = ["NO_COLOR": "1", "TERM": "xterm-256color"]) {
+        self.environment = environment
         inputIsTTY = isTTY
         outputIsTTY = isTTY
         self.width = width
         self.height = isTTY ? height : nil
-        colors = TerminalColors(choice: color, outputIsTTY: isTTY, environment: [:])
+        colors = TerminalColors(choice: color, outputIsTTY: isTTY, environment: environment)
     }
 
     /// Everything written to standard output so far.
