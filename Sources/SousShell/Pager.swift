@@ -5,7 +5,7 @@ import Glibc
 import Darwin
 #endif
 
-/// Shows output taller than the window through `$PAGER` (default `less -FRX`), as git does.
+/// Shows output much taller than the window through `$PAGER` (default: less, leaving at the end), as git does.
 ///
 /// Only for an interactive terminal: the REPL decides when. The pager inherits the terminal; sous
 /// waits for it. If it cannot start, the caller writes the text itself.
@@ -17,7 +17,7 @@ public struct Pager: Sendable {
     public init(environment: [String: String]) {
         let chosen = environment["PAGER"]
         switch chosen?.trimmingCharacters(in: .whitespaces) {
-        case .none: command = "less -FRX"
+        case .none: command = Self.defaultCommand
         case .some(let text) where text.isEmpty || text == "cat": command = nil
         case .some(let text): command = text
         }
@@ -28,10 +28,16 @@ public struct Pager: Sendable {
         self.environment = environment
     }
 
-    /// Whether text of this many rows needs paging in a window of `height` rows (one is for the prompt).
+    /// less that says how to leave, and leaves by itself at the end of the text (-E), so a command
+    /// typed after the last page goes to sous instead of being read as less's keys.
+    /// (Its prompt is ASCII without `:`, `.` or `?`, which less's prompt language reads as syntax.)
+    static let defaultCommand = #"less -FRXE '-Ps[sous] space for more, b back, q to the prompt$'"#
+
+    /// Whether text of this many rows needs paging in a window of `height` rows: only what is over
+    /// twice the window (one row is the prompt's). Scrolling back a screen is easier than a pager.
     public func shouldPage(rows: Int, height: Int?) -> Bool {
         guard command != nil, let height else { return false }
-        return rows > height - 1
+        return rows > 2 * (height - 1)
     }
 
     /// Pipes the text through the pager and waits for it to quit. False when it could not run.

@@ -161,6 +161,7 @@ public final class REPL {
         let paging = interactive && terminal.outputIsTTY && state.usesPager && pager != nil
         var output = ""
         var rows = 0
+        var pagedHead: StyledLine?
         for screen in screens {
             if case .image(let picture) = screen,
                let drawn = ImagePresenter(method: ImageProtocol.detect(environment: terminal.environment, useColor: colors.useColor),
@@ -179,6 +180,7 @@ public final class REPL {
                 let text = lines.map { prefix + $0.plainText }.joined(separator: "\n") + "\n"
                 terminal.writeError(colors.useColor && interactive ? ansi.render(lines) : text)
             } else if paging {
+                if pagedHead == nil { pagedHead = lines.first { !$0.plainText.trimmingCharacters(in: .whitespaces).isEmpty } }
                 output += ansi.render(lines)
                 rows += lines.count
             } else {
@@ -186,7 +188,11 @@ public final class REPL {
             }
         }
         guard !output.isEmpty else { return }
-        if let pager, pager.shouldPage(rows: rows, height: terminal.height), pager.page(output) { return }
+        if let pager, pager.shouldPage(rows: rows, height: terminal.height), pager.page(output) {
+            // The pager leaves its last page on screen: the head of what it showed comes back under it.
+            if let head = pagedHead { terminal.write(ansi.render([head + StyledLine(" ↑ (paged above)", .dim)])) }
+            return
+        }
         terminal.write(output)
     }
 
