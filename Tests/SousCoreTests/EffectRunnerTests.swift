@@ -57,7 +57,7 @@ struct EffectRunnerTests {
 
     @Test("an unknown id is a clear failure")
     func unknownID() async {
-        #expect(await runner.perform(.load(.meal(id: "1", purpose: .open))) == [.failed(.noSuchMeal("1"))])
+        #expect(await runner.perform(.load(.meal(id: "1", purpose: .open))) == [.failed(.noMealWithID("1"))])
     }
 
     @Test("ingredients come back whole, with the prefix for the session to filter by")

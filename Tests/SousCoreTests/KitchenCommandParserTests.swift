@@ -16,7 +16,7 @@ struct KitchenCommandParserTests {
         ("scale x3", .scale(3)), ("scale 2x", .scale(2)), ("scale 100", .scale(100)),
         ("open 3 x2", .openScaled(.number(3), scale: 2)), ("open 3 ×1.5", .openScaled(.number(3), scale: 1.5)),
         ("open 3 x 2", .openScaled(.number(3), scale: 2)), ("open beef pie x2", .openScaled(.name("beef pie"), scale: 2)),
-        ("open tex mex", .open(.name("tex mex"))), ("open 3 xo", .open(.name("3 xo"))),
+        ("open tex mex", .open(.name("tex mex"))), 
         ("set units metric", .settings(.change(.units, to: "metric"))), ("set units US", .settings(.change(.units, to: "us"))),
         ("set units original", .settings(.change(.units, to: "original"))),
     ])
@@ -32,6 +32,7 @@ struct KitchenCommandParserTests {
         ("scale abc", .kitchen(.notAScale("abc"))),
         ("scale 1/0", .kitchen(.notAScale("1/0"))),
         ("scale 2 eggs", .kitchen(.notAScale("2 eggs"))),
+        ("open 3 xabc", .kitchen(.notAScale("xabc"))), ("open 3 xo", .kitchen(.notAScale("xo"))),
         ("open 3 x0", .kitchen(.scaleOutOfRange("x0"))),
         ("shop frob", .kitchen(.unknownAction(command: "shop", word: "frob", actions: ["add", "remove", "check", "uncheck", "clear"]))),
         ("shop check", .missingArgument(usage: "shop check <n>")),

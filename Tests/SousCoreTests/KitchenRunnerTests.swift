@@ -33,7 +33,7 @@ struct KitchenRunnerTests {
         let response = try await runner.load(.mealsToShop(ids: ["52772", "52771"]))
         guard case .mealsToShop(let meals) = response else { Issue.record("\(response)"); return }
         #expect(meals.map(\.id) == ["52772", "52771"])
-        #expect(await runner.perform(.load(.mealsToShop(ids: ["1"]))) == [.failed(.noSuchMeal("1"))])
+        #expect(await runner.perform(.load(.mealsToShop(ids: ["1"]))) == [.failed(.noMealWithID("1"))])
     }
 
     @Test("cook ranks the whole catalogue; with lists meals with every ingredient")

@@ -192,10 +192,12 @@ struct KitchenSessionTests {
     @Test("pantry add, remove and clear change the store; the message counts what it will hold")
     func pantryEdits() {
         var store = F.store(Self.state(pantry: ["eggs"]))
+        // What is already there is said, and not added again.
         store.send(.pantry(.add(["Egg", "flour", "milk"])), effects: [
-            .changePantry(.add(["Egg", "flour", "milk"])),
-            .show(.message("+ Egg, flour, milk in the pantry (3 items): cook ranks meals by it")),
+            .changePantry(.add(["flour", "milk"])),
+            .show(.message("+ flour, milk in the pantry (3 items); already there: Egg: cook ranks meals by it")),
         ])
+        store.send(.pantry(.add(["EGGS"])), effects: [.show(.message("EGGS is already in the pantry"))])
         store.send(.pantryChanged(["eggs", "flour", "milk"], problems: [])) { $0.pantry = ["eggs", "flour", "milk"] }
         store.send(.pantry(.remove("Milk")), effects: [.changePantry(.remove("Milk")), .show(.message("- Milk out of the pantry"))])
         store.send(.pantry(.remove("saffron")), effects: [.show(.error(.kitchen(.notInPantry("saffron"))))])

@@ -114,12 +114,14 @@ struct SessionExtrasTests {
             .load(.image(mealID: "1", name: "Beef Wellington", url: small, mayDownload: false)),
         ]) { $0.inFlight = .image(.name("beef w")) }
         let picture = MealPicture(mealID: "1", name: "Beef Wellington", url: small, image: nil)
-        offline.receive(.image(picture), effects: [.show(.image(picture))]) { $0.inFlight = nil }
+        var explained = picture
+        explained.missingReason = "no picture of Beef Wellington is kept, and sous is offline: this is its address"
+        offline.receive(.image(picture), effects: [.show(.image(explained))]) { $0.inFlight = nil }
         // A favorite by its id, though it is not listed.
         offline.send(.image(.number(1)), effects: [.show(.error(.noPicture("Meal 1")))])
         offline.send(.image(.number(7)), effects: [.show(.error(.noItem(7, count: 3)))])
         offline.send(.image(.name("pizza")), effects: [.show(.error(.noSuchMeal("pizza")))])
-        offline.send(.image(.number(52772)), effects: [.show(.error(.noSuchMeal("52772")))])
+        offline.send(.image(.number(52772)), effects: [.show(.error(.noMealWithID("52772")))])
         var empty = F.store()
         empty.send(.image(nil), effects: [.show(.error(.nothingOpen))])
         empty.send(.image(.number(1)), effects: [.show(.error(.noListing))])
@@ -166,7 +168,7 @@ struct SessionExtrasTests {
         var offline = F.store(SessionState(openMeal: meal))
         offline.send(.favorite(nil), effects: [
             .saveFavorite(meal, source: .offline, savedAt: F.fixedDate, picture: .none),
-            .show(.message("★ Teriyaki saved to favorites (works offline)")),
+            .show(.message("★ Teriyaki saved to favorites (works offline); its picture is not kept while sous is offline")),
         ])
     }
 

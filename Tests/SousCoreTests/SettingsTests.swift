@@ -136,7 +136,7 @@ struct SettingsTests {
     func colorAndPager() {
         var store = F.store()
         store.send(.settings(.change(.color, to: "never")), effects: [
-            .saveSetting(.color, "never"), .show(.message("color never: colour never")),
+            .saveSetting(.color, "never"), .show(.message("color never: no color")),
         ]) { $0.settings = Settings([.color: "never"]) }
         store.send(.settings(.change(.pager, to: "off")), effects: [
             .saveSetting(.pager, "off"), .show(.message("pager off: long output is printed straight through")),

@@ -94,7 +94,7 @@ public struct EffectRunner: Sendable {
         case .names(let query):
             return .names(try await names(for: query), for: query)
         case .meal(let id, let purpose):
-            guard let meal = try await provider.meal(id: id) else { throw SousError.noSuchMeal(id) }
+            guard let meal = try await provider.meal(id: id) else { throw SousError.noMealWithID(id) }
             return .meal(meal, purpose: purpose)
         case .savedMeal(let id, let name, let purpose):
             let stored = await favorites.recipe(forMealID: id)

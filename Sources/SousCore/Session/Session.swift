@@ -103,7 +103,7 @@ public struct Session: Sendable {
         case .mealsToShop(let meals): return addToShoppingList(meals)
         case .pantryMatches(let matches): return showPantryMatches(matches)
         case .today(let menu): return showToday(menu)
-        case .image(let picture): return [.show(.image(picture))]
+        case .image(let picture): return showImage(picture)
         case .tour(let dataDirectory): return [.show(.tour(dataDirectory: dataDirectory))]
         case .listingPage(let source, let page): return showFirstPage(page, of: source)
         case .moreItems(let source, let page): return appendPage(page, to: source)

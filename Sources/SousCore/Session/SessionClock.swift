@@ -15,7 +15,7 @@ public struct SessionClock: Sendable {
     }
 
     /// The machine's clock and time zone.
-    public static var system: SessionClock { SessionClock(now: Date.init, timeZone: .current) }
+    public static var system: SessionClock { SessionClock(now: Date.init, timeZone: .autoupdatingCurrent) }
 
     /// Always `instant`, in UTC unless told otherwise: for tests.
     public static func fixed(_ instant: Date, in timeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current) -> SessionClock {

@@ -35,6 +35,11 @@ extension Session {
     mutating func showListing(_ items: [MealSummary], from source: ListingSource) -> [Effect] {
         guard !items.isEmpty else {
             if case .ingredient(let typed) = source { return [.load(.names(.ingredient(typed)))] }
+            // `with chicken lemon` is one ingredient named "chicken lemon": the comma was likely meant.
+            if case .withIngredients(let names) = source, names.count == 1, names[0].contains(" ") {
+                let split = names[0].split(separator: " ").joined(separator: ", ")
+                return [.show(.message("no meals found for \(source.label): separate ingredients with commas (with \(split))"))]
+            }
             return [.show(.message("no meals found for \(source.label)"))]
         }
         state.listing = Listing(source: source, items: items, pageSize: state.pageSize)

@@ -1,3 +1,4 @@
+import Foundation
 import MealKit
 
 extension Session {
@@ -12,13 +13,16 @@ extension Session {
 
     func saveFavorite(_ meal: MealDetail) -> [Effect] {
         let name = meal.name
-        let message = state.isFavorite(meal.id)
-            ? "★ \(name) is already a favorite (saved again)"
-            : "★ \(name) saved to favorites (works offline)"
         // A favorite keeps the source it was first saved from, whichever source is answering now.
         let source = state.favorites.first { $0.id == meal.id }?.source ?? state.source
-        return [.saveFavorite(meal, source: source, savedAt: clock.now(), picture: pictureToKeep(of: meal, source: source)),
-                .show(.message(message))]
+        let picture = pictureToKeep(of: meal, source: source)
+        var message = state.isFavorite(meal.id)
+            ? "★ \(name) is already a favorite (saved again)"
+            : "★ \(name) saved to favorites (works offline)"
+        if picture == .none, state.source == .offline, let url = meal.thumbnailURL, !url.isFileURL {
+            message += "; its picture is not kept while sous is offline"
+        }
+        return [.saveFavorite(meal, source: source, savedAt: clock.now(), picture: picture), .show(.message(message))]
     }
 
     /// `unfav`: the open meal, listing item n, or a favorite by id or name.

@@ -7,10 +7,15 @@ extension Session {
             guard !state.pantry.isEmpty else { return [.show(.message(KitchenError.emptyPantry.message))] }
             return [.show(.pantry(state.pantry))]
         case .add(let names):
-            let count = Pantry.adding(names, to: state.pantry).count
-            let shown = names.joined(separator: ", ")
-            return [.changePantry(.add(names)),
-                    .show(.message("+ \(shown) in the pantry (\(count) item\(count == 1 ? "" : "s")): cook ranks meals by it"))]
+            let had = Set(state.pantry.map(IngredientName.key))
+            let (present, new) = (names.filter { had.contains(IngredientName.key($0)) }, names.filter { !had.contains(IngredientName.key($0)) })
+            guard !new.isEmpty else {
+                return [.show(.message("\(present.joined(separator: ", ")) \(present.count == 1 ? "is" : "are") already in the pantry"))]
+            }
+            let count = Pantry.adding(new, to: state.pantry).count
+            var message = "+ \(new.joined(separator: ", ")) in the pantry (\(count) item\(count == 1 ? "" : "s"))"
+            if !present.isEmpty { message += "; already there: " + present.joined(separator: ", ") }
+            return [.changePantry(.add(new)), .show(.message(message + ": cook ranks meals by it"))]
         case .remove(let name):
             let key = IngredientName.key(name)
             guard state.pantry.contains(where: { IngredientName.key($0) == key }) else {

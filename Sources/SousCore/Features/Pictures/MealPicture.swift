@@ -9,12 +9,15 @@ public struct MealPicture: Equatable, Sendable {
     public var url: URL
     /// The kept copy (with its path) or a fresh download (without); nil when neither could be had.
     public var image: StoredImage?
+    /// Why there are no bytes to draw, in the user's words; nil when there are.
+    public var missingReason: String?
 
-    public init(mealID: String, name: String, url: URL, image: StoredImage?) {
+    public init(mealID: String, name: String, url: URL, image: StoredImage?, missingReason: String? = nil) {
         self.mealID = mealID
         self.name = name
         self.url = url
         self.image = image
+        self.missingReason = missingReason
     }
 
     /// What a terminal without pictures (or a pipe) gets: the kept file's path, else the address.

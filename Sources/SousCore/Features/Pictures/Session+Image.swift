@@ -12,7 +12,7 @@ extension Session {
             let unlisted = favorites.filter { favorite in !listed.contains { $0.id == favorite.id } }
             switch state.locate(reference, names: listed + unlisted, alsoByID: favorites) {
             case .listed(let item): meal = item
-            case .id(let id): return fail(.noSuchMeal(id))
+            case .id(let id): return fail(.noMealWithID(id))
             case .unlisted(let name), .ambiguous(let name, _): return fail(.noSuchMeal(name))
             case .failed(let error): return fail(error)
             }
@@ -23,6 +23,17 @@ extension Session {
         guard let url = meal.thumbnailURL else { return fail(.noPicture(meal.name)) }
         let small = MealImageURL.small(url)
         return [.load(.image(mealID: meal.id, name: meal.name, url: small, mayDownload: state.source != .offline))]
+    }
+
+    /// A picture `img` found; without its bytes, it says why only its address is shown.
+    func showImage(_ picture: MealPicture) -> [Effect] {
+        var picture = picture
+        if picture.image == nil {
+            picture.missingReason = state.source == .offline
+                ? "no picture of \(picture.name) is kept, and sous is offline: this is its address"
+                : "the picture of \(picture.name) could not be downloaded: this is its address"
+        }
+        return [.show(.image(picture))]
     }
 
     /// What saving a favorite does with its picture. Edamam's links expire within the hour, so the

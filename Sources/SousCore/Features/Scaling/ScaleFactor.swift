@@ -32,9 +32,12 @@ enum ScaleFactor {
             factor = "x" + last
             words.removeLast()
         }
-        guard let first = factor.first, "xX×".contains(first), factor.count > 1,
-              factor.dropFirst().first.map({ $0.isNumber || $0 == "." }) == true
-        else { return (argument, nil) }
+        guard let first = factor.first, "xX×".contains(first), factor.count > 1 else { return (argument, nil) }
+        guard factor.dropFirst().first.map({ $0.isNumber || $0 == "." }) == true else {
+            // `open 3 xabc`: after a number, a word starting with x can only be a scale, and a wrong one.
+            if words.count == 2, Int(words[0]) != nil { throw .kitchen(.notAScale(factor)) }
+            return (argument, nil)
+        }
         let scale = try parse(factor.lowercased())
         return (words.dropLast().joined(separator: " "), scale)
     }

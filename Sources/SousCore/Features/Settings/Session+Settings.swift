@@ -47,7 +47,7 @@ extension Session {
         case _ where flagged && key.timing == .nextStart: text += ": saved for the next start without --\(key.rawValue)"
         case _ where flagged: text += ": saved; --\(key.rawValue) decides this run"
         case .pageSize: text += ": listings show \(value) meals a page"
-        case .color: text += value == "auto" ? ": colour when the terminal takes it" : ": colour \(value)"
+        case .color: text += value == "auto" ? ": color when the terminal takes it" : value == "never" ? ": no color" : ": color even through pipes"
         case .units: return Self.unitsLine(state.units)
         case .pager: text += value == "on" ? ": long output goes through the pager" : ": long output is printed straight through"
         case .output: text += value == "json" ? ": results print as JSON, one document a line" : ": results print as text"

@@ -3,7 +3,7 @@ import MealKit
 
 extension CommandSpec {
     static let set = CommandSpec(
-        name: "set", usage: "set [key] [value]", summary: "settings (page size, colour, units, …), saved",
+        name: "set", usage: "set [key] [value]", summary: "settings (page size, color, units, …), saved",
         examples: ["set", "set page-size 20", "set color never", "set units metric", "set pager", "set page-size default"],
         group: .shell, argument: .setting
     ) { .settings(try SettingCommand.parse($0.text)) }

@@ -29,7 +29,7 @@ extension EffectRunner {
                 group.addTask {
                     // A favorite's saved recipe first: it is on disk, and what `open` would show.
                     if let saved = await favorites.recipe(forMealID: id).value { return (index, saved) }
-                    guard let meal = try await provider.meal(id: id) else { throw SousError.noSuchMeal(id) }
+                    guard let meal = try await provider.meal(id: id) else { throw SousError.noMealWithID(id) }
                     return (index, meal)
                 }
             }

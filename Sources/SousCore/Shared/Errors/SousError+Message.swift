@@ -50,10 +50,14 @@ extension SousError {
             return "\(short(name)) is not in your favorites"
         case .savedRecipeUnreadable(let name, let id):
             return "the saved recipe of \(short(name)) is missing or damaged: open it by id \(id) to fetch it again"
-        case .noSuchMeal(let reference):
-            return "no meal '\(short(reference))' found: try search \(short(reference))"
+        case .noSuchMeal(let name):
+            return "no meal is called '\(short(name))' or has it in its name"
+        case .noMealWithID(let id):
+            let digits = id.count == 5 ? "" : " (TheMealDB's ids have five digits, like 52772)"
+            return "no meal has the id \(short(id))\(digits)"
         case .nothingToRetry:
-            return "nothing to retry: the last command did not fail"
+            // True whatever failed before: a typo or a wrong number fails the same way every time.
+            return "nothing to retry: retry runs again a command the network or server failed, not a mistyped one"
         case .source(let error):
             return error.userMessage
         case .storage(let problem):

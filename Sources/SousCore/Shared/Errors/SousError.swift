@@ -24,8 +24,11 @@ public enum SousError: Error, Equatable, Sendable {
     case nothingOpen
     case notAFavorite(String)
     case noSuchMeal(String)
+    /// An id no meal has (`open 99999999`).
+    case noMealWithID(String)
     /// A favorite whose recipe file is missing or damaged: its name and id.
     case savedRecipeUnreadable(name: String, id: String)
+    /// `retry` with nothing to run again: no command failed on the source.
     case nothingToRetry
     case source(MealDBError)
     case storage(StorageProblem)

@@ -21,7 +21,7 @@ public enum ListingSource: Equatable, Sendable {
         case .category(let name), .area(let name): return name
         case .ingredient(let name): return "with \(name)"
         case .search(let text): return "\"\(text)\""
-        case .letter(let letter): return "letter \(letter.uppercased())"
+        case .letter(let letter): return "letter \(letter)"
         case .random: return "random"
         case .favorites: return "favorites"
         case .pantry: return "from your pantry"

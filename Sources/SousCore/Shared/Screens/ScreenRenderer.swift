@@ -53,7 +53,8 @@ public struct ScreenRenderer: Sendable {
             let item = listing.items[number - 1]
             let label = String(repeating: " ", count: 3 + numberWidth - String(number).count) + "\(number)  "
             var spans = [Span(label, .number)]
-            let isFavorite = favoriteIDs.contains(item.id)
+            // In the favorites listing every row is one: a star on each would say nothing.
+            let isFavorite = listing.source != .favorites && favoriteIDs.contains(item.id)
             let room = width - TextLayout.displayWidth(label) - (isFavorite ? 2 : 0)
             let name = TextLayout.truncate(clean(item.name), width: room)
             spans.append(Span(name))
