@@ -10,7 +10,7 @@ extension Services {
         return ExtraServices(
             clock: Date.init, timeZone: .current,
             files: DocumentWriter(home: environment["HOME"]),
-            images: images, imageFetcher: URLSessionImageFetcher(),
+            images: images, imageFetcher: HTTPImageFetcher(),
             dataDirectory: storage.dataDirectory?.path)
     }
 }

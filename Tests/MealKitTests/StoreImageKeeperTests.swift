@@ -17,7 +17,7 @@ struct StoreImageKeeperTests {
         let server = try await EdamamTestServer.start()
         let data = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: data) }
-        let keeper = StoreImageKeeper(store: ImageStore(dataDirectory: data), fetcher: URLSessionImageFetcher())
+        let keeper = StoreImageKeeper(store: ImageStore(dataDirectory: data), fetcher: HTTPImageFetcher())
         let link = URL(string: "img/web-img/fc8/fc8e6d4ba4b0e0ea34aec2d54110e03a-m?X-Amz-Expires=3600", relativeTo: server.baseURL)!
         let kept = try await keeper.keepImage(from: link.absoluteURL, forMealID: "recipe_ee439691b9844a99086a240633eb12ad").get()
         #expect(kept.lastPathComponent == "recipe_ee439691b9844a99086a240633eb12ad.jpg", "named by what it is, not by the link")
@@ -35,7 +35,7 @@ struct StoreImageKeeperTests {
         defer { server.stop() }
         let data = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: data) }
-        let keeper = StoreImageKeeper(store: ImageStore(dataDirectory: data), fetcher: URLSessionImageFetcher())
+        let keeper = StoreImageKeeper(store: ImageStore(dataDirectory: data), fetcher: HTTPImageFetcher())
         let notAPicture = URL(string: "__stats", relativeTo: server.baseURL)!.absoluteURL
         guard case .failure(.imageNotKept("recipe_a", let reason)) = await keeper.keepImage(from: notAPicture, forMealID: "recipe_a") else {
             Issue.record("a JSON answer was kept as a picture")
