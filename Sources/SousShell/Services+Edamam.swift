@@ -8,7 +8,7 @@ extension Services {
     /// `SOUS_EDAMAM_BASE` points it at another server (the tests' local one); `SOUS_EDAMAM_RATE`
     /// changes the requests allowed a minute (a paid plan allows more). Missing keys do not stop the
     /// shell: favorites and help still work, and the first request says what to set.
-    static func edamam(environment: [String: String], settings store: any SettingsStoring)
+    static func edamam(environment: [String: String], settings store: any SettingsStoring, transport: HTTPTransport)
         -> Result<(any RecipeProviding, String), OptionsError> {
         var configuration = EdamamClient.Configuration()
         if let text = environment["SOUS_EDAMAM_BASE"], !text.isEmpty {
@@ -26,7 +26,7 @@ extension Services {
         // out of a script's output.
         let client = EdamamClient(configuration: configuration, credentials: credentials, noticeSink: { notice in
             FileHandle.standardError.write(Data((" " + TerminalText.sanitizedLine(notice.userMessage) + "\n").utf8))
-        })
+        }, transport: transport)
         var line = "Edamam Recipe Search · \(configuration.requestsPerWindow) requests a minute"
         if EdamamCredentials.from(environment: environment) == nil {
             line += " · keys: EDAMAM_APP_ID, EDAMAM_APP_KEY"

@@ -50,9 +50,13 @@ public final class MealDBTestServer: Sendable {
         try JSONDecoder().decode(Stats.self, from: await control("__stats"))
     }
 
-    /// Makes `script` (e.g. `lookup.php`, or every script when nil) answer with `mode`.
-    public func fault(_ mode: String, script: String? = nil, times: Int? = nil, retryAfter: Int? = nil) async throws {
+    /// Makes `script` (e.g. `lookup.php`, or every script when nil) answer with `mode`; `location` is
+    /// where mode `redirect` points.
+    public func fault(
+        _ mode: String, script: String? = nil, times: Int? = nil, retryAfter: Int? = nil, location: String? = nil
+    ) async throws {
         var query = "mode=\(mode)"
+        if let location { query += "&location=" + ServerProcess.queryValue(location) }
         if let script { query += "&path=\(script)" }
         if let times { query += "&times=\(times)" }
         if let retryAfter { query += "&retry_after=\(retryAfter)" }

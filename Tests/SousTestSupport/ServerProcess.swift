@@ -82,6 +82,11 @@ public final class ServerProcess: @unchecked Sendable {
 
     deinit { stop() }
 
+    /// `text` escaped for a query value.
+    static func queryValue(_ text: String) -> String {
+        text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+    }
+
     /// GETs a control endpoint such as `__stats` and gives its body; anything but 200 is an error.
     public func control(_ reference: String) async throws -> Data {
         let url = URL(string: reference, relativeTo: rootURL)!.absoluteURL
