@@ -29,6 +29,12 @@ static struct {
     void (*slist_free_all)(struct curl_slist *);
 } curl;
 
+#ifdef __APPLE__
+static const char *default_library = "/usr/lib/libcurl.4.dylib";
+#else
+static const char *default_library = "libcurl.so.4";
+#endif
+
 static pthread_mutex_t load_lock = PTHREAD_MUTEX_INITIALIZER;
 static int load_tried = 0;
 static int load_ok = 0;
@@ -74,7 +80,7 @@ int ccurl_load(const char *path, char *error, size_t error_size) {
     if (!load_tried) {
         load_tried = 1;
         // RTLD_LOCAL: libcurl's own libraries (OpenSSL, …) stay out of the global namespace.
-        void *library = dlopen(path ? path : "libcurl.so.4", RTLD_NOW | RTLD_LOCAL);
+        void *library = dlopen(path ? path : default_library, RTLD_NOW | RTLD_LOCAL);
         if (library == NULL) {
             const char *why = dlerror();
             snprintf(load_error, sizeof load_error, "%s", why ? why : "dlopen failed");

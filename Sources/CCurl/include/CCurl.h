@@ -7,7 +7,7 @@
 #include <stddef.h>
 #include <curl/curl.h>
 
-/// Loads libcurl from `path` (NULL: "libcurl.so.4") and resolves every function below, once.
+/// Loads libcurl from `path` (NULL: "libcurl.so.4", or macOS's /usr/lib/libcurl.4.dylib) and resolves every function below, once.
 /// Returns 1 when libcurl is usable; otherwise 0, with why in `error` (NUL-terminated, cut to size).
 /// Later calls return the first call's outcome, whatever `path` they pass. Thread-safe.
 int ccurl_load(const char *path, char *error, size_t error_size);
