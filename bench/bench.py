@@ -431,7 +431,7 @@ Written by `make bench` ({command}); do not edit by hand, rerun it.
 - **Machine**: {info['nproc']} CPUs (`nproc`), {info['cpu']}, Linux {info['kernel']}; load average at the start {info['load']}
 - **Toolchain**: {info['swift']}; release build, `--static-swift-stdlib`
 - **Runs**: {runs}; the whole run took {elapsed:.0f} s
-- **Reproduce**: `make bench` (builds `sous` and `sous-bench` in release mode, then `python3 bench/bench.py`)
+- **Reproduce**: `make bench` (builds `sous` and `sous-bench` in release mode with `--static-swift-stdlib`, then `python3 bench/bench.py`)
 
 Each figure is the median over repeated runs, with the fastest and slowest beside it. Comparisons are
 ratios of medians measured in the same run with the variants interleaved (A B A B …), so that load on

@@ -129,7 +129,8 @@ public final class REPL {
     private func show(_ screens: [Screen], interactive: Bool, lineNumber: Int? = nil) {
         let state = BlockingTask { [engine] in await engine.state }.wait()
         let terminal = self.terminal.following(state)
-        let renderer = ScreenRenderer(width: terminal.outputIsTTY ? terminal.width : 80)
+        // Autoupdating: the zone (an ICU lookup) is resolved only by a screen that shows a date.
+        let renderer = ScreenRenderer(width: terminal.outputIsTTY ? terminal.width : 80, timeZone: .autoupdatingCurrent)
         let ansi = ANSIRenderer(useColor: terminal.useColor, hyperlinks: terminal.supportsHyperlinks)
         let paging = interactive && terminal.outputIsTTY && state.usesPager && pager != nil
         var output = ""

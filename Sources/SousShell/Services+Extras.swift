@@ -8,7 +8,9 @@ extension Services {
     static func makeExtras(storage: LocalStorage, environment: [String: String], transport: HTTPTransport) -> ExtraServices {
         let images: any ImageStoring = storage.dataDirectory.map { ImageStore(dataDirectory: $0) } ?? InMemoryImageStore()
         return ExtraServices(
-            clock: Date.init, timeZone: .current,
+            // Autoupdating: the zone is looked up (through ICU, ~0.5 ms) when `today` first asks, not
+            // before the first prompt; and a session left open across a zone change follows it.
+            clock: Date.init, timeZone: .autoupdatingCurrent,
             files: DocumentWriter(home: environment["HOME"]),
             images: images, imageFetcher: HTTPImageFetcher(transport: transport),
             dataDirectory: storage.dataDirectory?.path)
