@@ -7,6 +7,21 @@ import Testing
 /// another server never hears from sous (keys or not), stalls, and many redirecting requests at once.
 @Suite("Transport policy")
 struct TransportPolicyTests {
+    @Test("requests one after another share one kept-alive connection")
+    func connectionReuse() async throws {
+        let server = try await MealDBTestServer.start()
+        defer { server.stop() }
+        let transport = HTTPTransport()
+        let client = LiveMealDBClient(configuration: .init(baseURL: server.baseURL), transport: transport)
+        for id in ["52772", "52771", "52773", "52774", "52775", "52776", "52777", "52778"] {
+            _ = try await client.meal(id: id)
+        }
+        let stats = try await server.stats()
+        #expect(stats.count("lookup.php") == 8)
+        // The test's own control requests (through the shared transport) account for at most one more.
+        #expect(stats.connections <= 2, "\(stats.connections) connections for 8 requests")
+    }
+
     @Test("a redirect with a relative Location on the same server is followed")
     func relativeRedirect() async throws {
         let server = try await MealDBTestServer.start()

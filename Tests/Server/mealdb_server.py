@@ -48,7 +48,8 @@ Hostile modes (what a broken or malicious server might send; --hostile makes "es
                query), e.g. another loopback port, which must then receive nothing
 
 Control endpoints (GET, loopback only):
-  /__stats                      counts per path and per path+query, max concurrency, recent requests
+  /__stats                      counts per path and per path+query, max concurrency, TCP connections
+                                accepted, recent requests
   /__reset                      clears the counters
   /__fault?mode=M[&path=P][&times=N]
                                 sets a fault for endpoint P (e.g. lookup.php; default: every endpoint),
@@ -191,6 +192,7 @@ class State:
         self.recent = collections.deque(maxlen=RECENT_REQUESTS_KEPT)
         self.bytes_sent = collections.Counter()
         self.disconnects = collections.Counter()
+        self.connections = 0
         self.sequence = 0
 
     def begin(self, endpoint, url):
@@ -247,6 +249,7 @@ class State:
                 "in_flight": self.in_flight_total,
                 "bytes_sent": dict(self.bytes_sent),
                 "disconnects": dict(self.disconnects),
+                "connections": self.connections,
                 "recent": [dict(r) for r in self.recent],
             }
 
@@ -258,6 +261,13 @@ class Handler(BaseHTTPRequestHandler):
     # kept-alive connection for the client's delayed ACK, about 40 ms a request (a client that opens
     # a connection per request is spared, one that reuses its connection is not).
     disable_nagle_algorithm = True
+
+    def setup(self):
+        super().setup()
+        # One handler per TCP connection: /__stats "connections" tells a client that reuses its
+        # connections from one that opens one per request (control requests count too).
+        with self.server.state.lock:
+            self.server.state.connections += 1
 
     def log_message(self, format, *args):
         if self.server.verbose:

@@ -69,6 +69,24 @@ struct TransportPipedTests {
         }
     }
 
+    @Test("whatever the server does, a command ends with one line and retry, well before the old 20 s", arguments: [
+        ("hang", "TheMealDB did not answer in time: type retry"),
+        ("drip", "TheMealDB did not answer in time: type retry"),
+        ("redirect-loop", "TheMealDB kept redirecting the request (a loop?): type retry later"),
+    ])
+    func boundedCommands(mode: String, line: String) async throws {
+        let server = try await MealDBTestServer.start(["--fault", mode, "--hang-max", "60"])
+        defer { server.stop() }
+        let home = try TemporaryHome()
+        let started = ContinuousClock.now
+        let run = try home.run(arguments: ["--source", "live", "--api-base", server.baseURL.absoluteString, "-c", "random 3"])
+        // The promise is 10 s; the bound leaves a loaded machine some room and still fails the 20 s
+        // a dripping server used to hold a request.
+        #expect(ContinuousClock.now - started < .seconds(15))
+        #expect(run.status == 1)
+        #expect(run.stderr == "sous: \(line)\n", "one line: \(run.stderr)")
+    }
+
     @Test("random 5 a hundred times in one shell, every answer redirected on the same server: no crash")
     func redirectsUnderLoad() async throws {
         let server = try await MealDBTestServer.start()

@@ -14,9 +14,11 @@ public final class MealDBTestServer: Sendable {
         public var maxConcurrent: [String: Int]
         public var bytesSent: [String: Int]
         public var disconnects: [String: Int]
+        /// TCP connections accepted since the start or the last reset (control requests included).
+        public var connections: Int
 
         enum CodingKeys: String, CodingKey {
-            case total, paths, urls, maxConcurrent = "max_concurrent", bytesSent = "bytes_sent", disconnects
+            case total, paths, urls, maxConcurrent = "max_concurrent", bytesSent = "bytes_sent", disconnects, connections
         }
 
         /// Requests for one script, e.g. `lookup.php`.
