@@ -2,6 +2,9 @@
 SWIFT ?= swift
 PREFIX ?= /usr/local
 RELEASE_BIN := .build/release/sous
+# The Swift runtime and Foundation linked into the binary: start-up is otherwise dominated by the dynamic
+# loader mapping ~25 Swift libraries. libcurl is not linked at all (dlopen at the first request).
+RELEASE := -c release --static-swift-stdlib
 
 .PHONY: run build deps test test-deps install install-files bench fuzz fuzz-smoke tsan clean
 
@@ -9,7 +12,7 @@ run: deps build
 	@$(RELEASE_BIN) $(ARGS)
 
 build: deps
-	$(SWIFT) build -c release --product sous
+	$(SWIFT) build $(RELEASE) --product sous
 
 deps:
 	@scripts/ensure-deps.sh
@@ -25,8 +28,8 @@ test: test-deps build
 # BENCH_ARGS=--quick for a smoke run of the harness (BENCHMARKS.md is left alone).
 bench:
 	@scripts/ensure-deps.sh bench
-	$(SWIFT) build -c release --product sous
-	$(SWIFT) build -c release --product sous-bench
+	$(SWIFT) build $(RELEASE) --product sous
+	$(SWIFT) build $(RELEASE) --product sous-bench
 	python3 bench/bench.py $(BENCH_ARGS)
 
 # The suite under ThreadSanitizer, in its own build directory (.build/tsan) so the plain build is not

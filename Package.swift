@@ -20,7 +20,10 @@ let package = Package(
             pkgConfig: "libjpeg",
             providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]
         ),
-        .target(name: "MealKit"),
+        // libcurl's variadic API as fixed-argument functions, resolved with dlopen at the first
+        // request: nothing links libcurl (headers from libcurl4-openssl-dev).
+        .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl")]),
+        .target(name: "MealKit", dependencies: ["CCurl"]),
         .target(name: "SousCore", dependencies: ["MealKit"]),
         .target(name: "SousShell", dependencies: ["SousCore", "MealKit", "CEditLine", "CJPEG"]),
         .executableTarget(name: "sous", dependencies: ["SousShell"]),
@@ -37,7 +40,8 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-for target in package.targets where target.type != .system {
+// C targets take no Swift settings.
+for target in package.targets where target.type != .system && target.name != "CCurl" {
     target.swiftSettings = (target.swiftSettings ?? []) + [
         .enableUpcomingFeature("ExistentialAny"),
         .enableUpcomingFeature("MemberImportVisibility"),

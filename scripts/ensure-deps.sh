@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs, through apt, the system packages sous needs and are missing.
-#   scripts/ensure-deps.sh         what building and running needs (libedit-dev, pkg-config)
-#   scripts/ensure-deps.sh test    also what the tests need (tmux, python3, man-db)
+#   scripts/ensure-deps.sh         what building and running needs (libedit-dev, libjpeg, libcurl's headers, pkg-config)
+#   scripts/ensure-deps.sh test    also what the tests need (tmux, python3, strace, man-db)
 #   scripts/ensure-deps.sh bench   also what make bench needs (python3 with venv, for the peer client)
 set -euo pipefail
 
@@ -11,6 +11,9 @@ pkg-config --exists libedit 2>/dev/null || need_pkgs+=(libedit-dev)
 if ! pkg-config --exists libjpeg 2>/dev/null; then
     if apt-cache show libjpeg62-turbo-dev >/dev/null 2>&1; then need_pkgs+=(libjpeg62-turbo-dev); else need_pkgs+=(libjpeg-turbo8-dev); fi
 fi
+# libcurl's headers only: sous loads libcurl.so.4 (the OpenSSL build) with dlopen at the first request.
+# They also let the static Swift runtime's Foundation link (--static-swift-stdlib).
+pkg-config --exists libcurl 2>/dev/null || need_pkgs+=(libcurl4-openssl-dev)
 command -v pkg-config >/dev/null 2>&1 || need_pkgs+=(pkg-config)
 if [ "${1:-}" = "test" ] || [ "${1:-}" = "bench" ]; then
     command -v tmux >/dev/null 2>&1 || need_pkgs+=(tmux)
@@ -18,6 +21,8 @@ if [ "${1:-}" = "test" ] || [ "${1:-}" = "bench" ]; then
     command -v script >/dev/null 2>&1 || need_pkgs+=(bsdutils)
     # The manual page test renders man/sous.1 with man -l (man-db brings groff).
     command -v man >/dev/null 2>&1 || need_pkgs+=(man-db)
+    # The transport tests check with strace that sous starts without opening libcurl.
+    command -v strace >/dev/null 2>&1 || need_pkgs+=(strace)
 fi
 if [ "${1:-}" = "bench" ]; then
     # bench/bench.py times processes itself; it needs venv (and pip) to install the peer, py-mealdb.

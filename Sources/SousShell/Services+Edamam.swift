@@ -9,8 +9,9 @@ extension Services {
     /// one); `SOUS_API_BASE` does not, since it names TheMealDB's server. `SOUS_EDAMAM_RATE`
     /// changes the requests allowed a minute (a paid plan allows more). Missing keys do not stop the
     /// shell: favorites and help still work, and the first request says what to set.
-    static func edamam(environment: [String: String], apiBase: String?, settings store: any SettingsStoring)
-        -> Result<(any RecipeProviding, String), OptionsError> {
+    static func edamam(
+        environment: [String: String], apiBase: String?, settings store: any SettingsStoring, transport: HTTPTransport
+    ) -> Result<(any RecipeProviding, String), OptionsError> {
         var configuration = EdamamClient.Configuration()
         let origin = apiBase != nil ? "--api-base" : "SOUS_EDAMAM_BASE"
         if let text = apiBase ?? environment["SOUS_EDAMAM_BASE"], !text.isEmpty {
@@ -28,7 +29,7 @@ extension Services {
         // out of a script's output.
         let client = EdamamClient(configuration: configuration, credentials: credentials, noticeSink: { notice in
             FileHandle.standardError.write(Data((" " + TerminalText.sanitizedLine(notice.userMessage) + "\n").utf8))
-        })
+        }, transport: transport)
         var line = "Edamam Recipe Search · \(configuration.requestsPerWindow) requests a minute"
         if EdamamCredentials.from(environment: environment) == nil {
             line += " · keys: EDAMAM_APP_ID, EDAMAM_APP_KEY"

@@ -19,6 +19,7 @@ public enum Services {
         let settings = loadSettings(directories)
         let options = options.filledIn(from: settings.value)
         let storage = LocalStorage.open(directories, historyLimit: settings.value.historySize)
+        let transport = makeTransport(environment: environment)
         let provider: any RecipeProviding
         let sourceLine: String
         switch options.source {
@@ -38,7 +39,7 @@ public enum Services {
                 base = MealDBEndpoint.defaultBaseURL
             }
             // The cache sits inside the fallback: offline answers are never cached as live ones.
-            let client = LiveMealDBClient(baseURL: base)
+            let client = LiveMealDBClient(baseURL: base, transport: transport)
             let live: any RecipeProviding = settings.value.cache
                 ? CachingProvider(upstream: client, directory: directories.cache, refresh: options.refresh) : client
             if options.source == .live {
@@ -50,14 +51,14 @@ public enum Services {
             }
         case .edamam:
             switch edamam(environment: environment, apiBase: options.apiBaseFromFlag ? options.apiBase : nil,
-                          settings: settings.store) {
+                          settings: settings.store, transport: transport) {
             case .success(let built): (provider, sourceLine) = built
             case .failure(let error): return .failure(error)
             }
         }
         let runner = EffectRunner(provider: provider, favorites: storage.favorites, history: storage.history,
                                   shoppingList: storage.shoppingList, pantry: storage.pantry,
-                                  extras: makeExtras(storage: storage, environment: environment),
+                                  extras: makeExtras(storage: storage, environment: environment, transport: transport),
                                   settings: settings.store)
         let banner = "sous · \(sourceLine)\ntype help for the commands · Tab completes · Ctrl-D quits"
         let initialSource: SourceKind = options.source == .offline ? .offline : options.source == .edamam ? .edamam : .live
@@ -66,5 +67,16 @@ public enum Services {
         state.overriddenSettings = options.settingFlags
         return .success(Built(engine: ShellEngine(runner: runner, state: state),
                               banner: banner, problems: storage.problems + settings.problems))
+    }
+
+    /// The one HTTP transport of the session: libcurl from `SOUS_LIBCURL` (tests) or `libcurl.so.4`,
+    /// loaded at the first request. If it cannot be, that is said once, on stderr, and every request
+    /// fails as unreachable (auto then answers from the offline catalogue).
+    static func makeTransport(environment: [String: String]) -> HTTPTransport {
+        let path = environment["SOUS_LIBCURL"].flatMap { $0.isEmpty ? nil : $0 }
+        return HTTPTransport(libraryPath: path) { reason in
+            let line = "sous: \(reason); no network for this session (install libcurl4)"
+            FileHandle.standardError.write(Data((TerminalText.sanitizedLine(line) + "\n").utf8))
+        }
     }
 }

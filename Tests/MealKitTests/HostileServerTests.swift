@@ -60,17 +60,19 @@ struct HostileServerTests {
         await #expect(throws: expected) { try await client.searchMeals(name: "chicken") }
         let stats = try await server.stats()
         #expect(stats.count("offhost") == 0, "an off-host redirect is never followed")
-        #expect(stats.count("search.php") <= 2 * (TransferDelegate.maxRedirects + 1), "redirects are bounded")
+        #expect(stats.count("search.php") <= 2 * (HTTPPolicy().maxRedirects + 1), "redirects are bounded")
     }
 
-    @Test("a same-host redirect is followed; another host, port or scheme is not")
+    @Test("a same-server redirect is followed; another host, port or scheme (https→http too) is not")
     func redirectPolicy() {
         let base = URL(string: "http://127.0.0.1:8080/api/json/v1/1/search.php?s=a")!
-        #expect(TransferDelegate.isSameServer(base, URL(string: "http://127.0.0.1:8080/api/json/v1/1/x.php")!))
-        #expect(TransferDelegate.isSameServer(URL(string: "http://example.com/a")!, URL(string: "https://example.com/a")!))
-        #expect(!TransferDelegate.isSameServer(base, URL(string: "http://localhost:8080/a")!))
-        #expect(!TransferDelegate.isSameServer(base, URL(string: "http://127.0.0.1:9090/a")!))
-        #expect(!TransferDelegate.isSameServer(base, URL(string: "file:///etc/passwd")!))
+        #expect(HTTPClient.isSameServer(base, URL(string: "http://127.0.0.1:8080/api/json/v1/1/x.php")!))
+        #expect(HTTPClient.isSameServer(URL(string: "https://example.com/a")!, URL(string: "https://EXAMPLE.com:443/b")!))
+        #expect(!HTTPClient.isSameServer(URL(string: "https://example.com/a")!, URL(string: "http://example.com/a")!))
+        #expect(!HTTPClient.isSameServer(URL(string: "http://example.com/a")!, URL(string: "https://example.com/a")!))
+        #expect(!HTTPClient.isSameServer(base, URL(string: "http://localhost:8080/a")!))
+        #expect(!HTTPClient.isSameServer(base, URL(string: "http://127.0.0.1:9090/a")!))
+        #expect(!HTTPClient.isSameServer(base, URL(string: "file:///etc/passwd")!))
     }
 
     @Test("20,000 items arrive whole; duplicates and missing ids are kept or dropped, not fatal")

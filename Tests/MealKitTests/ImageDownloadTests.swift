@@ -20,7 +20,7 @@ struct ImageDownloadTests {
         let store = ImageStore(dataDirectory: data)
         let link = URL(string: "img/web-img/fc8/fc8e6d4ba4b0e0ea34aec2d54110e03a-m?X-Amz-Expires=3600", relativeTo: server.baseURL)!
         let id = "recipe_ee439691b9844a99086a240633eb12ad"
-        let kept = try await store.download(link.absoluteURL, for: id, using: URLSessionImageFetcher())
+        let kept = try await store.download(link.absoluteURL, for: id, using: HTTPImageFetcher())
         let path = try #require(kept.path)
         #expect(URL(fileURLWithPath: path).lastPathComponent == "\(id).jpg", "named by what it is, not by the link")
         let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
@@ -40,7 +40,7 @@ struct ImageDownloadTests {
         let store = ImageStore(dataDirectory: data)
         let notAPicture = URL(string: "__stats", relativeTo: server.baseURL)!.absoluteURL
         await #expect {
-            try await store.download(notAPicture, for: "recipe_a", using: URLSessionImageFetcher())
+            try await store.download(notAPicture, for: "recipe_a", using: HTTPImageFetcher())
         } throws: { error in
             guard let error = error as? ImageError, case .notAnImage = error else { return false }
             return !error.reason.isEmpty
@@ -48,7 +48,7 @@ struct ImageDownloadTests {
         try await server.expireImages()
         let link = URL(string: "img/a.jpg", relativeTo: server.baseURL)!.absoluteURL
         await #expect(throws: ImageError.unreachable("HTTP 403")) {
-            try await store.download(link, for: "recipe_a", using: URLSessionImageFetcher())
+            try await store.download(link, for: "recipe_a", using: HTTPImageFetcher())
         }
         #expect(store.image(for: "recipe_a") == nil)
     }

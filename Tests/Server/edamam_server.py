@@ -27,6 +27,8 @@ GET /img/<path>                     a small JPEG (403 after /__expire_images, as
 Control endpoints (GET):
   /__stats                          {"api": n, "images": n, "paths": {...}, "account_users": [...]}
   /__fault?mode=M[&times=N][&retry_after=S]   401, 403, 429, 500 or none for the next N API requests
+  /__fault?mode=redirect&location=L  a 302 to L for the API requests ("{query}" in L becomes the request's
+                                    query, keys included: a redirect that would carry them elsewhere)
   /__expire_images                  image links answer 403 from now on
 """
 
@@ -40,7 +42,7 @@ from pathlib import Path
 
 import local_server
 
-FAULT_MODES = {"none", "401", "403", "429", "500"}
+FAULT_MODES = {"none", "401", "403", "429", "500", "redirect"}
 # A 1x1 baseline JPEG: only its first bytes matter to the client, which checks it is a JPEG.
 JPEG = base64.b64decode(
     "/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////"
@@ -55,6 +57,7 @@ class State:
         self.fault = fault
         self.fault_times = None
         self.retry_after = retry_after
+        self.redirect_location = "/"
         self.api = 0
         self.images = 0
         self.paths = {}
@@ -124,6 +127,10 @@ class Handler(BaseHTTPRequestHandler):
                     headers={"Retry-After": str(state.retry_after)})
         if fault in ("401", "403", "500"):
             return self.send_json(int(fault), [{"errorCode": fault, "message": "fault injected"}])
+        if fault == "redirect":
+            with state.lock:
+                target = state.redirect_location.replace("{query}", parsed.query)
+            return self.send(302, b"", "text/plain", headers={"Location": target})
         app_id = query.get("app_id", [""])[0]
         app_key = query.get("app_key", [""])[0]
         if app_id != self.server.app_id or app_key != self.server.app_key:
@@ -192,6 +199,8 @@ class Handler(BaseHTTPRequestHandler):
                 state.fault_times = int(query["times"][0]) if "times" in query else None
                 if "retry_after" in query:
                     state.retry_after = int(query["retry_after"][0])
+                if "location" in query:
+                    state.redirect_location = query["location"][0][:2048]
             return self.send_json(200, {"fault": mode})
         if path == "/__expire_images":
             with state.lock:

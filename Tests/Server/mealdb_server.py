@@ -42,13 +42,19 @@ Hostile modes (what a broken or malicious server might send; --hostile makes "es
   redirect-off-host a 302 to http://localhost:<port>/__offhost (another host name for this server;
                /__stats counts "offhost" requests, which must stay 0)
   reset        a Content-Length, half the body, then a TCP reset
+  redirect-once a 302 with a relative Location (this script, the query plus hop=1), answered normally
+               once there: a same-server redirect a client should follow
+  redirect     a 302 to the `location` given to /__fault ("{path}" in it becomes the request's path and
+               query), e.g. another loopback port, which must then receive nothing
 
 Control endpoints (GET, loopback only):
-  /__stats                      counts per path and per path+query, max concurrency, recent requests
+  /__stats                      counts per path and per path+query, max concurrency, TCP connections
+                                accepted, recent requests
   /__reset                      clears the counters
   /__fault?mode=M[&path=P][&times=N]
                                 sets a fault for endpoint P (e.g. lookup.php; default: every endpoint),
-                                for the next N requests (default: until changed); mode=none clears it
+                                for the next N requests (default: until changed); mode=none clears it;
+                                &location=L is where mode=redirect points
   /__latency?ms=N[&path=P]      sets the latency for endpoint P (default: every endpoint)
 """
 
@@ -69,7 +75,8 @@ from pathlib import Path
 import local_server
 
 HOSTILE_MODES = {"escapes", "null-item", "object", "wrong-types", "no-id", "duplicate-ids", "many", "deep", "drip",
-                 "invalid-utf8", "html-200", "redirect-loop", "redirect-off-host", "reset"}
+                 "invalid-utf8", "html-200", "redirect-loop", "redirect-off-host", "reset", "redirect-once",
+                 "redirect"}
 FAULT_MODES = {"none", "500", "503", "429", "hang", "truncate", "malformed", "invalid-id", "premium", "huge",
                "huge-chunked"} | HOSTILE_MODES
 # Every sequence a terminal could act on: colour, clear screen, title, clipboard write (OSC 52), a link
@@ -171,6 +178,7 @@ class State:
         self.latency = {"*": latency_ms}
         self.faults = {"*": [fault, None]} if fault != "none" else {}
         self.retry_after = retry_after
+        self.redirect_location = "/"
         self.reset()
 
     def reset(self):
@@ -184,6 +192,7 @@ class State:
         self.recent = collections.deque(maxlen=RECENT_REQUESTS_KEPT)
         self.bytes_sent = collections.Counter()
         self.disconnects = collections.Counter()
+        self.connections = 0
         self.sequence = 0
 
     def begin(self, endpoint, url):
@@ -240,6 +249,7 @@ class State:
                 "in_flight": self.in_flight_total,
                 "bytes_sent": dict(self.bytes_sent),
                 "disconnects": dict(self.disconnects),
+                "connections": self.connections,
                 "recent": [dict(r) for r in self.recent],
             }
 
@@ -251,6 +261,13 @@ class Handler(BaseHTTPRequestHandler):
     # kept-alive connection for the client's delayed ACK, about 40 ms a request (a client that opens
     # a connection per request is spared, one that reuses its connection is not).
     disable_nagle_algorithm = True
+
+    def setup(self):
+        super().setup()
+        # One handler per TCP connection: /__stats "connections" tells a client that reuses its
+        # connections from one that opens one per request (control requests count too).
+        with self.server.state.lock:
+            self.server.state.connections += 1
 
     def log_message(self, format, *args):
         if self.server.verbose:
@@ -424,6 +441,16 @@ class Handler(BaseHTTPRequestHandler):
             return self.send_body(200, b'{"meals":[{"idMeal":"52772","strMeal":"Teri\xff\xfeyaki \xc3\x28 \xed\xa0\x80"}]}'), False
         if mode == "redirect-loop":
             return self.send_body(302, b"", "text/plain", [("Location", self.path)]), False
+        if mode == "redirect-once":
+            if "hop" not in query:
+                separator = "&" if "?" in self.path else "?"
+                relative = self.path.rsplit("/", 1)[-1] + separator + "hop=1"
+                return self.send_body(302, b"", "text/plain", [("Location", relative)]), False
+            return self.send_body(*self.answer(endpoint, query)), False
+        if mode == "redirect":
+            with self.server.state.lock:
+                target = self.server.state.redirect_location.replace("{path}", self.path)
+            return self.send_body(302, b"", "text/plain", [("Location", target)]), False
         if mode == "redirect-off-host":
             target = f"http://localhost:{self.server.server_address[1]}/__offhost{self.path}"
             return self.send_body(302, b"", "text/plain", [("Location", target)]), False
@@ -556,6 +583,8 @@ class Handler(BaseHTTPRequestHandler):
                         state.faults.pop(target, None)
                     else:
                         state.faults[target] = [mode, max(1, min(int(times), 10_000)) if times else None]
+                    if arg("location") is not None:
+                        state.redirect_location = arg("location")[:MAX_QUERY_LENGTH]
                     if arg("retry_after") is not None:
                         state.retry_after = max(0, min(int(arg("retry_after")), 3600))
                 self.send_body(200, b'{"ok":true}')

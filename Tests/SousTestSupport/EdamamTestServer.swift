@@ -49,8 +49,10 @@ public final class EdamamTestServer: Sendable {
     }
 
     /// Makes the next `times` API requests (every one when nil) answer with `mode` (401, 403, 429, 500, none).
-    public func fault(_ mode: String, times: Int? = nil, retryAfter: Int? = nil) async throws {
+    /// `location` is where mode `redirect` points (`{query}` in it: the request's query, keys included).
+    public func fault(_ mode: String, times: Int? = nil, retryAfter: Int? = nil, location: String? = nil) async throws {
         var query = "mode=\(mode)"
+        if let location { query += "&location=" + ServerProcess.queryValue(location) }
         if let times { query += "&times=\(times)" }
         if let retryAfter { query += "&retry_after=\(retryAfter)" }
         _ = try await control("__fault?" + query)

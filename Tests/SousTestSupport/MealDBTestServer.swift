@@ -14,9 +14,11 @@ public final class MealDBTestServer: Sendable {
         public var maxConcurrent: [String: Int]
         public var bytesSent: [String: Int]
         public var disconnects: [String: Int]
+        /// TCP connections accepted since the start or the last reset (control requests included).
+        public var connections: Int
 
         enum CodingKeys: String, CodingKey {
-            case total, paths, urls, maxConcurrent = "max_concurrent", bytesSent = "bytes_sent", disconnects
+            case total, paths, urls, maxConcurrent = "max_concurrent", bytesSent = "bytes_sent", disconnects, connections
         }
 
         /// Requests for one script, e.g. `lookup.php`.
@@ -50,9 +52,13 @@ public final class MealDBTestServer: Sendable {
         try JSONDecoder().decode(Stats.self, from: await control("__stats"))
     }
 
-    /// Makes `script` (e.g. `lookup.php`, or every script when nil) answer with `mode`.
-    public func fault(_ mode: String, script: String? = nil, times: Int? = nil, retryAfter: Int? = nil) async throws {
+    /// Makes `script` (e.g. `lookup.php`, or every script when nil) answer with `mode`; `location` is
+    /// where mode `redirect` points.
+    public func fault(
+        _ mode: String, script: String? = nil, times: Int? = nil, retryAfter: Int? = nil, location: String? = nil
+    ) async throws {
         var query = "mode=\(mode)"
+        if let location { query += "&location=" + ServerProcess.queryValue(location) }
         if let script { query += "&path=\(script)" }
         if let times { query += "&times=\(times)" }
         if let retryAfter { query += "&retry_after=\(retryAfter)" }

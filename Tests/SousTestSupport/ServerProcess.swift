@@ -1,7 +1,5 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
+import MealKit
 
 /// One of the Python test servers under `Tests/Server/`, on a free loopback port, for one test.
 ///
@@ -84,11 +82,16 @@ public final class ServerProcess: @unchecked Sendable {
 
     deinit { stop() }
 
+    /// `text` escaped for a query value.
+    static func queryValue(_ text: String) -> String {
+        text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+    }
+
     /// GETs a control endpoint such as `__stats` and gives its body; anything but 200 is an error.
     public func control(_ reference: String) async throws -> Data {
-        let (data, response) = try await URLSession.shared.data(from: URL(string: reference, relativeTo: rootURL)!)
-        let status = (response as? HTTPURLResponse)?.statusCode ?? 0
-        guard status == 200 else { throw ServerError.control(status) }
-        return data
+        let url = URL(string: reference, relativeTo: rootURL)!.absoluteURL
+        let response = try await HTTPClient(policy: HTTPPolicy(maxBodyBytes: 16 << 20, maxAttempts: 1)).get(url)
+        guard response.status == 200 else { throw ServerError.control(response.status) }
+        return response.body
     }
 }

@@ -1,10 +1,7 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
-/// TheMealDB's free V1 API over one URLSession: typed errors, deadlines, a size cap, polite retries,
-/// and one request per URL however many callers want it at once.
+/// TheMealDB's free V1 API over the shared HTTP transport: typed errors, deadlines, a size cap,
+/// polite retries, and one request per URL however many callers want it at once.
 public final class LiveMealDBClient: RecipeProviding, Sendable {
     /// How the client talks to the server. The defaults suit the real API from a terminal.
     public struct Configuration: Sendable {
@@ -13,7 +10,8 @@ public final class LiveMealDBClient: RecipeProviding, Sendable {
         /// Longest wait for the response headers. Short, so the shell comes up quickly (and falls
         /// back to the offline catalogue) when the network silently drops packets.
         public var responseTimeout: TimeInterval
-        /// Longest a whole request may take, body included.
+        /// Longest a whole request may take: body, redirects and retries included. Under 10 s, so
+        /// any command ends within 10 s whatever the server does.
         public var requestTimeout: TimeInterval
         /// Bodies larger than this are refused while they arrive (the full catalogue is ~1.3 MB).
         public var maxBodyBytes: Int
@@ -28,7 +26,7 @@ public final class LiveMealDBClient: RecipeProviding, Sendable {
 
         public init(
             baseURL: URL = MealDBEndpoint.defaultBaseURL, responseTimeout: TimeInterval = 5,
-            requestTimeout: TimeInterval = 20, maxBodyBytes: Int = 8 << 20, maxAttempts: Int = 3,
+            requestTimeout: TimeInterval = 9, maxBodyBytes: Int = 8 << 20, maxAttempts: Int = 3,
             retryBaseDelay: TimeInterval = 0.25, maxRetryAfter: TimeInterval = 3,
             userAgent: String = "sous (terminal recipe shell)"
         ) {
@@ -44,37 +42,17 @@ public final class LiveMealDBClient: RecipeProviding, Sendable {
     }
 
     public let configuration: Configuration
-    private let session: URLSession
-    private let delegate: TransferDelegate
+    private let http: HTTPClient
     private let shared = SharedRequests()
 
-    public init(configuration: Configuration = Configuration()) {
+    public init(configuration: Configuration = Configuration(), transport: HTTPTransport = .shared) {
         self.configuration = configuration
-        let sessionConfiguration = URLSessionConfiguration.ephemeral
-        sessionConfiguration.timeoutIntervalForRequest = configuration.requestTimeout
-        sessionConfiguration.timeoutIntervalForResource = configuration.requestTimeout
-        sessionConfiguration.httpAdditionalHeaders = [
-            "User-Agent": configuration.userAgent, "Accept": "application/json",
-        ]
-        // CachingProvider owns caching, with rules the API's headers do not express.
-        sessionConfiguration.urlCache = nil
-        sessionConfiguration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        sessionConfiguration.httpMaximumConnectionsPerHost = 6
-        let queue = OperationQueue()
-        queue.maxConcurrentOperationCount = 1
-        queue.name = "sous.LiveMealDBClient"
-        delegate = TransferDelegate()
-        session = URLSession(configuration: sessionConfiguration, delegate: delegate, delegateQueue: queue)
+        http = HTTPClient(policy: configuration.policy, transport: transport)
     }
 
     /// A client for the API at `baseURL` with the default limits.
-    public convenience init(baseURL: URL) {
-        self.init(configuration: Configuration(baseURL: baseURL))
-    }
-
-    deinit {
-        // The session holds its delegate strongly until invalidated.
-        session.finishTasksAndInvalidate()
+    public convenience init(baseURL: URL, transport: HTTPTransport = .shared) {
+        self.init(configuration: Configuration(baseURL: baseURL), transport: transport)
     }
 
     // MARK: RecipeProviding
@@ -140,137 +118,30 @@ public final class LiveMealDBClient: RecipeProviding, Sendable {
         return try MealDBResponse<Element>.decode(body)
     }
 
-    /// Tries `url` until it succeeds, fails for good, or runs out of attempts.
+    /// One request, retried and redirected as the policy allows: the body of a 200, or the error
+    /// its status means.
     private func loadRetrying(_ url: URL) async throws -> Data {
-        var attempt = 1
-        while true {
-            do {
-                return try await load(url)
-            } catch {
-                let failure = Self.mapped(error)
-                guard attempt < configuration.maxAttempts, let delay = retryDelay(after: failure, attempt: attempt)
-                else { throw failure }
-                attempt += 1
-                do {
-                    try await Task.sleep(nanoseconds: UInt64(delay * 1_000_000_000))
-                } catch {
-                    throw MealDBError.cancelled
-                }
-            }
+        let response = try await http.get(url)
+        switch response.status {
+        case 200: return response.body
+        case 429: throw MealDBError.rateLimited(retryAfter: response.retryAfter)
+        default: throw MealDBError.httpStatus(response.status)
         }
     }
-
-    /// How long to wait before trying again, or nil when the failure is not worth another try.
-    ///
-    /// Only failures a second try may cure: the server's own 5xx trouble, a dropped connection, and
-    /// a 429 that asks for a short pause. Not a timeout: it has already spent the user's patience
-    /// (and retrying would keep a shell without network from starting). Not other 4xx: they repeat.
-    private func retryDelay(after failure: MealDBError, attempt: Int) -> TimeInterval? {
-        let backoff = configuration.retryBaseDelay * pow(2, Double(attempt - 1)) * Double.random(in: 0.8...1.2)
-        switch failure {
-        case .httpStatus(let status) where [500, 502, 503, 504].contains(status):
-            return backoff
-        case .unreachable(let reason) where reason == Self.connectionLost:
-            return backoff
-        case .malformedResponse(let reason) where reason == Self.cutShort:
-            return backoff
-        case .rateLimited(let retryAfter):
-            let wait = TimeInterval(retryAfter ?? 1)
-            return wait <= configuration.maxRetryAfter ? max(wait, backoff) : nil
-        default:
-            return nil
-        }
-    }
-
-    /// One request: the body of a 200, or the error its status or transport means.
-    ///
-    /// On Linux (Swift 6.3) `URLSession.data(for:)` does end promptly when its task is cancelled,
-    /// but it cannot cap a body while it arrives, so requests go through `dataTask` and the
-    /// delegate, and cancellation is wired to the task here by hand.
-    private func load(_ url: URL) async throws -> Data {
-        var request = URLRequest(url: url)
-        request.timeoutInterval = configuration.requestTimeout
-        let task = session.dataTask(with: request)
-        let (body, response) = try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<(Data, HTTPURLResponse), any Error>) in
-                delegate.register(task, limit: configuration.maxBodyBytes) { continuation.resume(with: $0) }
-                if Task.isCancelled {
-                    task.cancel()
-                    return
-                }
-                task.resume()
-                scheduleDeadlines(for: task)
-            }
-        } onCancel: {
-            task.cancel()
-        }
-        switch response.statusCode {
-        case 200: return body
-        case 429: throw MealDBError.rateLimited(retryAfter: Self.retryAfter(in: response))
-        default: throw MealDBError.httpStatus(response.statusCode)
-        }
-    }
-
-    private func scheduleDeadlines(for task: URLSessionTask) {
-        let delegate = delegate
-        let queue = DispatchQueue.global()
-        queue.asyncAfter(deadline: .now() + configuration.responseTimeout) {
-            delegate.abort(task, because: .timedOut, onlyBeforeResponse: true)
-        }
-        queue.asyncAfter(deadline: .now() + configuration.requestTimeout) {
-            delegate.abort(task, because: .timedOut)
-        }
-    }
-
-    // MARK: Error mapping
-
-    private static let connectionLost = "the connection was lost"
-    private static let cutShort = "the answer was cut short"
 
     private static func checkCancellation() throws {
         if Task.isCancelled { throw MealDBError.cancelled }
     }
 
-    /// Maps whatever URLSession, the decoder or the runtime threw to a `MealDBError`.
-    static func mapped(_ error: any Error) -> MealDBError {
-        if let error = error as? MealDBError { return error }
-        if error is CancellationError { return .cancelled }
-        if error is TransferDelegate.CutShort { return .malformedResponse(cutShort) }
-        if let error = error as? URLError { return mapped(error) }
-        let nsError = error as NSError
-        // The initialiser is failable on Linux only; the coercion keeps one spelling for both.
-        if nsError.domain == NSURLErrorDomain, let code = URLError.Code(rawValue: nsError.code) as URLError.Code? {
-            return mapped(URLError(code))
-        }
-        return .unreachable(String(describing: error))
-    }
+    /// Maps whatever the transport, the decoder or the runtime threw to a `MealDBError`.
+    static func mapped(_ error: any Error) -> MealDBError { HTTPClient.mapped(error) }
+}
 
-    private static func mapped(_ error: URLError) -> MealDBError {
-        switch error.code {
-        case .cancelled: .cancelled
-        case .timedOut: .timedOut
-        case .networkConnectionLost: .unreachable(connectionLost)
-        case .cannotFindHost, .dnsLookupFailed: .unreachable("the server's name could not be resolved")
-        case .cannotConnectToHost: .unreachable("the server refused the connection")
-        case .notConnectedToInternet: .unreachable("there is no network connection")
-        case .badServerResponse, .cannotParseResponse, .cannotDecodeRawData, .cannotDecodeContentData:
-            .malformedResponse("the server's answer was not valid HTTP")
-        default: .unreachable(error.localizedDescription)
-        }
-    }
-
-    /// `Retry-After` as seconds: either a number or an HTTP date.
-    static func retryAfter(in response: HTTPURLResponse) -> Int? {
-        guard let raw = response.allHeaderFields.first(where: { key, _ in
-            (key as? String)?.caseInsensitiveCompare("Retry-After") == .orderedSame
-        })?.value as? String else { return nil }
-        let value = raw.trimmingCharacters(in: .whitespaces)
-        if let seconds = Int(value) { return max(0, seconds) }
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "GMT")
-        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
-        guard let date = formatter.date(from: value) else { return nil }
-        return max(0, Int(date.timeIntervalSinceNow.rounded(.up)))
+extension LiveMealDBClient.Configuration {
+    /// The transport policy these settings make.
+    var policy: HTTPPolicy {
+        HTTPPolicy(responseTimeout: responseTimeout, budget: requestTimeout, maxBodyBytes: maxBodyBytes,
+                   maxAttempts: maxAttempts, retryBaseDelay: retryBaseDelay, maxRetryAfter: maxRetryAfter,
+                   userAgent: userAgent)
     }
 }

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 /// Edamam's Recipe Search API v2 as a `RecipeProviding`: keys from an injected source, a client-side
 /// rate limit that waits rather than fails, pages that follow `_links.next`, and no key in anything
@@ -14,7 +11,7 @@ public final class EdamamClient: PagedRecipeProviding, Sendable {
         /// Requests allowed per `rateWindow`; Edamam's free plan allows 10 a minute.
         public var requestsPerWindow: Int
         public var rateWindow: TimeInterval
-        /// Longest a whole request may take.
+        /// Longest a whole request may take (under 10 s, so a command ends within 10 s).
         public var requestTimeout: TimeInterval
         /// Bodies larger than this are refused (a 20-hit page is about 500 kB).
         public var maxBodyBytes: Int
@@ -22,7 +19,7 @@ public final class EdamamClient: PagedRecipeProviding, Sendable {
 
         public init(
             baseURL: URL = EdamamEndpoint.defaultBaseURL, requestsPerWindow: Int = 10, rateWindow: TimeInterval = 60,
-            requestTimeout: TimeInterval = 20, maxBodyBytes: Int = 8 << 20,
+            requestTimeout: TimeInterval = 9, maxBodyBytes: Int = 8 << 20,
             userAgent: String = "sous (terminal recipe shell)"
         ) {
             self.baseURL = baseURL
@@ -41,7 +38,7 @@ public final class EdamamClient: PagedRecipeProviding, Sendable {
     private let noticeSink: (@Sendable (FallbackNotice) -> Void)?
     private let pending = PendingNotices()
     private let memory = EdamamRecipeMemory()
-    private let session: URLSession
+    private let http: HTTPClient
 
     /// - Parameters:
     ///   - credentials: asked before every request, so keys set meanwhile are used at once.
@@ -53,23 +50,18 @@ public final class EdamamClient: PagedRecipeProviding, Sendable {
         configuration: Configuration = Configuration(), credentials: EdamamCredentialSource,
         now: @escaping @Sendable () -> Date = Date.init,
         sleep: @escaping @Sendable (TimeInterval) async throws -> Void = { try await Task.sleep(nanoseconds: UInt64($0 * 1_000_000_000)) },
-        noticeSink: (@Sendable (FallbackNotice) -> Void)? = nil
+        noticeSink: (@Sendable (FallbackNotice) -> Void)? = nil, transport: HTTPTransport = .shared
     ) {
         self.configuration = configuration
         self.credentialSource = credentials
         self.limiter = RequestRateLimiter(limit: configuration.requestsPerWindow, window: configuration.rateWindow, now: now)
         self.sleep = sleep
         self.noticeSink = noticeSink
-        let sessionConfiguration = URLSessionConfiguration.ephemeral
-        sessionConfiguration.timeoutIntervalForRequest = configuration.requestTimeout
-        sessionConfiguration.timeoutIntervalForResource = configuration.requestTimeout
-        sessionConfiguration.httpAdditionalHeaders = ["User-Agent": configuration.userAgent, "Accept": "application/json"]
-        sessionConfiguration.urlCache = nil
-        sessionConfiguration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        session = URLSession(configuration: sessionConfiguration)
+        // No retries: each request counts against the plan's few a minute.
+        http = HTTPClient(policy: HTTPPolicy(
+            budget: configuration.requestTimeout, maxBodyBytes: configuration.maxBodyBytes, maxAttempts: 1,
+            userAgent: configuration.userAgent), transport: transport)
     }
-
-    deinit { session.finishTasksAndInvalidate() }
 
     // MARK: RecipeProviding
 
@@ -195,29 +187,23 @@ public final class EdamamClient: PagedRecipeProviding, Sendable {
             await limiter.release(reservation.slot)
             throw MealDBError.cancelled
         }
-        var request = URLRequest(url: endpoint.url(base: configuration.baseURL, credentials: credentials))
-        request.timeoutInterval = configuration.requestTimeout
-        if let user = credentials.accountUser { request.setValue(user, forHTTPHeaderField: "Edamam-Account-User") }
-        let body: Data
-        let response: URLResponse
+        // The keys ride in the query and the account header beside them; HTTPClient sends both to
+        // Edamam's server only, refusing any redirect elsewhere.
+        let url = endpoint.url(base: configuration.baseURL, credentials: credentials)
+        let headers = credentials.accountUser.map { ["Edamam-Account-User": $0] } ?? [:]
+        let response: HTTPResponse
         do {
-            (body, response) = try await session.data(for: request)
+            response = try await http.get(url, headers: headers)
         } catch {
             throw Self.mapped(error, credentials: credentials)
         }
-        guard let http = response as? HTTPURLResponse else {
-            throw MealDBError.edamam(.malformedResponse("not an HTTP answer"))
-        }
-        switch http.statusCode {
+        switch response.status {
         case 200:
-            guard body.count <= configuration.maxBodyBytes else {
-                throw MealDBError.oversized(limit: configuration.maxBodyBytes)
-            }
-            return body
+            return response.body
         case 401: throw MealDBError.edamam(.unauthorized)
         case 403: throw MealDBError.edamam(.forbidden)
-        case 429: throw MealDBError.edamam(.rateLimited(retryAfter: LiveMealDBClient.retryAfter(in: http)))
-        default: throw MealDBError.edamam(.httpStatus(http.statusCode))
+        case 429: throw MealDBError.edamam(.rateLimited(retryAfter: response.retryAfter))
+        default: throw MealDBError.edamam(.httpStatus(response.status))
         }
     }
 
@@ -233,6 +219,10 @@ public final class EdamamClient: PagedRecipeProviding, Sendable {
         case .unreachable(let detail): return .edamam(.unreachable(credentials.redacting(detail)))
         case .malformedResponse(let detail): return .edamam(.malformedResponse(credentials.redacting(detail)))
         case .edamam(let error): return .edamam(error)
+        case .oversized(let limit): return .oversized(limit: limit)
+        case .offHostRedirect(let host):
+            return .edamam(.malformedResponse("a redirect to another server (\(credentials.redacting(host))), not followed"))
+        case .tooManyRedirects: return .edamam(.malformedResponse("too many redirects"))
         case let other: return .edamam(.malformedResponse(credentials.redacting(String(describing: other))))
         }
     }

@@ -1,0 +1,184 @@
+// See include/CCurl.h. Each wrapper calls through a pointer ccurl_load filled; they are only called
+// after it succeeded (the Swift side checks), so none of them tests for NULL.
+#include "CCurl.h"
+
+#include <dlfcn.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <string.h>
+
+static struct {
+    CURLcode (*global_init)(long);
+    curl_version_info_data *(*version_info)(CURLversion);
+    CURL *(*easy_init)(void);
+    void (*easy_cleanup)(CURL *);
+    void (*easy_reset)(CURL *);
+    CURLcode (*easy_setopt)(CURL *, CURLoption, ...);
+    CURLcode (*easy_getinfo)(CURL *, CURLINFO, ...);
+    const char *(*easy_strerror)(CURLcode);
+    CURLM *(*multi_init)(void);
+    CURLMcode (*multi_cleanup)(CURLM *);
+    CURLMcode (*multi_setopt)(CURLM *, CURLMoption, ...);
+    CURLMcode (*multi_add_handle)(CURLM *, CURL *);
+    CURLMcode (*multi_remove_handle)(CURLM *, CURL *);
+    CURLMcode (*multi_perform)(CURLM *, int *);
+    CURLMcode (*multi_poll)(CURLM *, struct curl_waitfd[], unsigned int, int, int *);
+    CURLMcode (*multi_wakeup)(CURLM *);
+    CURLMsg *(*multi_info_read)(CURLM *, int *);
+    struct curl_slist *(*slist_append)(struct curl_slist *, const char *);
+    void (*slist_free_all)(struct curl_slist *);
+} curl;
+
+#ifdef __APPLE__
+static const char *default_library = "/usr/lib/libcurl.4.dylib";
+#else
+static const char *default_library = "libcurl.so.4";
+#endif
+
+static pthread_mutex_t load_lock = PTHREAD_MUTEX_INITIALIZER;
+static int load_tried = 0;
+static int load_ok = 0;
+static char load_error[256];
+static const char *loaded_version = NULL;
+
+/// Resolves every symbol from `library`; the first one missing is named in load_error.
+static int resolve(void *library) {
+    struct { void **slot; const char *name; } symbols[] = {
+        {(void **)&curl.global_init, "curl_global_init"},
+        {(void **)&curl.version_info, "curl_version_info"},
+        {(void **)&curl.easy_init, "curl_easy_init"},
+        {(void **)&curl.easy_cleanup, "curl_easy_cleanup"},
+        {(void **)&curl.easy_reset, "curl_easy_reset"},
+        {(void **)&curl.easy_setopt, "curl_easy_setopt"},
+        {(void **)&curl.easy_getinfo, "curl_easy_getinfo"},
+        {(void **)&curl.easy_strerror, "curl_easy_strerror"},
+        {(void **)&curl.multi_init, "curl_multi_init"},
+        {(void **)&curl.multi_cleanup, "curl_multi_cleanup"},
+        {(void **)&curl.multi_setopt, "curl_multi_setopt"},
+        {(void **)&curl.multi_add_handle, "curl_multi_add_handle"},
+        {(void **)&curl.multi_remove_handle, "curl_multi_remove_handle"},
+        {(void **)&curl.multi_perform, "curl_multi_perform"},
+        // curl_multi_poll and curl_multi_wakeup need libcurl 7.68 (2020) or newer.
+        {(void **)&curl.multi_poll, "curl_multi_poll"},
+        {(void **)&curl.multi_wakeup, "curl_multi_wakeup"},
+        {(void **)&curl.multi_info_read, "curl_multi_info_read"},
+        {(void **)&curl.slist_append, "curl_slist_append"},
+        {(void **)&curl.slist_free_all, "curl_slist_free_all"},
+    };
+    for (size_t i = 0; i < sizeof symbols / sizeof symbols[0]; i++) {
+        *symbols[i].slot = dlsym(library, symbols[i].name);
+        if (*symbols[i].slot == NULL) {
+            snprintf(load_error, sizeof load_error, "%s is missing (libcurl older than 7.68?)", symbols[i].name);
+            return 0;
+        }
+    }
+    return 1;
+}
+
+int ccurl_load(const char *path, char *error, size_t error_size) {
+    pthread_mutex_lock(&load_lock);
+    if (!load_tried) {
+        load_tried = 1;
+        // RTLD_LOCAL: libcurl's own libraries (OpenSSL, …) stay out of the global namespace.
+        void *library = dlopen(path ? path : default_library, RTLD_NOW | RTLD_LOCAL);
+        if (library == NULL) {
+            const char *why = dlerror();
+            snprintf(load_error, sizeof load_error, "%s", why ? why : "dlopen failed");
+        } else if (resolve(library)) {
+            // Not thread-safe before libcurl 7.84, hence under the lock, before any other call.
+            CURLcode code = curl.global_init(CURL_GLOBAL_DEFAULT);
+            if (code == CURLE_OK) {
+                load_ok = 1;
+                curl_version_info_data *info = curl.version_info(CURLVERSION_NOW);
+                loaded_version = info ? info->version : NULL;
+            } else {
+                snprintf(load_error, sizeof load_error, "curl_global_init failed (%d)", (int)code);
+            }
+        }
+    }
+    int ok = load_ok;
+    if (!ok && error != NULL && error_size > 0) {
+        snprintf(error, error_size, "%s", load_error);
+    }
+    pthread_mutex_unlock(&load_lock);
+    return ok;
+}
+
+const char *ccurl_version(void) { return loaded_version; }
+
+CURL *ccurl_easy_init(void) { return curl.easy_init(); }
+void ccurl_easy_cleanup(CURL *easy) { curl.easy_cleanup(easy); }
+void ccurl_easy_reset(CURL *easy) { curl.easy_reset(easy); }
+
+CURLcode ccurl_easy_setopt_long(CURL *easy, CURLoption option, long value) {
+    return curl.easy_setopt(easy, option, value);
+}
+
+CURLcode ccurl_easy_setopt_off_t(CURL *easy, CURLoption option, curl_off_t value) {
+    return curl.easy_setopt(easy, option, value);
+}
+
+CURLcode ccurl_easy_setopt_string(CURL *easy, CURLoption option, const char *value) {
+    return curl.easy_setopt(easy, option, value);
+}
+
+CURLcode ccurl_easy_setopt_pointer(CURL *easy, CURLoption option, void *value) {
+    return curl.easy_setopt(easy, option, value);
+}
+
+CURLcode ccurl_easy_setopt_write_function(CURL *easy, CURLoption option, curl_write_callback callback) {
+    return curl.easy_setopt(easy, option, callback);
+}
+
+CURLcode ccurl_easy_getinfo_long(CURL *easy, CURLINFO info, long *value) {
+    return curl.easy_getinfo(easy, info, value);
+}
+
+CURLcode ccurl_easy_getinfo_off_t(CURL *easy, CURLINFO info, curl_off_t *value) {
+    return curl.easy_getinfo(easy, info, value);
+}
+
+CURLcode ccurl_easy_getinfo_string(CURL *easy, CURLINFO info, const char **value) {
+    char *text = NULL;
+    CURLcode code = curl.easy_getinfo(easy, info, &text);
+    *value = text;
+    return code;
+}
+
+const char *ccurl_easy_strerror(CURLcode code) { return curl.easy_strerror(code); }
+
+CURLM *ccurl_multi_init(void) { return curl.multi_init(); }
+CURLMcode ccurl_multi_cleanup(CURLM *multi) { return curl.multi_cleanup(multi); }
+
+CURLMcode ccurl_multi_setopt_long(CURLM *multi, CURLMoption option, long value) {
+    return curl.multi_setopt(multi, option, value);
+}
+
+CURLMcode ccurl_multi_add_handle(CURLM *multi, CURL *easy) { return curl.multi_add_handle(multi, easy); }
+CURLMcode ccurl_multi_remove_handle(CURLM *multi, CURL *easy) { return curl.multi_remove_handle(multi, easy); }
+CURLMcode ccurl_multi_perform(CURLM *multi, int *running) { return curl.multi_perform(multi, running); }
+
+CURLMcode ccurl_multi_poll(CURLM *multi, int timeout_ms, int *ready) {
+    return curl.multi_poll(multi, NULL, 0, timeout_ms, ready);
+}
+
+CURLMcode ccurl_multi_wakeup(CURLM *multi) { return curl.multi_wakeup(multi); }
+
+int ccurl_multi_next_done(CURLM *multi, CURL **easy, CURLcode *result) {
+    int left = 0;
+    CURLMsg *message;
+    while ((message = curl.multi_info_read(multi, &left)) != NULL) {
+        if (message->msg == CURLMSG_DONE) {
+            *easy = message->easy_handle;
+            *result = message->data.result;
+            return 1;
+        }
+    }
+    return 0;
+}
+
+struct curl_slist *ccurl_slist_append(struct curl_slist *list, const char *line) {
+    return curl.slist_append(list, line);
+}
+
+void ccurl_slist_free_all(struct curl_slist *list) { curl.slist_free_all(list); }

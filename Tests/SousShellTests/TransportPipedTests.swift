@@ -1,0 +1,102 @@
+import Foundation
+import SousTestSupport
+import Testing
+
+/// The real binary's networking as a user meets it: libcurl loaded only for a request (and its
+/// absence said in one line), nothing written outside sous's folders, redirects under load.
+@Suite("Transport (real binary)", .serialized)
+struct TransportPipedTests {
+    private static let hasStrace = FileManager.default.isExecutableFile(atPath: "/usr/bin/strace")
+
+    @Test("libcurl missing: one line says so, auto answers from the offline catalogue, the server hears nothing")
+    func libcurlMissing() async throws {
+        let server = try await MealDBTestServer.start()
+        defer { server.stop() }
+        let home = try TemporaryHome()
+        let run = try home.run(arguments: ["--source", "auto", "--api-base", server.baseURL.absoluteString],
+                               input: "cat Beef\nsearch pie\n", environment: ["SOUS_LIBCURL": "/nonexistent"])
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        #expect(run.stdout.hasPrefix(" TheMealDB unreachable: using the offline catalogue (552 meals, Nov 2025)\n Beef · 75 meals"))
+        let lines = run.stderr.split(separator: "\n")
+        #expect(lines.count == 1, "one line: \(run.stderr)")
+        #expect(lines.first?.hasPrefix("sous: libcurl could not be loaded: /nonexistent") == true)
+        #expect(try await server.stats().total == 0)
+    }
+
+    @Test("after an offline and a live session the XDG roots and HOME hold nothing but sous's own folders")
+    func nothingOutsideSousFolders() async throws {
+        let server = try await MealDBTestServer.start()
+        defer { server.stop() }
+        let home = try TemporaryHome()
+        let offline = try home.run(arguments: ["--source", "offline", "-c", "favs; cat Beef; open 1; fav"])
+        #expect(offline.status == 0, "stderr: \(offline.stderr)")
+        let live = try home.run(arguments: ["--source", "auto", "--api-base", server.baseURL.absoluteString],
+                                input: "cat Seafood\nopen 1\nfav\nrandom 3\nsearch pie\n")
+        #expect(live.status == 0, "stderr: \(live.stderr)")
+        #expect(try await server.stats().total >= 5, "the live session did reach the server")
+        let files = FileManager.default
+        for root in [home.data, home.cache, home.config] {
+            #expect(try files.contentsOfDirectory(atPath: root.path) == ["sous"], "\(root.path)")
+        }
+        #expect(Set(try files.contentsOfDirectory(atPath: home.root.path)).isSubset(of: ["data", "cache", "config"]))
+    }
+
+    @Test("starting and leaving never opens libcurl; the first request does", .enabled(if: hasStrace))
+    func libcurlLoadedAtFirstRequest() async throws {
+        let server = try await MealDBTestServer.start()
+        defer { server.stop() }
+        let home = try TemporaryHome()
+        let base = server.baseURL.absoluteString
+        let quit = try home.run(shell: "strace -f -qq -e trace=openat -o /dev/stdout \"$SOUS\" --api-base \(base) -c quit")
+        #expect(quit.status == 0, "stderr: \(quit.stderr)")
+        #expect(quit.stdout.contains("openat"), "strace traced the run")
+        #expect(!quit.stdout.contains("libcurl"))
+        let request = try home.run(shell: "strace -f -qq -e trace=openat -o /dev/stdout \"$SOUS\" --api-base \(base) -c categories")
+        #expect(request.status == 0, "stderr: \(request.stderr)")
+        #expect(request.stdout.contains("libcurl.so.4"))
+    }
+
+    @Test("the release binary carries the Swift runtime and Foundation, and does not link libcurl",
+          .enabled(if: ProcessInfo.processInfo.environment["SOUS_BINARY"] != nil
+                   && ProcessInfo.processInfo.environment["SOUS_SANITIZER"] == nil))
+    func staticallyLinked() throws {
+        let home = try TemporaryHome()
+        let run = try home.run(shell: "ldd \"$SOUS\"")
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("libc.so.6"), "ldd listed the libraries: \(run.stdout)")
+        for library in ["libswiftCore", "libFoundation", "libcurl", "libdispatch"] {
+            #expect(!run.stdout.contains(library), "\(library) in \(run.stdout)")
+        }
+    }
+
+    @Test("whatever the server does, a command ends with one line and retry, well before the old 20 s", arguments: [
+        ("hang", "TheMealDB did not answer in time: type retry"),
+        ("drip", "TheMealDB did not answer in time: type retry"),
+        ("redirect-loop", "TheMealDB kept redirecting the request (a loop?): type retry later"),
+    ])
+    func boundedCommands(mode: String, line: String) async throws {
+        let server = try await MealDBTestServer.start(["--fault", mode, "--hang-max", "60"])
+        defer { server.stop() }
+        let home = try TemporaryHome()
+        let started = ContinuousClock.now
+        let run = try home.run(arguments: ["--source", "live", "--api-base", server.baseURL.absoluteString, "-c", "random 3"])
+        // The promise is 10 s; the bound leaves a loaded machine some room and still fails the 20 s
+        // a dripping server used to hold a request.
+        #expect(ContinuousClock.now - started < .seconds(15))
+        #expect(run.status == 1)
+        #expect(run.stderr == "sous: \(line)\n", "one line: \(run.stderr)")
+    }
+
+    @Test("random 5 a hundred times in one shell, every answer redirected on the same server: no crash")
+    func redirectsUnderLoad() async throws {
+        let server = try await MealDBTestServer.start()
+        defer { server.stop() }
+        try await server.fault("redirect-once", script: "random.php")
+        let home = try TemporaryHome()
+        let run = try home.run(arguments: ["--source", "live", "--api-base", server.baseURL.absoluteString],
+                               input: String(repeating: "random 5\n", count: 100))
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        #expect(run.stdout.components(separatedBy: " random · 5 meals · page 1/1").count == 101)
+        #expect(try await server.stats().count("random.php") >= 1000)
+    }
+}
