@@ -68,7 +68,9 @@ public final class REPL {
         let interactive = terminal.inputIsTTY
         show(BlockingTask { [engine, storageProblems] in await engine.start(problems: storageProblems) }.wait(), interactive: interactive)
         if interactive {
-            terminal.write(banner + "\n")
+            let banner = self.banner.split(separator: "\n", omittingEmptySubsequences: false).map { StyledLine(String($0)) }
+            terminal.write(ANSIRenderer(useColor: false, hyperlinks: false)
+                .render(TextLayout.fitted(banner, width: terminal.width)))
             var previous: String?
             for line in BlockingTask({ [engine] in await engine.historyLines() }).wait() {
                 reader.addToHistory(line)
@@ -140,16 +142,21 @@ public final class REPL {
                 terminal.write(drawn)
                 continue
             }
-            let lines = renderer.render(screen)
             if case .error = screen {
                 // What came before the error is shown before it.
                 terminal.write(output)
                 output = ""
                 rows = 0
+                // The error wraps in the room the prefix leaves, its rows under its first word.
                 let prefix = lineNumber.map { "line \($0): " } ?? (interactive ? "" : "sous: ")
-                let text = lines.map { prefix + $0.plainText }.joined(separator: "\n") + "\n"
+                let lines = ScreenRenderer(width: renderer.width - prefix.count).render(screen)
+                let margin = String(repeating: " ", count: prefix.count)
+                let text = lines.enumerated().map { ($0 == 0 ? prefix : margin) + $1.plainText }.joined(separator: "\n") + "\n"
                 terminal.writeError(terminal.useColor && interactive ? ansi.render(lines) : text)
-            } else if paging {
+                continue
+            }
+            let lines = renderer.render(screen)
+            if paging {
                 output += ansi.render(lines)
                 rows += lines.count
             } else {

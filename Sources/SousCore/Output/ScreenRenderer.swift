@@ -11,7 +11,15 @@ public struct ScreenRenderer: Sendable {
         self.timeZone = timeZone
     }
 
+    /// The screen's lines, none wider than `width`: what a screen lays out itself (tables, steps) is
+    /// kept, and any other line too wide wraps at words with a hanging indent. An exported document
+    /// is data and stays as it is.
     public func render(_ screen: Screen) -> [StyledLine] {
+        if case .document(let text) = screen { return renderDocument(text) }
+        return TextLayout.fitted(lines(for: screen), width: width)
+    }
+
+    private func lines(for screen: Screen) -> [StyledLine] {
         switch screen {
         case .listing(let listing, let favoriteIDs): return render(listing, favoriteIDs: favoriteIDs)
         case .recipe(let meal, let isFavorite): return render(meal, isFavorite: isFavorite)
@@ -134,16 +142,7 @@ public struct ScreenRenderer: Sendable {
         if !meal.ingredients.isEmpty {
             lines.append("")
             lines.append(StyledLine(" Ingredients", .bold))
-            let measures = meal.ingredients.map { clean(measureText($0.measure, scale: scale, units: units)) }
-            let measureWidth = min(18, measures.map(TextLayout.displayWidth).max() ?? 0)
-            for (ingredient, measure) in zip(meal.ingredients, measures) {
-                let measureText = TextLayout.pad(TextLayout.truncate(measure, width: measureWidth), to: measureWidth)
-                let room = width - 3 - measureWidth - 2
-                lines.append(StyledLine([
-                    Span("   " + measureText + "  ", .number),
-                    Span(TextLayout.truncate(clean(ingredient.name), width: room)),
-                ]))
-            }
+            lines += ingredientLines(meal.ingredients, scale: scale, units: units)
             if scale != 1, meal.ingredients.contains(where: { isKeptAsWritten($0.measure) }) {
                 lines.append(StyledLine("   * as written: not scaled", .dim))
             }
@@ -174,6 +173,46 @@ public struct ScreenRenderer: Sendable {
             lines.append("")
             for (label, url) in links {
                 lines.append(StyledLine([Span(" " + TextLayout.pad(label, to: 8), .dim), Span(url, .link(url))]))
+            }
+        }
+        return lines
+    }
+
+    /// The ingredients table: measures in a column, names beside them, nothing cut.
+    ///
+    /// A measure too long for its column keeps its amount there and moves the rest after the name
+    /// ("6  Italian fennel sausages, cut into 1.5cm-thick slices"); one with no amount to keep
+    /// wraps inside the column. Names wrap under themselves.
+    private func ingredientLines(_ ingredients: [Ingredient], scale: Double, units: UnitSystem) -> [StyledLine] {
+        let widest = max(8, min(18, (width - 5) / 3))
+        let rows = ingredients.map { ingredient -> (measure: String, name: String) in
+            let measure = clean(measureText(ingredient.measure, scale: scale, units: units))
+            let name = clean(ingredient.name)
+            guard TextLayout.displayWidth(measure) > widest, var split = Measure(measure).amountAndNote,
+                  TextLayout.displayWidth(split.amount) <= widest
+            else { return (measure, name) }
+            // "1 large" belongs together: the size is part of how much to buy.
+            let words = split.note.split(separator: " ", maxSplits: 1).map(String.init)
+            if words.count == 2, ["small", "medium", "large", "big"].contains(words[0].lowercased()),
+               TextLayout.displayWidth(split.amount + " " + words[0]) <= widest {
+                split = (split.amount + " " + words[0], words[1])
+            }
+            return (split.amount, name.isEmpty ? split.note : name + ", " + split.note)
+        }
+        let measureWidth = min(widest, rows.map { TextLayout.displayWidth($0.measure) }.max() ?? 0)
+        let nameIndent = 3 + measureWidth + 2
+        var lines: [StyledLine] = []
+        for row in rows {
+            let measureRows = TextLayout.wrap(row.measure, width: measureWidth)
+            let nameRows = TextLayout.wrap(row.name, width: width - nameIndent)
+            for index in 0..<max(measureRows.count, nameRows.count) {
+                let measure = index < measureRows.count ? measureRows[index] : ""
+                guard index < nameRows.count else {
+                    lines.append(StyledLine("   " + measure, .number))
+                    continue
+                }
+                lines.append(StyledLine([Span("   " + TextLayout.pad(measure, to: measureWidth) + "  ", .number),
+                                         Span(nameRows[index])]))
             }
         }
         return lines
