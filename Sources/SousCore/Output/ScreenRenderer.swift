@@ -148,23 +148,11 @@ public struct ScreenRenderer: Sendable {
             }
         }
 
-        let steps = RecipeSteps.steps(from: TerminalText.sanitized(meal.instructions))
-        if !steps.isEmpty {
+        let parts = RecipeSteps.parts(from: TerminalText.sanitized(meal.instructions))
+        if !parts.isEmpty {
             lines.append("")
             lines.append(StyledLine(" Steps", .bold))
-            let numberWidth = String(steps.count).count + 1
-            for (index, step) in steps.enumerated() {
-                let number = "\(index + 1)."
-                let indent = 3 + numberWidth + 1
-                for (row, text) in TextLayout.wrap(step, width: width - indent).enumerated() {
-                    if row == 0 {
-                        let label = String(repeating: " ", count: 3 + numberWidth - number.count) + number + " "
-                        lines.append(StyledLine([Span(label, .number), Span(text)]))
-                    } else {
-                        lines.append(StyledLine(String(repeating: " ", count: indent) + text))
-                    }
-                }
-            }
+            lines += stepLines(parts)
         }
 
         let links = [("Video", meal.youtubeURL), ("Source", meal.sourceURL), ("Picture", keptPicture(meal))]
@@ -173,6 +161,37 @@ public struct ScreenRenderer: Sendable {
             lines.append("")
             for (label, url) in links {
                 lines.append(StyledLine([Span(" " + TextLayout.pad(label, to: 8), .dim), Span(url, .link(url))]))
+            }
+        }
+        return lines
+    }
+
+    /// The method: the author's numbers (or sous's count), each step's paragraphs wrapped under its
+    /// text, headings in bold between the steps.
+    private func stepLines(_ parts: [RecipeSteps.Part]) -> [StyledLine] {
+        let numberWidth = parts.compactMap { part -> Int? in
+            guard case .step(let number?, _) = part else { return nil }
+            return String(number).count + 1
+        }.max() ?? 2
+        let indent = 3 + numberWidth + 1
+        var lines: [StyledLine] = []
+        for (index, part) in parts.enumerated() {
+            switch part {
+            case .heading(let text):
+                if index > 0, case .step = parts[index - 1] { lines.append("") }
+                lines += TextLayout.wrap(text, width: width - 3).map { StyledLine("   " + $0, .bold) }
+            case .step(let number, let paragraphs):
+                for (paragraphIndex, paragraph) in paragraphs.enumerated() {
+                    for (row, text) in TextLayout.wrap(paragraph, width: width - indent).enumerated() {
+                        if row == 0, paragraphIndex == 0, let number {
+                            let label = "\(number)."
+                            let padding = String(repeating: " ", count: 3 + numberWidth - label.count)
+                            lines.append(StyledLine([Span(padding + label + " ", .number), Span(text)]))
+                        } else {
+                            lines.append(StyledLine(String(repeating: " ", count: indent) + text))
+                        }
+                    }
+                }
             }
         }
         return lines

@@ -100,10 +100,15 @@ public enum TextLayout {
 
     /// Lines as they fit `width`: each wider one wrapped at words, its rows indented two columns
     /// past where its text begins.
+    ///
+    /// A line holding a link is left whole: an address cut by a newline can no longer be clicked or
+    /// copied, while the terminal's own soft wrap keeps it one piece.
     public static func fitted(_ lines: [StyledLine], width: Int) -> [StyledLine] {
         lines.flatMap { line -> [StyledLine] in
             let text = line.plainText
-            guard displayWidth(text) > width else { return [line] }
+            guard displayWidth(text) > width,
+                  !line.spans.contains(where: { if case .link = $0.style { return true } else { return false } })
+            else { return [line] }
             let leading = text.prefix(while: { $0 == " " }).count
             return wrap(line, width: width, hangingIndent: leading + 2)
         }
