@@ -38,6 +38,24 @@ struct KitchenSessionTests {
         #expect(session.state == Self.state(open: Self.pancakes, list: [Self.pancakes]))
     }
 
+    @Test("shop add after open n x2 puts twice the amounts on the list, and the list adds them up")
+    func shopAddScaled() throws {
+        var state = Self.state(open: Self.pancakes)
+        state.scale = 2
+        var session = F.session(state)
+        let effects = session.handle(.command(.shop(.add([]))))
+        guard case .changeShoppingList(.add(let meals))? = effects.first else {
+            Issue.record("expected the meal added, got \(effects)")
+            return
+        }
+        #expect(meals.map(\.id) == ["50001"])
+        #expect(meals[0].ingredients.map(\.measure) == ["4", "200 g", "600 ml", "Pinch ×2"])
+        let list = ShoppingList(meals: meals + [Self.omelette])
+        #expect(list.items.map { "\($0.name): \($0.amountText(in: .metric))" } == [
+            "Butter: 1 tbsp", "Eggs: 7", "Flour: 200 g", "Milk: 600 ml", "Sugar: Pinch ×2",
+        ])
+    }
+
     @Test("shop add n… fetches listed meals it does not hold, then adds them together")
     func shopAddNumbers() {
         var session = F.session(Self.state(open: Self.pancakes))

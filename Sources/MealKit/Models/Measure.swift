@@ -31,6 +31,14 @@ public struct Measure: Hashable, Sendable {
     /// Whether the text was read as an amount or a recognised "by eye" amount.
     public var isUnderstood: Bool { reading != .unparsed }
 
+    /// Whether scaling cannot change this measure and should say so: it holds no amount sous can read
+    /// ("Chopped", "large piece", "Pinch") yet asks for some ("to taste", "to serve" ask for none).
+    public var isKeptWhenScaled: Bool {
+        let lower = text.lowercased().trimmingCharacters(in: .whitespaces)
+        guard quantity == nil, !lower.isEmpty else { return false }
+        return !["taste", "to serve", "garnish", "as needed", "as required", "optional"].contains { lower.contains($0) }
+    }
+
     /// The text cut where its amount ends: "2 tsp" and "lightly toasted and crushed" from "2 tsp lightly
     /// toasted and crushed"; nil when it holds no amount or nothing follows it.
     ///

@@ -47,7 +47,8 @@ extension Session {
     private mutating func addToShoppingList(numbers: [Int]) -> [Effect] {
         guard !numbers.isEmpty else {
             guard let meal = state.openMeal else { return fail(.nothingOpen) }
-            return addToShoppingList([meal])
+            // The open meal goes on at the scale it is shown at: `open 13 x2; shop add` buys twice.
+            return addToShoppingList([meal.scaled(by: state.scale)])
         }
         guard let listing = state.listing else { return fail(.noListing) }
         var ids: [String] = []
