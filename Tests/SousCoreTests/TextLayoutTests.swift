@@ -24,6 +24,14 @@ struct TextLayoutTests {
         #expect(TextLayout.wrap("a  b   c", width: 20) == ["a b c"], "prose: runs of spaces are one")
     }
 
+    @Test("a description is cut at a word; a long list reads across its rows")
+    func cutAtWordAndAcross() {
+        #expect(TextLayout.truncateAtWord("Chicken is a type of domesticated fowl", width: 24) == "Chicken is a type of…")
+        #expect(TextLayout.truncateAtWord("Supercalifragilistic", width: 8) == "Superca…")
+        #expect(TextLayout.columns(["Apple", "Bean", "Corn", "Dill", "Egg"], width: 22, indent: 1, across: true)
+            == [" Apple  Bean   Corn", " Dill   Egg"])
+    }
+
     @Test("errors, notices and messages wrap at words at any width, under a hanging indent",
           arguments: [40, 47, 53, 61, 80])
     func screensWrapAtWords(width: Int) {

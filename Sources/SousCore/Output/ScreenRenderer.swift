@@ -84,7 +84,7 @@ public struct ScreenRenderer: Sendable {
         for category in categories {
             let name = TextLayout.pad(clean(category.name), to: nameWidth)
             let room = width - 3 - nameWidth
-            let summary = TextLayout.truncate(firstSentence(of: clean(category.description)), width: room)
+            let summary = TextLayout.truncateAtWord(firstSentence(of: clean(category.description)), width: room)
             lines.append(StyledLine([Span("   "), Span(name, .bold), Span(summary, .dim)]))
         }
         lines.append(StyledLine(" cat <name> lists its meals", .dim))
@@ -101,7 +101,7 @@ public struct ScreenRenderer: Sendable {
         }
         guard !names.isEmpty else { return [StyledLine(heading, .heading)] }
         return [StyledLine(heading, .heading)]
-            + TextLayout.columns(names, width: width, indent: 3).map { StyledLine($0) }
+            + TextLayout.columns(names, width: width, indent: 3, across: true).map { StyledLine($0) }
             + [StyledLine(" ing <name> lists meals with it", .dim)]
     }
 

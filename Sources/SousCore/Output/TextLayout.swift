@@ -155,19 +155,31 @@ public enum TextLayout {
         return cut(text, at: width - 1).head.trimmingCharacters(in: .whitespaces) + "…"
     }
 
+    /// Shortens prose to `width` columns at the end of a word, with an ellipsis; a single word wider
+    /// than that is cut as `truncate` does.
+    public static func truncateAtWord(_ text: String, width: Int) -> String {
+        guard displayWidth(text) > width else { return text }
+        let head = cut(text, at: max(1, width - 1)).head
+        guard let space = head.lastIndex(of: " "), space > head.startIndex else { return truncate(text, width: width) }
+        return head[..<space].trimmingCharacters(in: CharacterSet(charactersIn: " ,;:")) + "…"
+    }
+
     /// Pads text with spaces to `width` columns.
     public static func pad(_ text: String, to width: Int) -> String {
         text + String(repeating: " ", count: max(0, width - displayWidth(text)))
     }
 
-    /// Lays names out in columns, filled down then across, like `ls`.
-    public static func columns(_ items: [String], width: Int, indent: Int = 2) -> [String] {
+    /// Lays names out in columns, filled down then across like `ls`, or across then down, so a long
+    /// alphabetical list reads row by row.
+    public static func columns(_ items: [String], width: Int, indent: Int = 2, across: Bool = false) -> [String] {
         guard !items.isEmpty else { return [] }
         let cellWidth = (items.map(displayWidth).max() ?? 0) + 2
         let columnCount = max(1, (max(8, width) - indent) / cellWidth)
         let rowCount = (items.count + columnCount - 1) / columnCount
         return (0..<rowCount).map { row in
-            let cells = stride(from: row, to: items.count, by: rowCount).map { items[$0] }
+            let cells = across
+                ? Array(items[(row * columnCount)..<min(items.count, (row + 1) * columnCount)])
+                : stride(from: row, to: items.count, by: rowCount).map { items[$0] }
             let padded = cells.enumerated().map { index, cell in
                 index == cells.count - 1 ? cell : pad(cell, to: cellWidth)
             }
