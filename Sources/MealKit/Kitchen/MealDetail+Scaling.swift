@@ -10,22 +10,16 @@ extension MealDetail {
         guard factor != 1 else { return self }
         var scaled = self
         let shownFactor = String(format: "%g", factor)
-        let usesCups = measuresInCups
         scaled.ingredients = ingredients.map { ingredient in
             var ingredient = ingredient
             let measure = Measure(ingredient.measure)
             if let quantity = measure.quantity {
-                ingredient.measure = quantity.scaled(by: factor, spoonsBecomeCups: usesCups).formatted
+                ingredient.measure = quantity.scaled(by: factor).formatted
             } else if measure.isKeptWhenScaled {
                 ingredient.measure = ingredient.measure.trimmingCharacters(in: .whitespaces) + " ×" + shownFactor
             }
             return ingredient
         }
         return scaled
-    }
-
-    /// Whether any measure is in cups: then spoons scaled past a quarter cup may read as cups too.
-    public var measuresInCups: Bool {
-        ingredients.contains { Measure($0.measure).quantity?.unit == .cup }
     }
 }

@@ -33,15 +33,13 @@ public struct Quantity: Hashable, Sendable {
         return amount * unit.baseAmount
     }
 
-    /// The quantity times `factor`, in the same unit tidied to a readable size (6 tsp → 2 tbsp).
-    ///
-    /// - Parameter spoonsBecomeCups: whether the recipe measures in cups elsewhere, so 12 tbsp may
-    ///   read ¾ cup; otherwise spoons stay spoons (4 tsp × 3 is 4 tbsp, not ¼ cup).
-    public func scaled(by factor: Double, spoonsBecomeCups: Bool = false) -> Quantity {
+    /// The quantity times `factor`, in the same unit tidied to a readable size (6 tsp → 2 tbsp, but
+    /// 4 tsp × 3 is 4 tbsp, not ¼ cup: spoons stay spoons).
+    public func scaled(by factor: Double) -> Quantity {
         var scaled = self
         scaled.amount *= factor
         scaled.upperAmount = upperAmount.map { $0 * factor }
-        return factor == 1 ? scaled : scaled.tidied(spoonsBecomeCups: spoonsBecomeCups)
+        return factor == 1 ? scaled : scaled.tidied()
     }
 
     /// The quantity in `system`'s units where that is exact enough; a volume never becomes a weight.
@@ -65,12 +63,12 @@ public struct Quantity: Hashable, Sendable {
 
     /// The unit changed to a readable size when the amount has outgrown it (1200 g → 1.2 kg, ¼ tbsp → ¾ tsp).
     ///
-    /// Spoons move only between teaspoons and tablespoons unless `spoonsBecomeCups`: what is measured
-    /// with spoons is measured with spoons however much of it there is, so 4 tsp × 3 is 4 tbsp.
-    public func tidied(spoonsBecomeCups: Bool = false) -> Quantity {
-        guard let unit, unit.dimension != .other, !unit.fits(amount, spoonsBecomeCups: spoonsBecomeCups) else { return self }
+    /// Spoons move only between teaspoons and tablespoons: what the recipe measures with spoons is
+    /// measured with spoons however much of it there is, on the recipe and on the shopping list.
+    public func tidied() -> Quantity {
+        guard let unit, unit.dimension != .other, !unit.fits(amount) else { return self }
         var tidied = self
-        if !spoonsBecomeCups, unit == .teaspoon || unit == .tablespoon {
+        if unit == .teaspoon || unit == .tablespoon {
             tidied.unit = amount * unit.baseAmount < MeasureUnit.tablespoon.baseAmount / 2 ? .teaspoon : .tablespoon
         } else {
             tidied.unit = MeasureUnit.ladder(for: unit.dimension, family: unit.family, baseAmount: amount * unit.baseAmount)
@@ -94,15 +92,14 @@ public struct Quantity: Hashable, Sendable {
 
 extension MeasureUnit {
     /// Whether `amount` of this unit reads well, or a neighbour on its ladder would read better.
-    func fits(_ amount: Double, spoonsBecomeCups: Bool = false) -> Bool {
+    func fits(_ amount: Double) -> Bool {
         switch self {
         case .gram, .millilitre: return amount < 1_000
         case .kilogram, .litre, .pound: return amount >= 1
         case .ounce: return amount < 16
         // A bigger spoon only when it gives a round number: 6 tsp is 2 tbsp, but 4 tsp stays 4 tsp.
         case .teaspoon: return amount < 3 || (amount < 8 && !Self.isWhole(amount / 1.5))
-        case .tablespoon:
-            return amount >= 0.5 && (!spoonsBecomeCups || amount < 4 || (amount < 16 && !Self.isWhole(amount / 4)))
+        case .tablespoon: return amount >= 0.5
         case .cup: return amount >= 0.25
         default: return true
         }

@@ -4,13 +4,11 @@ import MealKit
 extension ScreenRenderer {
     /// A measure as the recipe screen shows it: as written, or scaled and converted when it was read
     /// as a quantity. A measure that could not be read keeps its text, starred when scaling.
-    ///
-    /// - Parameter spoonsBecomeCups: whether the recipe measures in cups, so spoons may grow into them.
-    func measureText(_ text: String, scale: Double, units: UnitSystem, spoonsBecomeCups: Bool = false) -> String {
+    func measureText(_ text: String, scale: Double, units: UnitSystem) -> String {
         guard scale != 1 || units != .original else { return text }
         let measure = Measure(text)
         guard let quantity = measure.quantity else { return isKeptAsWritten(text) && scale != 1 ? text + " *" : text }
-        return quantity.scaled(by: scale, spoonsBecomeCups: spoonsBecomeCups).converted(to: units).formatted
+        return quantity.scaled(by: scale).converted(to: units).formatted
     }
 
     /// Whether scaling leaves this measure as written for want of an amount to scale ("Chopped", "3rd",

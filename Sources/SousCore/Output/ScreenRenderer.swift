@@ -142,7 +142,7 @@ public struct ScreenRenderer: Sendable {
         if !meal.ingredients.isEmpty {
             lines.append("")
             lines.append(StyledLine(" Ingredients", .bold))
-            lines += ingredientLines(meal.ingredients, scale: scale, units: units, spoonsBecomeCups: scale != 1 && meal.measuresInCups)
+            lines += ingredientLines(meal.ingredients, scale: scale, units: units)
             if scale != 1, meal.ingredients.contains(where: { isKeptAsWritten($0.measure) }) {
                 lines.append(StyledLine("   * as written: not scaled", .dim))
             }
@@ -202,11 +202,10 @@ public struct ScreenRenderer: Sendable {
     /// A measure too long for its column keeps its amount there and moves the rest after the name
     /// ("6  Italian fennel sausages, cut into 1.5cm-thick slices"); one with no amount to keep
     /// wraps inside the column. Names wrap under themselves.
-    private func ingredientLines(_ ingredients: [Ingredient], scale: Double, units: UnitSystem,
-                                 spoonsBecomeCups: Bool) -> [StyledLine] {
+    private func ingredientLines(_ ingredients: [Ingredient], scale: Double, units: UnitSystem) -> [StyledLine] {
         let widest = max(8, min(18, (width - 5) / 3))
         let rows = ingredients.map { ingredient -> (measure: String, name: String) in
-            let measure = clean(measureText(ingredient.measure, scale: scale, units: units, spoonsBecomeCups: spoonsBecomeCups))
+            let measure = clean(measureText(ingredient.measure, scale: scale, units: units))
             let name = clean(ingredient.name)
             guard TextLayout.displayWidth(measure) > widest, var split = Measure(measure).amountAndNote,
                   TextLayout.displayWidth(split.amount) <= widest
