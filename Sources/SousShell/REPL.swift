@@ -131,7 +131,8 @@ public final class REPL {
     private func show(_ screens: [Screen], interactive: Bool, lineNumber: Int? = nil) {
         let state = BlockingTask { [engine] in await engine.state }.wait()
         let terminal = self.terminal.following(state)
-        let renderer = ScreenRenderer(width: terminal.outputIsTTY ? terminal.width : 80)
+        // Through a pipe the screens lay out at 80 columns, but an error or a message stays one line.
+        let renderer = ScreenRenderer(width: terminal.outputIsTTY ? terminal.width : 80, wrapsLongLines: terminal.outputIsTTY)
         let ansi = ANSIRenderer(useColor: terminal.useColor, hyperlinks: terminal.supportsHyperlinks)
         let paging = interactive && terminal.outputIsTTY && state.usesPager && pager != nil
         var output = ""
@@ -149,7 +150,8 @@ public final class REPL {
                 rows = 0
                 // The error wraps in the room the prefix leaves, its rows under its first word.
                 let prefix = lineNumber.map { "line \($0): " } ?? (interactive ? "" : "sous: ")
-                let lines = ScreenRenderer(width: renderer.width - prefix.count).render(screen)
+                let lines = ScreenRenderer(width: renderer.width - prefix.count, wrapsLongLines: interactive && terminal.outputIsTTY)
+                    .render(screen)
                 let margin = String(repeating: " ", count: prefix.count)
                 let text = lines.enumerated().map { ($0 == 0 ? prefix : margin) + $1.plainText }.joined(separator: "\n") + "\n"
                 terminal.writeError(terminal.useColor && interactive ? ansi.render(lines) : text)

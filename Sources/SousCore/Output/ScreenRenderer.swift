@@ -5,18 +5,22 @@ import MealKit
 public struct ScreenRenderer: Sendable {
     public var width: Int
     public var timeZone: TimeZone
+    /// Whether a line too wide for `width` wraps (on a terminal), or stays one line (through a pipe,
+    /// where each error or message is one record a script can read).
+    public var wrapsLongLines: Bool
 
-    public init(width: Int, timeZone: TimeZone = .current) {
+    public init(width: Int, timeZone: TimeZone = .current, wrapsLongLines: Bool = true) {
         self.width = max(40, width)
         self.timeZone = timeZone
+        self.wrapsLongLines = wrapsLongLines
     }
 
-    /// The screen's lines, none wider than `width`: what a screen lays out itself (tables, steps) is
-    /// kept, and any other line too wide wraps at words with a hanging indent. An exported document
-    /// is data and stays as it is.
+    /// The screen's lines, none wider than `width` on a terminal: what a screen lays out itself
+    /// (tables, steps) is kept, and any other line too wide wraps at words with a hanging indent. An
+    /// exported document is data and stays as it is.
     public func render(_ screen: Screen) -> [StyledLine] {
         if case .document(let text) = screen { return renderDocument(text) }
-        return TextLayout.fitted(lines(for: screen), width: width)
+        return wrapsLongLines ? TextLayout.fitted(lines(for: screen), width: width) : lines(for: screen)
     }
 
     private func lines(for screen: Screen) -> [StyledLine] {
