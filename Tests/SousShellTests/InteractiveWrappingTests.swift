@@ -30,9 +30,11 @@ final class InteractiveWrappingTests {
         try session.startSous()
         let name = "Chicken Breasts marinated overnight in yoghurt lemon and garlic with retry"
         try session.run("cat " + name)
+        try session.waitFor("the error") { $0.contains("no category '") }
         try session.waitForPrompt()
         let rows = try rows(from: "no category '").filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
-        #expect(rows.count >= 2, "\(rows)")
+        let shown = try session.scrollback()
+        #expect(rows.count >= 2, "\(shown)")
         #expect(rows.allSatisfy { $0.count <= width }, "\(rows)")
         #expect(rows.dropFirst().allSatisfy { $0.hasPrefix("  ") }, "a hanging indent: \(rows)")
         let words = rows.flatMap { $0.split(separator: " ").map(String.init) }
