@@ -3,7 +3,7 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 RELEASE_BIN := .build/release/sous
 
-.PHONY: run build deps test test-deps install bench fuzz fuzz-smoke tsan clean
+.PHONY: run build deps test test-deps install install-files bench fuzz fuzz-smoke tsan clean
 
 run: deps build
 	@$(RELEASE_BIN) $(ARGS)
@@ -47,9 +47,15 @@ fuzz:
 fuzz-smoke:
 	scripts/fuzz.sh 20
 
+# The release binary and the manual page (man/sous.1) under $(PREFIX): `make install PREFIX=~/.local`.
 install: build
-	install -d $(DESTDIR)$(PREFIX)/bin
+	@$(MAKE) --no-print-directory install-files
+
+# The copying alone, for a binary already built (the install test passes its own RELEASE_BIN).
+install-files:
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1
 	install -m 0755 $(RELEASE_BIN) $(DESTDIR)$(PREFIX)/bin/sous
+	install -m 0644 man/sous.1 $(DESTDIR)$(PREFIX)/share/man/man1/sous.1
 
 clean:
 	rm -rf .build

@@ -29,9 +29,9 @@ let package = Package(
         // The in-process figures of `make bench` (bench/bench.py); not shipped.
         .executableTarget(name: "sous-bench", dependencies: ["MealKit", "SousCore"]),
         // Test helpers shared by the test targets (the local TheMealDB server); not shipped.
-        .target(name: "SousTestSupport", dependencies: ["MealKit"], path: "Tests/SousTestSupport"),
+        .target(name: "SousTestSupport", dependencies: ["MealKit", "SousCore"], path: "Tests/SousTestSupport"),
         .testTarget(name: "MealKitTests", dependencies: ["MealKit", "SousTestSupport"]),
-        .testTarget(name: "SousCoreTests", dependencies: ["SousCore", "MealKit"]),
+        .testTarget(name: "SousCoreTests", dependencies: ["SousCore", "MealKit", "SousTestSupport"]),
         .testTarget(name: "SousShellTests", dependencies: ["SousShell", "SousCore", "MealKit", "SousTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
@@ -40,6 +40,7 @@ let package = Package(
 for target in package.targets where target.type != .system {
     target.swiftSettings = (target.swiftSettings ?? []) + [
         .enableUpcomingFeature("ExistentialAny"),
+        .enableUpcomingFeature("MemberImportVisibility"),
         .unsafeFlags(["-warnings-as-errors"]),
     ]
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs, through apt, the system packages sous needs and are missing.
 #   scripts/ensure-deps.sh         what building and running needs (libedit-dev, pkg-config)
-#   scripts/ensure-deps.sh test    also what the tests need (tmux, python3)
+#   scripts/ensure-deps.sh test    also what the tests need (tmux, python3, man-db)
 #   scripts/ensure-deps.sh bench   also what make bench needs (python3 with venv, for the peer client)
 set -euo pipefail
 
@@ -16,6 +16,8 @@ if [ "${1:-}" = "test" ] || [ "${1:-}" = "bench" ]; then
     command -v tmux >/dev/null 2>&1 || need_pkgs+=(tmux)
     command -v python3 >/dev/null 2>&1 || need_pkgs+=(python3)
     command -v script >/dev/null 2>&1 || need_pkgs+=(bsdutils)
+    # The manual page test renders man/sous.1 with man -l (man-db brings groff).
+    command -v man >/dev/null 2>&1 || need_pkgs+=(man-db)
 fi
 if [ "${1:-}" = "bench" ]; then
     # bench/bench.py times processes itself; it needs venv (and pip) to install the peer, py-mealdb.

@@ -63,7 +63,7 @@ static inline int sous_el_bind(EditLine *el, const char *key, const char *comman
     return el_set(el, EL_BIND, key, command, NULL);
 }
 
-/// EL_HIST: Up/Down and Ctrl-R search this history.
+/// EL_HIST: Up/Down walk this history (Ctrl-R and suggestions are sous's own, over EditorHistory).
 static inline int sous_el_set_history(EditLine *el, History *h) {
     return el_set(el, EL_HIST, history, h);
 }

@@ -40,7 +40,7 @@ public struct ANSIRenderer: Sendable {
         case .plain: return "0"
         case .heading: return "1;36"
         case .bold: return "1"
-        case .dim: return "2"
+        case .dim, .hint: return "2"
         case .number: return "36"
         case .star: return "33"
         case .error: return "31"

@@ -23,4 +23,11 @@ final class BlockingTask<Value: Sendable>: @unchecked Sendable {
         done.wait()
         return value!
     }
+
+    /// The value if it comes within `seconds`, else nil (and the work goes on).
+    func wait(seconds: Double) -> Value? {
+        guard done.wait(timeout: .now() + seconds) == .success else { return nil }
+        done.signal()
+        return value
+    }
 }

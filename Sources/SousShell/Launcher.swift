@@ -1,4 +1,5 @@
 import Foundation
+import MealKit
 import SousCore
 #if canImport(Glibc)
 import Glibc
@@ -19,7 +20,7 @@ public enum Launcher {
             FileHandle.standardError.write(Data((TerminalText.sanitizedLine(error.message) + "\n").utf8))
             return 2
         }
-        let terminal = Terminal(color: options.color, environment: environment)
+        let terminal = FileDescriptorTerminal(color: options.color, environment: environment)
         if options.showHelp { terminal.write(Options.usage + "\n"); return 0 }
         if options.showVersion { terminal.write("sous \(Options.version)\n"); return 0 }
 
@@ -30,26 +31,38 @@ public enum Launcher {
             terminal.writeError(TerminalText.sanitizedLine(error.message) + "\n")
             return 2
         }
+        let jsonFlag = options.settingFlags.contains(.output) ? options.json : nil
         if let commands = options.commands {
-            return REPL(engine: built.engine, terminal: terminal, banner: built.banner, storageProblems: built.problems)
+            return REPL(engine: built.engine, terminal: terminal, banner: built.banner, storageProblems: built.problems,
+                        jsonFlag: jsonFlag)
                 .run(commands: commands)
         }
         guard terminal.inputIsTTY, terminal.outputIsTTY else {
-            return REPL(engine: built.engine, terminal: terminal, banner: built.banner, storageProblems: built.problems)
+            return REPL(engine: built.engine, terminal: terminal, banner: built.banner, storageProblems: built.problems,
+                        jsonFlag: jsonFlag)
                 .run(reader: PlainLineReader())
         }
-        return runInteractive(built, terminal: terminal, environment: environment)
+        return runInteractive(built, terminal: terminal, environment: environment, jsonFlag: jsonFlag)
     }
 
     /// The shell on a terminal: libedit, Ctrl-C that never kills, SIGTERM/SIGHUP that leave cleanly.
-    private static func runInteractive(_ built: Services.Built, terminal: Terminal, environment: [String: String]) -> Int32 {
+    private static func runInteractive(_ built: Services.Built, terminal: FileDescriptorTerminal, environment: [String: String],
+        jsonFlag: Bool?
+    ) -> Int32 {
         let signals = SignalRelay.shared
         signals.install([SIGINT, SIGTERM, SIGHUP])
         let repl = REPL(engine: built.engine, terminal: terminal, banner: built.banner, storageProblems: built.problems,
-                        signals: signals, pager: Pager(environment: environment))
+                        signals: signals, pager: Pager(environment: environment),
+                        jsonFlag: jsonFlag)
         repl.firstStart = FirstStart(environment: environment)
         let status: Int32
+        // Faint text needs colour to be told from typing: no colour, no suggestions (see LineEditor+Suggestion).
+        let suggestions = { [engine = built.engine] in
+            let state = BlockingTask { await engine.state }.wait()
+            return state.settings.suggest && terminal.colors.following(state).useColor
+        }
         if let editor = LineEditor(signals: signals, environment: environment, width: { terminal.width },
+                                   suggestions: suggestions,
                                    completionContext: { [weak repl] in repl?.completionContext() ?? CompletionContext() }) {
             status = repl.run(reader: editor)
             editor.close()

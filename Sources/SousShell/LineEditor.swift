@@ -7,7 +7,8 @@ import Glibc
 import Darwin
 #endif
 
-/// Reads lines on a terminal with libedit: emacs keys, history, Ctrl-R, and sous's Tab completion.
+/// Reads lines on a terminal with libedit: emacs keys, history, sous's Tab completion, suggestions from
+/// history (`LineEditor+Suggestion.swift`) and a readable Ctrl-R (`LineEditor+Search.swift`).
 ///
 /// libedit reads through `readCharacter`, which waits on the keyboard and on the `SignalRelay` at once:
 /// Ctrl-C ends the line as an empty one, Ctrl-Z suspends with the terminal restored, a resize re-measures,
@@ -17,7 +18,10 @@ import Darwin
 public final class LineEditor: LineReading {
     /// The keys bound before `~/.editrc` is read, so the user's file can change them.
     static let defaultBindings: [(key: String, command: String)] = [
-        ("^R", "em-inc-search-prev"),
+        ("^R", "sous-search"),
+        ("^D", "sous-eof"),
+        // → and Ctrl-F move right, and at the end of the line take the suggestion.
+        ("\\e[C", "sous-forward"), ("\\eOC", "sous-forward"), ("^F", "sous-forward"),
         ("^W", "ed-delete-prev-word"),
         ("\\e[A", "ed-prev-history"), ("\\eOA", "ed-prev-history"),
         ("\\e[B", "ed-next-history"), ("\\eOB", "ed-next-history"),
@@ -31,12 +35,24 @@ public final class LineEditor: LineReading {
     /// Lists longer than this ask first, as readline does.
     public static let listingQuestionThreshold = 100
 
-    private let editor: OpaquePointer
+    let editor: OpaquePointer
     private let history: OpaquePointer
     private let signals: SignalRelay
     private let completionContext: () -> CompletionContext
-    private let width: () -> Int
+    let width: () -> Int
+    /// Whether to suggest from history, asked at each line (the `suggest` setting, and colour).
+    private let suggestionsWanted: () -> Bool
     private var promptBuffer: UnsafeMutablePointer<CChar>?
+    /// The prompt libedit shows now, as text (the search line changes it).
+    private(set) var promptText = ""
+    /// The lines suggestions and Ctrl-R look through.
+    var recall = EditorHistory()
+    /// Whether this line shows suggestions.
+    var suggests = false
+    /// Whether a suggestion is drawn after the cursor now, to be wiped before the next key is handled.
+    var suggestionShown = false
+    /// Set while one of sous's own commands reads keys (Ctrl-R, the listing question): no suggestion then.
+    var readingOwnKeys = false
     /// The line and cursor a Tab left behind: a second Tab on the same state lists the candidates.
     private var lastTab: (before: [UnicodeScalar], after: [UnicodeScalar])?
     private var interrupted = false
@@ -47,9 +63,12 @@ public final class LineEditor: LineReading {
     /// - Parameters:
     ///   - completionContext: what Tab may offer, asked for at each Tab (keep it cheap: a cached value).
     ///   - width: the terminal's live width, for listing candidates in columns.
+    ///   - suggestions: whether to show suggestions from history, asked before each line (so
+    ///     `set suggest off` is felt at the next prompt); they need colour to be told from typing.
     public init?(
         signals: SignalRelay = .shared, environment: [String: String] = ProcessInfo.processInfo.environment,
-        width: @escaping () -> Int, completionContext: @escaping () -> CompletionContext
+        width: @escaping () -> Int, suggestions: @escaping () -> Bool = { false },
+        completionContext: @escaping () -> CompletionContext
     ) {
         guard let editor = sous_el_init("sous") else { return nil }
         guard let history = history_init() else {
@@ -61,8 +80,9 @@ public final class LineEditor: LineReading {
         self.signals = signals
         self.width = width
         self.completionContext = completionContext
+        suggestionsWanted = suggestions
 
-        sous_history_set_size(history, 1_000)
+        sous_history_set_size(history, Int32(EditorHistory.limit))
         sous_history_set_unique(history, 1)
         sous_el_set_clientdata(editor, Unmanaged.passUnretained(self).toOpaque())
         sous_el_set_prompt(editor, { editor in LineEditor.from(editor)?.promptBuffer }, 1)
@@ -78,6 +98,15 @@ public final class LineEditor: LineReading {
         }
         sous_el_addfn(editor, "sous-interrupt", "abandon the line (Ctrl-C)") { editor, _ in
             LineEditor.from(editor)?.interrupt() ?? UInt8(CC_ERROR)
+        }
+        sous_el_addfn(editor, "sous-search", "search the history as you type (Ctrl-R)") { editor, _ in
+            LineEditor.from(editor)?.search() ?? UInt8(CC_ERROR)
+        }
+        sous_el_addfn(editor, "sous-eof", "quit on an empty line, else delete the character under the cursor") { editor, _ in
+            LineEditor.from(editor)?.endOfFileOrDelete() ?? UInt8(CC_ERROR)
+        }
+        sous_el_addfn(editor, "sous-forward", "move right, or take the suggestion at the end of the line") { editor, _ in
+            LineEditor.from(editor)?.forwardOrAccept() ?? UInt8(CC_ERROR)
         }
         for (key, command) in Self.defaultBindings { sous_el_bind(editor, key, command) }
         if let file = Self.editrcPath(environment: environment) { el_source(editor, file) }
@@ -119,6 +148,8 @@ public final class LineEditor: LineReading {
         el_resize(editor)
         interrupted = false
         lastTab = nil
+        suggests = suggestionsWanted()
+        suggestionShown = false
         var count: Int32 = 0
         guard let line = el_gets(editor, &count), count > 0 else { return nil }
         if interrupted { return "" }
@@ -130,6 +161,7 @@ public final class LineEditor: LineReading {
     public func addToHistory(_ line: String) {
         guard !closed else { return }
         sous_history_enter(history, line)
+        recall.add(line)
     }
 
     // MARK: libedit callbacks
@@ -139,7 +171,8 @@ public final class LineEditor: LineReading {
         return Unmanaged<LineEditor>.fromOpaque(data).takeUnretainedValue()
     }
 
-    private func setPrompt(_ prompt: String) {
+    func setPrompt(_ prompt: String) {
+        promptText = prompt
         promptBuffer?.deallocate()
         let bytes = Array(prompt.utf8CString)
         let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count)
@@ -150,6 +183,9 @@ public final class LineEditor: LineReading {
     /// One character for libedit: waits for a key or a signal. Returns 1, or 0 at end of input.
     private func readCharacter(into character: UnsafeMutablePointer<wchar_t>) -> Int32 {
         while true {
+            // libedit has drawn the line by now (el_wgetc flushes before it reads); keys already
+            // waiting, as in a paste, are handled first, so the suggestion does not flicker.
+            if suggests, !readingOwnKeys, !suggestionShown, !Self.inputIsWaiting(within: 0) { showSuggestion() }
             var descriptors = [
                 pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: signals.descriptor, events: Int16(POLLIN), revents: 0),
@@ -159,6 +195,8 @@ public final class LineEditor: LineReading {
                 if errno == EINTR { continue }
                 return -1
             }
+            // Whatever comes (a key, a resize), the line is as libedit drew it before it is handled.
+            hideSuggestion()
             if descriptors[1].revents != 0 {
                 var interrupt = false
                 for signal in signals.drain() {
@@ -239,10 +277,21 @@ public final class LineEditor: LineReading {
         if let info = el_wline(editor) {
             el_cursor(editor, Int32(info.pointee.lastchar - info.pointee.cursor))
         }
-        _ = "^C".unicodeScalars.map(\.value).withWideCString { el_winsertstr(editor, $0) }
+        insert("^C")
         interrupted = true
         // The newline key, pushed back, ends the line through libedit's own path, which moves below it.
         el_push(editor, "\n")
+        return UInt8(CC_REFRESH)
+    }
+
+    /// Ctrl-D: on an empty line, the end of input without libedit's echoed "^D"; else it deletes the
+    /// character under the cursor, as emacs keys do (and beeps at the end of the line).
+    private func endOfFileOrDelete() -> UInt8 {
+        guard let info = el_wline(editor) else { return UInt8(CC_ERROR) }
+        if info.pointee.buffer == info.pointee.lastchar { return UInt8(CC_EOF) }
+        guard info.pointee.cursor < info.pointee.lastchar else { return UInt8(CC_ERROR) }
+        el_cursor(editor, 1)
+        el_deletestr(editor, 1)
         return UInt8(CC_REFRESH)
     }
 
@@ -267,7 +316,7 @@ public final class LineEditor: LineReading {
             let replaced = Array(headText)[completion.replacement]
             let deleted = replaced.reduce(0) { $0 + $1.unicodeScalars.count }
             if deleted > 0 { el_deletestr(editor, Int32(deleted)) }
-            _ = insertion.unicodeScalars.map(\.value).withWideCString { el_winsertstr(editor, $0) }
+            insert(insertion)
             let updated = el_wline(editor).map {
                 (Self.scalars(from: $0.pointee.buffer, to: $0.pointee.cursor),
                  Self.scalars(from: $0.pointee.cursor, to: $0.pointee.lastchar))
@@ -284,6 +333,8 @@ public final class LineEditor: LineReading {
 
     /// Prints candidates in columns under the line, asking first when there are many; libedit redraws.
     private func list(_ items: [String]) -> UInt8 {
+        readingOwnKeys = true
+        defer { readingOwnKeys = false }
         sous_flush_stdout()
         if items.count > Self.listingQuestionThreshold {
             Self.emit("\nDisplay all \(items.count) possibilities? (y or n) ")
@@ -303,7 +354,7 @@ public final class LineEditor: LineReading {
         return UInt8(CC_REDISPLAY)
     }
 
-    private static func emit(_ text: String) {
+    static func emit(_ text: String) {
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {
             let written = bytes.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
@@ -315,14 +366,14 @@ public final class LineEditor: LineReading {
         }
     }
 
-    private static func scalars(from start: UnsafePointer<wchar_t>, to end: UnsafePointer<wchar_t>) -> [UnicodeScalar] {
+    static func scalars(from start: UnsafePointer<wchar_t>, to end: UnsafePointer<wchar_t>) -> [UnicodeScalar] {
         UnsafeBufferPointer(start: start, count: max(0, end - start)).compactMap { UnicodeScalar(UInt32(bitPattern: $0)) }
     }
 }
 
 extension Array where Element == UInt32 {
     /// The scalars as a NUL-terminated wide string, for libedit's wchar_t functions.
-    fileprivate func withWideCString<Result>(_ body: (UnsafePointer<wchar_t>) -> Result) -> Result {
+    func withWideCString<Result>(_ body: (UnsafePointer<wchar_t>) -> Result) -> Result {
         let wide = map { wchar_t(bitPattern: $0) } + [0]
         return wide.withUnsafeBufferPointer { body($0.baseAddress!) }
     }

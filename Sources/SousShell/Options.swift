@@ -8,10 +8,16 @@ public struct Options: Equatable, Sendable {
     }
 
     public var source: SourceChoice = .auto
+    /// `--api-base`, else `SOUS_API_BASE`: where the live source is asked.
     public var apiBase: String?
-    public var color: Terminal.ColorChoice = .auto
+    /// Whether `apiBase` came from `--api-base`, which points whichever source is chosen (Edamam's
+    /// too) elsewhere; `SOUS_API_BASE` is TheMealDB's alone, as `SOUS_EDAMAM_BASE` is Edamam's.
+    public var apiBaseFromFlag = false
+    public var color: TerminalColors.Choice = .auto
     public var commands: String?
     public var refresh = false
+    /// `--json` (or `--output json`): results as JSON Lines for scripts.
+    public var json = false
     public var showHelp = false
     public var showVersion = false
     /// The settings a flag decided for this run (`--source`, `--color`): they win over `config.json`.
@@ -29,16 +35,19 @@ public struct Options: Equatable, Sendable {
         options:
           -c <commands>        run commands separated by ';' and exit
           --source <s>         auto (default: live, offline catalogue when unreachable), live, offline, edamam
-          --api-base <url>     TheMealDB base URL (also SOUS_API_BASE), e.g. for a local test server
-
-        Edamam (--source edamam) needs EDAMAM_APP_ID and EDAMAM_APP_KEY (free at https://developer.edamam.com);
-        EDAMAM_ACCOUNT_USER is sent as Edamam-Account-User when set.
+          --api-base <url>     the chosen source's base URL, e.g. a local test server (TheMealDB's,
+                               or Edamam's with --source edamam; also SOUS_API_BASE for TheMealDB
+                               and SOUS_EDAMAM_BASE for Edamam)
           --refresh            ignore the response cache for this run
           --color <when>       auto (default), always, never; NO_COLOR and TERM=dumb are honoured
+          --json               print each result as one JSON document a line (--output json|text)
           --help, -h           this text
           --version            the version
 
-        Type help inside the shell for its commands.
+        Edamam (--source edamam) needs EDAMAM_APP_ID and EDAMAM_APP_KEY (free at https://developer.edamam.com);
+        EDAMAM_ACCOUNT_USER is sent as Edamam-Account-User when set.
+
+        Type help inside the shell for its commands; man sous for the whole manual.
         Recipe data and images © their owners via TheMealDB.
         """
 
@@ -72,13 +81,23 @@ public struct Options: Equatable, Sendable {
                     guard let source = SourceChoice(rawValue: text) else { throw .invalidValue(flag, text, SourceChoice.allCases.map(\.rawValue)) }
                     options.source = source
                     options.settingFlags.insert(.source)
-                case "--api-base": options.apiBase = try next()
+                case "--api-base":
+                    options.apiBase = try next()
+                    options.apiBaseFromFlag = true
                 case "--color", "--colour":
                     let text = try next()
-                    guard let color = Terminal.ColorChoice(rawValue: text) else { throw .invalidValue(flag, text, Terminal.ColorChoice.allCases.map(\.rawValue)) }
+                    guard let color = TerminalColors.Choice(rawValue: text) else { throw .invalidValue(flag, text, TerminalColors.Choice.allCases.map(\.rawValue)) }
                     options.color = color
                     options.settingFlags.insert(.color)
                 case "--refresh": options.refresh = true
+                case "--json":
+                    options.json = true
+                    options.settingFlags.insert(.output)
+                case "--output":
+                    let text = try next()
+                    guard ["text", "json"].contains(text) else { throw .invalidValue(flag, text, ["text", "json"]) }
+                    options.json = text == "json"
+                    options.settingFlags.insert(.output)
                 case "-h", "--help": options.showHelp = true
                 case "--version", "-V": options.showVersion = true
                 default: throw .unknown(argument)
@@ -96,7 +115,8 @@ public enum OptionsError: Error, Equatable, Sendable {
     case unknown(String)
     case missingValue(String)
     case invalidValue(String, String, [String])
-    case invalidURL(String)
+    /// A base URL that is not http(s), and where it was given (`--api-base`, `SOUS_EDAMAM_BASE`).
+    case invalidURL(String, from: String = "--api-base / SOUS_API_BASE")
     case unsupported(String)
 
     public var message: String {
@@ -105,7 +125,7 @@ public enum OptionsError: Error, Equatable, Sendable {
         case .missingValue(let flag): return "sous: \(flag) needs a value (see sous --help)"
         case .invalidValue(let flag, let value, let allowed):
             return "sous: \(flag) '\(value)' is not one of \(allowed.joined(separator: ", "))"
-        case .invalidURL(let text): return "sous: '\(text)' is not an http(s) URL (--api-base / SOUS_API_BASE)"
+        case .invalidURL(let text, let origin): return "sous: '\(text)' is not an http(s) URL (\(origin))"
         case .unsupported(let what): return "sous: \(what)"
         }
     }

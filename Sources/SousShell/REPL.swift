@@ -10,9 +10,7 @@ import Darwin
 /// The read–eval–print loop: interactive on a terminal, plain for pipes and `-c`.
 public final class REPL {
     private let engine: ShellEngine
-    private let terminal: Terminal
-    /// The last line given to the editor's history, for the same no-repeat rule as the saved history.
-    private var lastHistoryLine: String?
+    private let terminal: any Terminal
     private let banner: String
     private let storageProblems: [StorageProblem]
     /// Set for an interactive start that should show the tour (see `FirstStart`).
@@ -20,6 +18,8 @@ public final class REPL {
     /// Set for an interactive session: Ctrl-C cancels the running command, SIGTERM/SIGHUP end the loop.
     private let signals: SignalRelay?
     private let pager: Pager?
+    /// What `--json` or `--output` decided for this run; nil follows the `output` setting.
+    private let jsonFlag: Bool?
     /// What Tab offers, refreshed lazily after each command so the editor's callback reads a plain value.
     private var completionSnapshot: CompletionContext?
 
@@ -28,9 +28,10 @@ public final class REPL {
     ///   - signals: the relay the interactive loop listens to; nil for pipes and `-c`.
     ///   - pager: pages output taller than the window in interactive mode (`set pager`); nil never pages.
     public init(
-        engine: ShellEngine, terminal: Terminal, banner: String, storageProblems: [StorageProblem] = [],
-        signals: SignalRelay? = nil, pager: Pager? = nil
+        engine: ShellEngine, terminal: any Terminal, banner: String, storageProblems: [StorageProblem] = [],
+        signals: SignalRelay? = nil, pager: Pager? = nil, jsonFlag: Bool? = nil
     ) {
+        self.jsonFlag = jsonFlag
         self.engine = engine
         self.terminal = terminal
         self.banner = banner
@@ -45,7 +46,9 @@ public final class REPL {
     /// The names Tab offers now; cheap after the first call until the next command runs.
     public func completionContext() -> CompletionContext {
         if let completionSnapshot { return completionSnapshot }
-        let context = BlockingTask { [engine] in await engine.completionContext() }.wait()
+        var context = BlockingTask { [engine] in await engine.completionContext() }.wait()
+        let home = terminal.environment["HOME"]
+        context.listDirectory = { DirectoryListing.entries(in: $0, home: home) }
         completionSnapshot = context
         return context
     }
@@ -54,9 +57,9 @@ public final class REPL {
     public func run(commands: String) -> Int32 {
         show(BlockingTask { [engine, storageProblems] in await engine.start(problems: storageProblems) }.wait(), interactive: false)
         var failed = false
-        for command in commands.split(separator: ";") {
+        for (index, command) in commands.split(separator: ";").enumerated() {
             let outcome = execute(String(command))
-            show(outcome.screens, interactive: false)
+            show(outcome.screens, interactive: false, jsonLine: index + 1)
             failed = failed || outcome.failed
             if BlockingTask({ [engine] in await engine.state.isFinished }).wait() { break }
         }
@@ -68,15 +71,14 @@ public final class REPL {
         let interactive = terminal.inputIsTTY
         show(BlockingTask { [engine, storageProblems] in await engine.start(problems: storageProblems) }.wait(), interactive: interactive)
         if interactive {
-            let banner = self.banner.split(separator: "\n", omittingEmptySubsequences: false).map { StyledLine(String($0)) }
-            terminal.write(ANSIRenderer(useColor: false, hyperlinks: false)
-                .render(TextLayout.fitted(banner, width: terminal.width)))
-            var previous: String?
+            if !printsJSON(BlockingTask { [engine] in await engine.state }.wait()) {
+                let banner = self.banner.split(separator: "\n", omittingEmptySubsequences: false).map { StyledLine(String($0)) }
+                terminal.write(ANSIRenderer(useColor: false, hyperlinks: false)
+                    .render(TextLayout.fitted(banner, width: terminal.width)))
+            }
             for line in BlockingTask({ [engine] in await engine.historyLines() }).wait() {
                 reader.addToHistory(line)
-                previous = line
             }
-            lastHistoryLine = previous
         }
         if interactive, let firstStart, firstStart.shouldShowTour {
             show(execute("tour").screens, interactive: true)
@@ -95,11 +97,10 @@ public final class REPL {
                 continue
             }
             if interactive {
-                if HistoryPolicy.shouldRecord(line, after: lastHistoryLine) {
-                    reader.addToHistory(line.trimmingCharacters(in: .whitespaces))
-                    lastHistoryLine = line.trimmingCharacters(in: .whitespaces)
-                }
-                show(BlockingTask { [engine] in await engine.record(line: line) }.wait(), interactive: true)
+                // The session applies the history rule; the editor keeps what the session kept.
+                let (recorded, screens) = BlockingTask { [engine] in await engine.record(line: line) }.wait()
+                if let recorded { reader.addToHistory(recorded) }
+                show(screens, interactive: true)
             }
             let outcome = execute(line)
             completionSnapshot = nil
@@ -123,26 +124,58 @@ public final class REPL {
         }
         watcher.resume()
         defer { watcher.cancel() }
-        return task.wait()
+        guard terminal.outputIsTTY else { return task.wait() }
+        // A command that takes a while says so on one line, gone when the answer comes (or Ctrl-C,
+        // whose echoed ^C it clears too); a quick one shows nothing.
+        if let outcome = task.wait(seconds: Self.progressDelay) {
+            // Ctrl-C echoed "^C" where the answer goes: the line is cleared so "cancelled" stands alone.
+            if outcome.screens.contains(.error(.source(.cancelled))) { terminal.write("\r\u{1B}[2K") }
+            return outcome
+        }
+        if !printsJSON(BlockingTask { [engine] in await engine.state }.wait()) {
+            terminal.write(ANSIRenderer(useColor: terminal.colors.useColor, hyperlinks: false)
+                .render(StyledLine(TextLayout.truncate(" " + Self.progressText(for: line), width: terminal.width - 1), .dim)))
+        }
+        let outcome = task.wait()
+        terminal.write("\r\u{1B}[2K")
+        return outcome
+    }
+
+    /// How long a command runs before its progress line shows.
+    static let progressDelay = 0.3
+
+    /// "fetching Seafood… Ctrl-C cancels": what is being waited for, in the words typed.
+    static func progressText(for line: String) -> String {
+        let typed = TerminalText.truncated(TerminalText.sanitizedLine(line).trimmingCharacters(in: .whitespaces), to: 40)
+        guard let space = typed.firstIndex(of: " ") else { return "\(typed)… Ctrl-C cancels" }
+        return "fetching \(typed[typed.index(after: space)...].trimmingCharacters(in: .whitespaces))… Ctrl-C cancels"
     }
 
     /// Prints screens: errors to stderr (with the line number when reading a script), the rest to stdout,
     /// through the pager when an interactive session's output is taller than the window.
-    private func show(_ screens: [Screen], interactive: Bool, lineNumber: Int? = nil) {
+    private func show(_ screens: [Screen], interactive: Bool, lineNumber: Int? = nil, jsonLine: Int? = nil) {
         let state = BlockingTask { [engine] in await engine.state }.wait()
-        let terminal = self.terminal.following(state)
+        if printsJSON(state) {
+            showJSON(screens, line: lineNumber ?? jsonLine)
+            return
+        }
+        let colors = terminal.colors.following(state)
         // Through a pipe the screens lay out at 80 columns, but an error or a message stays one line.
-        let renderer = ScreenRenderer(width: terminal.outputIsTTY ? terminal.width : 80, wrapsLongLines: terminal.outputIsTTY)
-        let ansi = ANSIRenderer(useColor: terminal.useColor, hyperlinks: terminal.supportsHyperlinks)
+        let renderer = ScreenRenderer(width: terminal.outputIsTTY ? terminal.width : 80, timeZone: engine.clock.timeZone,
+                                      wrapsLongLines: terminal.outputIsTTY)
+        let ansi = ANSIRenderer(useColor: colors.useColor, hyperlinks: colors.supportsHyperlinks)
         let paging = interactive && terminal.outputIsTTY && state.usesPager && pager != nil
         var output = ""
         var rows = 0
         for screen in screens {
             if case .image(let picture) = screen,
-               let drawn = ImagePresenter(method: terminal.imageProtocol, terminalWidth: renderer.width).draw(picture) {
+               let drawn = ImagePresenter(method: ImageProtocol.detect(environment: terminal.environment, useColor: colors.useColor),
+                                           terminalWidth: renderer.width).draw(picture) {
                 terminal.write(drawn)
                 continue
             }
+            // Through a pipe, output is data: hints of what to type next are for a person at a terminal.
+            let lines = renderer.render(screen).filter { terminal.outputIsTTY || !$0.isHint }
             if case .error = screen {
                 // What came before the error is shown before it.
                 terminal.write(output)
@@ -150,15 +183,12 @@ public final class REPL {
                 rows = 0
                 // The error wraps in the room the prefix leaves, its rows under its first word.
                 let prefix = lineNumber.map { "line \($0): " } ?? (interactive ? "" : "sous: ")
-                let lines = ScreenRenderer(width: renderer.width - prefix.count, wrapsLongLines: interactive && terminal.outputIsTTY)
-                    .render(screen)
+                let errorLines = ScreenRenderer(width: renderer.width - prefix.count, timeZone: renderer.timeZone,
+                                                wrapsLongLines: interactive && terminal.outputIsTTY).render(screen)
                 let margin = String(repeating: " ", count: prefix.count)
-                let text = lines.enumerated().map { ($0 == 0 ? prefix : margin) + $1.plainText }.joined(separator: "\n") + "\n"
-                terminal.writeError(terminal.useColor && interactive ? ansi.render(lines) : text)
-                continue
-            }
-            let lines = renderer.render(screen)
-            if paging {
+                let text = errorLines.enumerated().map { ($0 == 0 ? prefix : margin) + $1.plainText }.joined(separator: "\n") + "\n"
+                terminal.writeError(colors.useColor && interactive ? ansi.render(errorLines) : text)
+            } else if paging {
                 output += ansi.render(lines)
                 rows += lines.count
             } else {
@@ -168,5 +198,18 @@ public final class REPL {
         guard !output.isEmpty else { return }
         if let pager, pager.shouldPage(rows: rows, height: terminal.height), pager.page(output) { return }
         terminal.write(output)
+    }
+
+    /// Whether results go out as JSON Lines: the flag for this run, else the `output` setting.
+    private func printsJSON(_ state: SessionState) -> Bool {
+        jsonFlag ?? state.settings.printsJSON
+    }
+
+    /// One JSON document a screen on standard output, errors included (with the line they came from),
+    /// so a script reads one stream; the exit status still says whether every command succeeded.
+    private func showJSON(_ screens: [Screen], line: Int?) {
+        let renderer = ScreenRenderer(width: 80, timeZone: engine.clock.timeZone)
+        let text = screens.map { renderer.json($0, line: line) + "\n" }.joined()
+        if !text.isEmpty { terminal.write(text) }
     }
 }

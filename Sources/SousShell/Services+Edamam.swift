@@ -5,15 +5,17 @@ import SousCore
 extension Services {
     /// The Edamam client and its banner words, from the environment and the settings file.
     ///
-    /// `SOUS_EDAMAM_BASE` points it at another server (the tests' local one); `SOUS_EDAMAM_RATE`
+    /// `apiBase` (`--api-base`), else `SOUS_EDAMAM_BASE`, points it at another server (the tests' local
+    /// one); `SOUS_API_BASE` does not, since it names TheMealDB's server. `SOUS_EDAMAM_RATE`
     /// changes the requests allowed a minute (a paid plan allows more). Missing keys do not stop the
     /// shell: favorites and help still work, and the first request says what to set.
-    static func edamam(environment: [String: String], settings store: any SettingsStoring)
+    static func edamam(environment: [String: String], apiBase: String?, settings store: any SettingsStoring)
         -> Result<(any RecipeProviding, String), OptionsError> {
         var configuration = EdamamClient.Configuration()
-        if let text = environment["SOUS_EDAMAM_BASE"], !text.isEmpty {
+        let origin = apiBase != nil ? "--api-base" : "SOUS_EDAMAM_BASE"
+        if let text = apiBase ?? environment["SOUS_EDAMAM_BASE"], !text.isEmpty {
             guard let url = URL(string: text), let scheme = url.scheme, ["http", "https"].contains(scheme), url.host != nil else {
-                return .failure(.invalidURL(text))
+                return .failure(.invalidURL(text, from: origin))
             }
             configuration.baseURL = url
         }

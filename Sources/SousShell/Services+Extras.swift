@@ -8,7 +8,7 @@ extension Services {
     static func makeExtras(storage: LocalStorage, environment: [String: String]) -> ExtraServices {
         let images: any ImageStoring = storage.dataDirectory.map { ImageStore(dataDirectory: $0) } ?? InMemoryImageStore()
         return ExtraServices(
-            clock: Date.init, timeZone: .current,
+            clock: .system,
             files: DocumentWriter(home: environment["HOME"]),
             images: images, imageFetcher: URLSessionImageFetcher(),
             dataDirectory: storage.dataDirectory?.path)

@@ -11,6 +11,9 @@ public enum Services {
         public var problems: [StorageProblem]
     }
 
+    /// Why `--api-base` with the offline catalogue is refused rather than ignored.
+    static let offlineIgnoresAPIBase = "--api-base does not apply to --source offline, which never uses the network"
+
     public static func make(options: Options, environment: [String: String]) -> Result<Built, OptionsError> {
         let directories = XDGDirectories(environment: environment)
         let settings = loadSettings(directories)
@@ -20,6 +23,7 @@ public enum Services {
         let sourceLine: String
         switch options.source {
         case .offline:
+            if options.apiBaseFromFlag { return .failure(.unsupported(Self.offlineIgnoresAPIBase)) }
             provider = OfflineCatalog()
             let info = OfflineCatalog.bundledInfo
             sourceLine = "offline catalogue · \(info.mealCount) meals · \(info.capturedOn)"
@@ -45,16 +49,16 @@ public enum Services {
                 sourceLine = "TheMealDB live, offline catalogue if unreachable"
             }
         case .edamam:
-            switch edamam(environment: environment, settings: settings.store) {
+            switch edamam(environment: environment, apiBase: options.apiBaseFromFlag ? options.apiBase : nil,
+                          settings: settings.store) {
             case .success(let built): (provider, sourceLine) = built
             case .failure(let error): return .failure(error)
             }
         }
-        var runner = EffectRunner(provider: provider, favorites: storage.favorites, history: storage.history,
+        let runner = EffectRunner(provider: provider, favorites: storage.favorites, history: storage.history,
                                   shoppingList: storage.shoppingList, pantry: storage.pantry,
                                   extras: makeExtras(storage: storage, environment: environment),
                                   settings: settings.store)
-        runner.imageKeeper = StoreImageKeeper(store: runner.extras.images, fetcher: runner.extras.imageFetcher)
         let banner = "sous · \(sourceLine)\ntype help for the commands · Tab completes · Ctrl-D quits"
         let initialSource: SourceKind = options.source == .offline ? .offline : options.source == .edamam ? .edamam : .live
         var state = SessionState(source: initialSource)

@@ -49,31 +49,25 @@ public final class SignalRelay: @unchecked Sendable {
         sigemptyset(&unblock)
         for signal in signals { sigaddset(&unblock, signal) }
         pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
-        for signal in signals {
-            var action = sigaction()
-            #if canImport(Glibc)
-            action.__sigaction_handler.sa_handler = relaySignal
-            #else
-            action.__sigaction_u.__sa_handler = relaySignal
-            #endif
-            sigemptyset(&action.sa_mask)
-            action.sa_flags = 0
-            sigaction(signal, &action, nil)
-        }
+        for signal in signals { Self.handle(signal, with: relaySignal) }
     }
 
     /// Gives these signals back their default action.
     public func uninstall(_ signals: [Int32]) {
-        for signal in signals {
-            var action = sigaction()
-            #if canImport(Glibc)
-            action.__sigaction_handler.sa_handler = SIG_DFL
-            #else
-            action.__sigaction_u.__sa_handler = SIG_DFL
-            #endif
-            sigemptyset(&action.sa_mask)
-            sigaction(signal, &action, nil)
-        }
+        for signal in signals { Self.handle(signal, with: SIG_DFL) }
+    }
+
+    /// Sets one signal's handler, with no flags (so no SA_RESTART) and nothing else blocked while it runs.
+    private static func handle(_ signal: Int32, with handler: (@convention(c) (Int32) -> Void)?) {
+        var action = sigaction()
+        #if canImport(Glibc)
+        action.__sigaction_handler.sa_handler = handler
+        #else
+        action.__sigaction_u.__sa_handler = handler
+        #endif
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = 0
+        sigaction(signal, &action, nil)
     }
 
     /// The signals that arrived since the last drain, in order. SIGTERM and SIGHUP are also remembered

@@ -1,5 +1,6 @@
-import Testing
+import MealKit
 @testable import SousCore
+import Testing
 
 @Suite("Command parser")
 struct CommandParserTests {

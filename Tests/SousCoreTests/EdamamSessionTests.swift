@@ -1,7 +1,8 @@
 import Foundation
 import MealKit
-import Testing
 @testable import SousCore
+import SousTestSupport
+import Testing
 
 /// The paged path (Edamam), favorites from two sources, and Edamam recipes on screen; no I/O.
 @Suite("Edamam in the session")
@@ -24,126 +25,186 @@ struct EdamamSessionTests {
 
     @Test("a first page keeps its continuation and total; next turns pages, then asks for more at the end")
     func pagingAsksForMore() {
-        var session = F.session(SessionState(source: .edamam))
-        #expect(session.handle(.command(.search("oranges"))) == [.load(.listing(.search("oranges")))])
-        let effects = session.handle(.loaded(.listingPage(.search("oranges"), Self.page(1...20, continuation: "t1"))))
+        var store = F.store(SessionState(source: .edamam))
+        store.send(.search("oranges"), effects: [.load(.listingPage(.search("oranges")))]) { $0.inFlight = .search("oranges") }
         var expected = Listing(source: .search("oranges"), items: Self.page(1...20, continuation: nil).items, pageSize: 10)
         expected.continuation = "t1"
         expected.totalCount = 10_000
-        #expect(session.state.listing == expected)
-        #expect(effects == [.show(.listing(expected, favoriteIDs: []))])
-        #expect(session.state.prompt == "sous edamam [\"oranges\" 1/2]> ")
+        store.receive(.listingPage(.search("oranges"), Self.page(1...20, continuation: "t1")),
+                      effects: [.show(.listing(expected, favoriteIDs: []))]) {
+            $0.listing = expected
+            $0.inFlight = nil
+        }
+        #expect(store.state.prompt == "sous edamam [\"oranges\" 1/2]> ")
 
-        let turned = session.handle(.command(.next))
-        #expect(session.state.listing?.page == 2)
-        #expect(turned.count == 1 && session.inFlight == nil, "page 2 is already here: no request")
+        // Page 2 is already here: no request.
+        expected.page = 2
+        store.send(.next, effects: [.show(.listing(expected, favoriteIDs: []))]) { $0.listing = expected }
 
-        #expect(session.handle(.command(.next)) == [.load(.moreItems(.search("oranges"), continuation: "t1"))])
-        #expect(session.inFlight == .next)
-        #expect(session.state.listing?.page == 2, "nothing moves until the page arrives")
+        // Nothing moves until the page arrives.
+        store.send(.next, effects: [.load(.moreItems(.search("oranges"), continuation: "t1"))]) { $0.inFlight = .next }
 
-        let more = session.handle(.loaded(.moreItems(.search("oranges"), Self.page(21...40, continuation: nil))))
         expected.items += Self.page(21...40, continuation: nil).items
         expected.page = 3
         expected.continuation = nil
-        #expect(session.state.listing == expected)
-        #expect(more == [.show(.listing(expected, favoriteIDs: []))])
-        _ = session.handle(.command(.next))
-        #expect(session.state.listing?.page == 4)
-        #expect(session.handle(.command(.next)) == [.show(.error(.alreadyOnLastPage(pageCount: 4)))],
-                "no continuation left: the old error")
+        store.receive(.moreItems(.search("oranges"), Self.page(21...40, continuation: nil)),
+                      effects: [.show(.listing(expected, favoriteIDs: []))]) {
+            $0.listing = expected
+            $0.inFlight = nil
+        }
+        expected.page = 4
+        store.send(.next, effects: [.show(.listing(expected, favoriteIDs: []))]) { $0.listing = expected }
+        // No continuation left: the old error.
+        store.send(.next, effects: [.show(.error(.alreadyOnLastPage(pageCount: 4)))])
+    }
+
+    @Test("on Edamam a category is resolved among its dish types, then asked a page at a time; a letter is asked whole")
+    func edamamListings() {
+        var store = F.store(SessionState(source: .edamam))
+        store.send(.category("dess"), effects: [.load(.names(.category("dess")))]) { $0.inFlight = .category("dess") }
+        store.receive(.names(["Desserts", "Drinks"], for: .category("dess")), effects: [.load(.listingPage(.category("Desserts")))])
+        store.send(.ingredient("carrot"), effects: [.load(.listingPage(.ingredient("carrot")))]) { $0.inFlight = .ingredient("carrot") }
+        store.send(.letter("c"), effects: [.load(.listing(.letter("c")))]) { $0.inFlight = .letter("c") }
+        store.send(.failed(.source(.edamam(.rateLimited(retryAfter: nil)))),
+                   effects: [.show(.error(.source(.edamam(.rateLimited(retryAfter: nil)))))]) {
+            $0.inFlight = nil
+            $0.retryable = .letter("c")
+        }
     }
 
     @Test("a page for a listing no longer shown is dropped; a page of repeats ends the paging")
     func stalePagesAndRepeats() {
         var listing = Listing(source: .search("oranges"), items: Self.page(1...20, continuation: nil).items, page: 2, pageSize: 10)
         listing.continuation = "t1"
-        var session = F.session(SessionState(listing: listing, source: .edamam))
-        #expect(session.handle(.loaded(.moreItems(.search("cheesecake"), Self.page(21...40, continuation: "t2")))) == [])
-        #expect(session.state.listing == listing)
-
-        let effects = session.handle(.loaded(.moreItems(.search("oranges"), Self.page(11...20, continuation: "t2"))))
-        #expect(effects == [.show(.error(.alreadyOnLastPage(pageCount: 2)))])
-        #expect(session.state.listing?.continuation == nil)
-        #expect(session.state.listing?.items.count == 20)
+        var store = F.store(SessionState(listing: listing, source: .edamam))
+        store.receive(.moreItems(.search("cheesecake"), Self.page(21...40, continuation: "t2")))
+        store.receive(.moreItems(.search("oranges"), Self.page(11...20, continuation: "t2")),
+                      effects: [.show(.error(.alreadyOnLastPage(pageCount: 2)))]) {
+            $0.listing?.continuation = nil
+            $0.listing?.totalCount = 10_000
+        }
+        #expect(store.state.listing?.items.count == 20)
     }
 
     @Test("TheMealDB listings never ask for more: next at the end is the old error")
     func mealDBUnchanged() {
-        var session = F.session(SessionState(listing: F.listing(12, page: 2)))
-        #expect(session.handle(.command(.next)) == [.show(.error(.alreadyOnLastPage(pageCount: 2)))])
+        var store = F.store(SessionState(listing: F.listing(12, page: 2)))
+        store.send(.next, effects: [.show(.error(.alreadyOnLastPage(pageCount: 2)))])
     }
 
     @Test("a failed page fetch can be retried: retry asks for the same page again")
     func retryMore() {
         var listing = Listing(source: .search("oranges"), items: Self.page(1...10, continuation: nil).items, pageSize: 10)
         listing.continuation = "t1"
-        var session = F.session(SessionState(listing: listing, source: .edamam))
-        _ = session.handle(.command(.next))
-        _ = session.handle(.failed(.source(.edamam(.rateLimited(retryAfter: nil)))))
-        #expect(session.state.retryable == .next)
-        #expect(session.handle(.command(.retry)) == [.load(.moreItems(.search("oranges"), continuation: "t1"))])
+        var store = F.store(SessionState(listing: listing, source: .edamam))
+        store.send(.next, effects: [.load(.moreItems(.search("oranges"), continuation: "t1"))]) { $0.inFlight = .next }
+        let error = SousError.source(.edamam(.rateLimited(retryAfter: nil)))
+        F.failAndRetry(&store, .next, effects: [.load(.moreItems(.search("oranges"), continuation: "t1"))], error: error)
     }
 
     @Test("favorites remember their source; favs marks Edamam's; re-saving keeps the first source")
     func favoritesFromTwoSources() {
         let mealDBRecipe = F.meal("52772", "Teriyaki Chicken")
         let mealDB = Favorite(recipe: mealDBRecipe, source: .live, savedAt: F.fixedDate)
-        var session = F.session(SessionState(openMeal: Self.edamamMeal(), favorites: [mealDB], source: .edamam))
-        let saved = session.handle(.command(.favorite(nil)))
-        #expect(saved.first == .saveFavorite(Self.edamamMeal(), source: .edamam, savedAt: F.fixedDate))
+        let edamam = Self.edamamMeal()
+        var store = F.store(SessionState(openMeal: edamam, favorites: [mealDB], source: .edamam))
+        // Edamam's picture links expire: the picture is kept before the favorite is saved.
+        store.send(.favorite(nil), effects: [
+            .saveFavorite(edamam, source: .edamam, savedAt: F.fixedDate, picture: .beforeSaving(edamam.thumbnailURL!)),
+            .show(.message("★ Carrot Limeade saved to favorites (works offline)")),
+        ])
 
-        let both = [mealDB, Favorite(recipe: Self.edamamMeal(), source: .edamam, savedAt: F.fixedDate)]
-        _ = session.handle(.favoritesChanged(both, problems: []))
-        _ = session.handle(.command(.favorites))
-        #expect(session.state.listing?.details == ["", "edamam"])
+        let both = [mealDB, Favorite(recipe: edamam, source: .edamam, savedAt: F.fixedDate)]
+        store.send(.favoritesChanged(both, problems: [])) { $0.favorites = both }
+        let listing = Listing(source: .favorites, items: both.map(\.summary), pageSize: 10, details: ["", "edamam"])
+        store.send(.favorites, effects: [.show(.listing(listing, favoriteIDs: ["52772", "recipe_1"]))]) { $0.listing = listing }
 
-        session.state.openMeal = mealDBRecipe
-        #expect(session.handle(.command(.favorite(nil))).first == .saveFavorite(mealDBRecipe, source: .live, savedAt: F.fixedDate),
-                "still TheMealDB's")
+        // Still TheMealDB's, though Edamam answers now.
+        var state = store.state
+        state.openMeal = mealDBRecipe
+        var again = F.store(state)
+        again.send(.favorite(nil), effects: [
+            .saveFavorite(mealDBRecipe, source: .live, savedAt: F.fixedDate, picture: .none),
+            .show(.message("★ Teriyaki Chicken is already a favorite (saved again)")),
+        ])
 
-        _ = session.handle(.favoritesChanged([mealDB], problems: []))
-        #expect(session.state.listing?.details == [], "only TheMealDB's left: the list looks as it always did")
+        // Only TheMealDB's left: the list looks as it always did.
+        again.send(.favoritesChanged([mealDB], problems: [])) {
+            $0.favorites = [mealDB]
+            $0.listing = Listing(source: .favorites, items: [mealDB.summary], pageSize: 10)
+        }
     }
 
     @Test("the runner: a paged provider gives pages; TheMealDB's catalogue keeps its whole listings")
     func runnerPaths() async throws {
         let paged = EffectRunner(provider: PagedStub(), favorites: InMemoryFavoritesStore(), history: InMemoryHistoryStore())
-        #expect(try await paged.load(.listing(.search("x"))) == .listingPage(.search("x"), Self.page(1...20, continuation: "next")))
-        #expect(try await paged.load(.listing(.category("dess"))) == .listingPage(.category("Desserts"), Self.page(1...20, continuation: "next")))
+        #expect(try await paged.load(.listingPage(.search("x"))) == .listingPage(.search("x"), Self.page(1...20, continuation: "next")))
+        #expect(try await paged.load(.names(.category("dess"))) == .names(["Desserts"], for: .category("dess")))
+        #expect(try await paged.load(.listingPage(.category("Desserts"))) == .listingPage(.category("Desserts"), Self.page(1...20, continuation: "next")))
         #expect(try await paged.load(.moreItems(.search("x"), continuation: "next")) == .moreItems(.search("x"), Self.page(21...40, continuation: nil)))
         let whole = EffectRunner(provider: OfflineCatalog(), favorites: InMemoryFavoritesStore(), history: InMemoryHistoryStore())
-        guard case .listing(.category("Beef"), let items) = try await whole.load(.listing(.category("beef"))) else {
+        guard case .listing(.category("Beef"), let items) = try await whole.load(.listing(.category("Beef"))) else {
             Issue.record("TheMealDB's path changed")
             return
         }
         #expect(items.count == 75)
+        // A source that does not page has no page past those shown.
+        await #expect(throws: SousError.alreadyOnLastPage(pageCount: 1)) {
+            try await whole.load(.moreItems(.search("x"), continuation: "next"))
+        }
     }
 
-    @Test("saving an Edamam favorite keeps its picture and points the record at the file; TheMealDB's is left alone")
-    func picturesKept() async {
-        let keeper = StubKeeper(result: .success(URL(fileURLWithPath: "/data/sous/images/recipe_1.jpg")))
-        var runner = EffectRunner(provider: PagedStub(), favorites: InMemoryFavoritesStore(), history: InMemoryHistoryStore())
-        runner.imageKeeper = keeper
-        let event = await runner.perform(.saveFavorite(Self.edamamMeal(), source: .edamam, savedAt: F.fixedDate))
-        guard case .favoritesChanged(let favorites, let problems) = event else { Issue.record("no favorites"); return }
-        #expect(favorites.first?.summary.thumbnailURL?.path == "/data/sous/images/recipe_1.jpg")
+    @Test("saving an Edamam favorite keeps its picture first and points the record at the file; TheMealDB's is left alone")
+    func picturesKept() async throws {
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("sous-edamam-images-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: data) }
+        let images = ImageStore(dataDirectory: data)
+        let asked = AskedURLs()
+        let fetcher = ClosureImageFetcher { url throws(ImageError) in
+            await asked.add(url)
+            return (EffectRunnerExtrasTests.jpeg, "image/jpeg")
+        }
+        let runner = EffectRunner(provider: PagedStub(), favorites: InMemoryFavoritesStore(), history: InMemoryHistoryStore(),
+                                  extras: ExtraServices(clock: .fixed(F.fixedDate), images: images, imageFetcher: fetcher))
+        let meal = Self.edamamMeal()
+        let kept = data.appendingPathComponent("images/recipe_1.jpg").path
+        let events = await runner.perform(.saveFavorite(meal, source: .edamam, savedAt: F.fixedDate, picture: .beforeSaving(meal.thumbnailURL!)))
+        var keptMeal = meal
+        keptMeal.thumbnailURL = URL(fileURLWithPath: kept)
+        #expect(events == [.favoritesChanged([Favorite(recipe: keptMeal, source: .edamam, savedAt: F.fixedDate)], problems: [])])
         let recipe = await runner.favorites.recipe(forMealID: "recipe_1").value
-        #expect(recipe?.thumbnailURL?.path == "/data/sous/images/recipe_1.jpg", "the saved recipe names the kept file too")
-        #expect(problems.isEmpty)
-        #expect(await keeper.asked == ["recipe_1"])
+        #expect(recipe?.thumbnailURL?.path == kept, "the saved recipe names the kept file too")
+        #expect(FileManager.default.fileExists(atPath: kept))
+        #expect(await asked.urls == [meal.thumbnailURL!])
 
         let mealDB = F.meal("52772", "Teriyaki Chicken")
-        _ = await runner.perform(.saveFavorite(mealDB, source: .live, savedAt: F.fixedDate))
-        #expect(await keeper.asked == ["recipe_1"], "TheMealDB's links do not expire")
+        let mealDBEvents = await runner.perform(.saveFavorite(mealDB, source: .live, savedAt: F.fixedDate, picture: .none))
+        #expect(mealDBEvents.count == 1)
+        #expect(await asked.urls == [meal.thumbnailURL!], "nothing to keep: no download")
 
-        var failing = runner
-        failing.imageKeeper = StubKeeper(result: .failure(.imageNotKept(mealName: "recipe_2", reason: "the link has expired (HTTP 403)")))
-        let failed = await failing.perform(.saveFavorite(Self.edamamMeal("recipe_2"), source: .edamam, savedAt: F.fixedDate))
-        guard case .favoritesChanged(let kept, let notes) = failed else { Issue.record("no favorites"); return }
-        #expect(kept.contains { $0.id == "recipe_2" }, "the favorite is saved anyway")
-        #expect(notes == [.imageNotKept(mealName: "Carrot Limeade", reason: "the link has expired (HTTP 403)")])
-        #expect(SousError.storage(notes[0]).message == "the picture of Carrot Limeade could not be kept (the link has expired (HTTP 403)): the favorite is saved without it")
+        let expired = ClosureImageFetcher { _ throws(ImageError) in throw .unreachable("the link has expired (HTTP 403)") }
+        let failing = EffectRunner(provider: PagedStub(), favorites: InMemoryFavoritesStore(), history: InMemoryHistoryStore(),
+                                   extras: ExtraServices(clock: .fixed(F.fixedDate), images: images, imageFetcher: expired))
+        let second = Self.edamamMeal("recipe_2")
+        let failed = await failing.perform(.saveFavorite(second, source: .edamam, savedAt: F.fixedDate, picture: .beforeSaving(second.thumbnailURL!)))
+        // The favorite is saved anyway, with its link.
+        #expect(failed == [
+            .favoritesChanged([Favorite(recipe: second, source: .edamam, savedAt: F.fixedDate)], problems: []),
+            .imageNotKept(name: "Carrot Limeade", reason: "the link has expired (HTTP 403)"),
+        ])
+        var store = F.store()
+        store.send(failed[1], effects: [
+            .show(.notice("the picture of Carrot Limeade was not kept (the link has expired (HTTP 403)); img shows its link")),
+        ])
+
+        // An image store with no files (no data directory) keeps nothing to point at: said, and saved anyway.
+        let inMemory = EffectRunner(provider: PagedStub(), favorites: InMemoryFavoritesStore(), history: InMemoryHistoryStore(),
+                                    extras: ExtraServices(clock: .fixed(F.fixedDate), imageFetcher: fetcher))
+        let noDirectory = await inMemory.perform(.saveFavorite(meal, source: .edamam, savedAt: F.fixedDate, picture: .beforeSaving(meal.thumbnailURL!)))
+        #expect(noDirectory == [
+            .favoritesChanged([Favorite(recipe: meal, source: .edamam, savedAt: F.fixedDate)], problems: []),
+            .imageNotKept(name: "Carrot Limeade", reason: "there is no data directory to keep it in"),
+        ])
     }
 
     @Test("a line setting the Edamam key or id never goes into history")
@@ -197,14 +258,8 @@ private struct PagedStub: PagedRecipeProviding {
     func page(after continuation: String) async throws -> MealPage { EdamamSessionTests.page(21...40, continuation: nil) }
 }
 
-/// An image keeper that answers as told and records what it was asked.
-private actor StubKeeper: ImageKeeping {
-    let result: Result<URL, StorageProblem>
-    var asked: [String] = []
-    init(result: Result<URL, StorageProblem>) { self.result = result }
-    func keepImage(from url: URL, forMealID id: String) async -> Result<URL, StorageProblem> {
-        asked.append(id)
-        return result
-    }
-    func localImage(forMealID id: String) async -> URL? { nil }
+/// URLs a fetcher was asked for.
+private actor AskedURLs {
+    var urls: [URL] = []
+    func add(_ url: URL) { urls.append(url) }
 }

@@ -21,7 +21,7 @@ struct EffectRunnerExtrasTests {
     ) -> EffectRunner {
         EffectRunner(
             provider: OfflineCatalog(), favorites: InMemoryFavoritesStore(), history: InMemoryHistoryStore(),
-            extras: ExtraServices(clock: { date }, timeZone: TimeZone(identifier: zone)!, files: files,
+            extras: ExtraServices(clock: .fixed(date, in: TimeZone(identifier: zone)!), files: files,
                                   images: images, imageFetcher: fetcher, dataDirectory: "/data/sous"))
     }
 
@@ -48,20 +48,20 @@ struct EffectRunnerExtrasTests {
         let files = InMemoryFileWriter(files: ["/work/old.md": Data("old".utf8)], unwritable: ["/readonly"])
         let runner = Self.runner(files: files)
         #expect(await runner.perform(.writeFile(path: "new.md", contents: "# x\n", replacing: false, mealName: "X"))
-            == .fileWritten(path: "/work/new.md", mealName: "X"))
+            == [.fileWritten(path: "/work/new.md", mealName: "X")])
         #expect(await files.files["/work/new.md"] == Data("# x\n".utf8))
         #expect(await runner.perform(.writeFile(path: "old.md", contents: "new", replacing: false, mealName: "X"))
-            == .failed(.fileExists("/work/old.md")))
+            == [.failed(.fileExists("/work/old.md"))])
         #expect(await files.files["/work/old.md"] == Data("old".utf8))
         #expect(await runner.perform(.writeFile(path: "old.md", contents: "new", replacing: true, mealName: "X"))
-            == .fileWritten(path: "/work/old.md", mealName: "X"))
+            == [.fileWritten(path: "/work/old.md", mealName: "X")])
         #expect(await runner.perform(.writeFile(path: "/readonly/x.md", contents: "x", replacing: false, mealName: "X"))
-            == .failed(.exportFailed(path: "/readonly/x.md", reason: "Permission denied")))
+            == [.failed(.exportFailed(path: "/readonly/x.md", reason: "Permission denied"))])
         #expect(await runner.perform(.writeFile(path: "~/x.md", contents: "x", replacing: false, mealName: "X"))
-            == .fileWritten(path: "/home/cook/x.md", mealName: "X"))
+            == [.fileWritten(path: "/home/cook/x.md", mealName: "X")])
     }
 
-    @Test("keeping a favorite's picture downloads the small variant; a failure is reported, not thrown")
+    @Test("a favorite's picture kept after saving is the small variant the session named; a failure is reported, not thrown")
     func keepImage() async {
         let images = InMemoryImageStore()
         let asked = Box()
@@ -70,33 +70,44 @@ struct EffectRunnerExtrasTests {
             return (Self.jpeg, "image/jpeg")
         }
         let runner = Self.runner(images: images, fetcher: fetcher)
-        #expect(await runner.perform(.keepImage(mealID: "52772", name: "Teriyaki", url: Self.thumbnail)) == .imageKept(mealID: "52772"))
+        let meal = MealDetail(id: "52772", name: "Teriyaki", thumbnailURL: Self.thumbnail)
+        let date = Date(timeIntervalSince1970: 0)
+        let favorite = Favorite(recipe: meal, source: .live, savedAt: date)
+        #expect(await runner.perform(.saveFavorite(meal, source: .live, savedAt: date, picture: .afterSaving(Self.small)))
+            == [.favoritesChanged([favorite], problems: []), .imageKept(mealID: "52772")])
         #expect(await asked.urls == [Self.small])
         #expect(await images.image(for: "52772") == StoredImage(data: Self.jpeg, format: .jpeg))
+        #expect(await runner.favorites.recipe(forMealID: "52772").value?.thumbnailURL == Self.thumbnail,
+                "TheMealDB's link does not expire: the favorite keeps it")
         // Unfavoriting forgets the picture too.
-        _ = await runner.perform(.removeFavorite(mealID: "52772"))
+        #expect(await runner.perform(.removeFavorite(mealID: "52772")) == [.favoritesChanged([], problems: [])])
         #expect(await images.image(for: "52772") == nil)
 
+        let pie = MealDetail(id: "1", name: "Pie", thumbnailURL: Self.thumbnail)
+        let pieFavorite = Favorite(recipe: pie, source: .live, savedAt: date)
         let html = ClosureImageFetcher { _ throws(ImageError) in (Data("<html>".utf8), "text/html") }
-        #expect(await Self.runner(fetcher: html).perform(.keepImage(mealID: "1", name: "Pie", url: Self.thumbnail))
-            == .imageNotKept(name: "Pie", reason: "the server sent text/html, not a picture"))
-        #expect(await Self.runner().perform(.keepImage(mealID: "1", name: "Pie", url: Self.thumbnail))
-            == .imageNotKept(name: "Pie", reason: "offline"))
+        #expect(await Self.runner(fetcher: html).perform(.saveFavorite(pie, source: .live, savedAt: date, picture: .afterSaving(Self.small)))
+            == [.favoritesChanged([pieFavorite], problems: []), .imageNotKept(name: "Pie", reason: "the server sent text/html, not a picture")])
+        #expect(await Self.runner().perform(.saveFavorite(pie, source: .live, savedAt: date, picture: .afterSaving(Self.small)))
+            == [.favoritesChanged([pieFavorite], problems: []), .imageNotKept(name: "Pie", reason: "offline")])
+        #expect(await Self.runner(fetcher: fetcher).perform(.saveFavorite(pie, source: .offline, savedAt: date, picture: .none))
+            == [.favoritesChanged([Favorite(recipe: pie, source: .offline, savedAt: date)], problems: [])])
+        #expect(await asked.urls == [Self.small], "nothing to keep: no download")
     }
 
     @Test("img: the kept copy with no network; else a download when allowed; else just the address")
     func picture() async throws {
         let images = InMemoryImageStore()
         _ = try await images.keep(Self.jpeg, contentType: nil, for: "52772")
-        let kept = try await Self.runner(images: images).load(.image(mealID: "52772", name: "T", url: Self.thumbnail, mayDownload: false))
+        let kept = try await Self.runner(images: images).load(.image(mealID: "52772", name: "T", url: Self.small, mayDownload: false))
         #expect(kept == .image(MealPicture(mealID: "52772", name: "T", url: Self.small, image: StoredImage(data: Self.jpeg, format: .jpeg))))
 
         let fetcher = ClosureImageFetcher { _ throws(ImageError) in (Self.jpeg, "image/jpeg") }
-        let downloaded = try await Self.runner(fetcher: fetcher).load(.image(mealID: "1", name: "P", url: Self.thumbnail, mayDownload: true))
+        let downloaded = try await Self.runner(fetcher: fetcher).load(.image(mealID: "1", name: "P", url: Self.small, mayDownload: true))
         #expect(downloaded == .image(MealPicture(mealID: "1", name: "P", url: Self.small, image: StoredImage(data: Self.jpeg, format: .jpeg))))
-        let notAllowed = try await Self.runner(fetcher: fetcher).load(.image(mealID: "1", name: "P", url: Self.thumbnail, mayDownload: false))
+        let notAllowed = try await Self.runner(fetcher: fetcher).load(.image(mealID: "1", name: "P", url: Self.small, mayDownload: false))
         #expect(notAllowed == .image(MealPicture(mealID: "1", name: "P", url: Self.small, image: nil)))
-        let failing = try await Self.runner().load(.image(mealID: "1", name: "P", url: Self.thumbnail, mayDownload: true))
+        let failing = try await Self.runner().load(.image(mealID: "1", name: "P", url: Self.small, mayDownload: true))
         #expect(failing == .image(MealPicture(mealID: "1", name: "P", url: Self.small, image: nil)))
     }
 

@@ -1,7 +1,8 @@
 import Foundation
 import MealKit
-import Testing
 @testable import SousCore
+import SousTestSupport
+import Testing
 
 /// The kitchen commands against the state machine: the whole next state and the exact effects.
 @Suite("Session: shopping list, pantry, scaling, units")
@@ -28,29 +29,29 @@ struct KitchenSessionTests {
 
     @Test("shop add puts the open meal on the list and says how big it is; the store's answer becomes the state")
     func shopAddOpenMeal() {
-        var session = F.session(Self.state(open: Self.pancakes))
-        #expect(session.handle(.command(.shop(.add([])))) == [
+        // Nothing changes until the store answers.
+        var store = F.store(Self.state(open: Self.pancakes))
+        store.send(.shop(.add([])), effects: [
             .changeShoppingList(.add([Self.pancakes])),
             .show(.message("+ Meal 1 on the shopping list (1 meal, 4 items): shop shows it")),
         ])
-        #expect(session.state == Self.state(open: Self.pancakes), "nothing changes until the store answers")
-        #expect(session.handle(.shoppingListChanged(ShoppingList(meals: [Self.pancakes]), problems: [])) == [])
-        #expect(session.state == Self.state(open: Self.pancakes, list: [Self.pancakes]))
+        store.send(.shoppingListChanged(ShoppingList(meals: [Self.pancakes]), problems: [])) {
+            $0.shoppingList = ShoppingList(meals: [Self.pancakes])
+        }
     }
 
     @Test("shop add after open n x2 puts twice the amounts on the list, and the list adds them up")
-    func shopAddScaled() throws {
+    func shopAddScaled() {
         var state = Self.state(open: Self.pancakes)
         state.scale = 2
-        var session = F.session(state)
-        let effects = session.handle(.command(.shop(.add([]))))
-        guard case .changeShoppingList(.add(let meals))? = effects.first else {
-            Issue.record("expected the meal added, got \(effects)")
-            return
-        }
-        #expect(meals.map(\.id) == ["50001"])
-        #expect(meals[0].ingredients.map(\.measure) == ["4", "200 g", "600 ml", "Pinch ×2"])
-        let list = ShoppingList(meals: meals + [Self.omelette])
+        var store = F.store(state)
+        let doubled = Self.pancakes.scaled(by: 2)
+        #expect(doubled.ingredients.map(\.measure) == ["4", "200 g", "600 ml", "Pinch ×2"])
+        store.send(.shop(.add([])), effects: [
+            .changeShoppingList(.add([doubled])),
+            .show(.message("+ Meal 1 on the shopping list (1 meal, 4 items): shop shows it")),
+        ])
+        let list = ShoppingList(meals: [doubled, Self.omelette])
         #expect(list.items.map { "\($0.name): \($0.amountText(in: .metric))" } == [
             "Butter: 1 tbsp", "Eggs: 7", "Flour: 200 g", "Milk: 600 ml", "Sugar: Pinch ×2",
         ])
@@ -58,199 +59,208 @@ struct KitchenSessionTests {
 
     @Test("shop add n… fetches listed meals it does not hold, then adds them together")
     func shopAddNumbers() {
-        var session = F.session(Self.state(open: Self.pancakes))
-        #expect(session.handle(.command(.shop(.add([1])))) == [
+        var store = F.store(Self.state(open: Self.pancakes))
+        // The open meal is at hand: no fetch.
+        store.send(.shop(.add([1])), effects: [
             .changeShoppingList(.add([Self.pancakes])),
             .show(.message("+ Meal 1 on the shopping list (1 meal, 4 items): shop shows it")),
-        ], "the open meal is at hand: no fetch")
-        #expect(session.handle(.command(.shop(.add([2, 1, 2])))) == [.load(.mealsToShop(ids: ["50002", "50001"]))])
-        #expect(session.handle(.loaded(.mealsToShop([Self.omelette, Self.pancakes]))) == [
+        ])
+        store.send(.shop(.add([2, 1, 2])), effects: [.load(.mealsToShop(ids: ["50002", "50001"]))]) {
+            $0.inFlight = .shop(.add([2, 1, 2]))
+        }
+        store.receive(.mealsToShop([Self.omelette, Self.pancakes]), effects: [
             .changeShoppingList(.add([Self.omelette, Self.pancakes])),
             .show(.message("+ 2 meals on the shopping list (2 meals, 5 items): shop shows it")),
-        ])
-        #expect(session.state == Self.state(open: Self.pancakes))
+        ]) { $0.inFlight = nil }
     }
 
     @Test("shop add without an open meal, a listing or a valid number says why")
     func shopAddErrors() {
-        var session = F.session(Self.state(listing: nil))
-        #expect(session.handle(.command(.shop(.add([])))) == [.show(.error(.nothingOpen))])
-        #expect(session.handle(.command(.shop(.add([2])))) == [.show(.error(.noListing))])
-        session = F.session(Self.state())
-        #expect(session.handle(.command(.shop(.add([1, 9])))) == [.show(.error(.noItem(9, count: 5)))])
-        #expect(session.state == Self.state())
+        var store = F.store(Self.state(listing: nil))
+        store.send(.shop(.add([])), effects: [.show(.error(.nothingOpen))])
+        store.send(.shop(.add([2])), effects: [.show(.error(.noListing))])
+        store = F.store(Self.state())
+        store.send(.shop(.add([1, 9])), effects: [.show(.error(.noItem(9, count: 5)))])
     }
 
     @Test("shop shows the merged list in the current units, or says it is empty")
     func shopShow() {
-        var session = F.session(Self.state(list: [Self.pancakes]))
+        var store = F.store(Self.state(list: [Self.pancakes]))
         let list = ShoppingList(meals: [Self.pancakes])
-        #expect(session.handle(.command(.shop(.show))) == [.show(.shoppingList(list, units: .original))])
-        _ = session.handle(.command(.settings(.change(.units, to: "us"))))
-        #expect(session.handle(.command(.shop(.show))) == [.show(.shoppingList(list, units: .us))])
-        var empty = F.session()
-        #expect(empty.handle(.command(.shop(.show))) == [
-            .show(.message("the shopping list is empty: open a meal and type shop add")),
-        ])
+        store.send(.shop(.show), effects: [.show(.shoppingList(list, units: .original))])
+        store.send(.settings(.change(.units, to: "us")), effects: [
+            .saveSetting(.units, "us"), .show(.message("units: US (oz, lb, tsp, tbsp, cups) where close enough")),
+        ]) { $0.units = .us }
+        store.send(.shop(.show), effects: [.show(.shoppingList(list, units: .us))])
+        var empty = F.store()
+        empty.send(.shop(.show), effects: [.show(.message("the shopping list is empty: open a meal and type shop add"))])
     }
 
     @Test("shop check and uncheck tick items by their number on the merged list")
     func shopCheck() {
         // Items, alphabetical: 1 Butter, 2 Egg(s), 3 Flour, 4 Milk, 5 Sugar.
-        var session = F.session(Self.state(list: [Self.pancakes, Self.omelette]))
-        #expect(session.handle(.command(.shop(.check(2)))) == [
+        var store = F.store(Self.state(list: [Self.pancakes, Self.omelette]))
+        store.send(.shop(.check(2)), effects: [
             .changeShoppingList(.setChecked(key: "egg", true)), .show(.message("✓ Eggs ticked off")),
         ])
-        #expect(session.handle(.command(.shop(.uncheck(5)))) == [
+        store.send(.shop(.uncheck(5)), effects: [
             .changeShoppingList(.setChecked(key: "sugar", false)), .show(.message("Sugar is back on the list")),
         ])
-        #expect(session.handle(.command(.shop(.check(99)))) == [.show(.error(.kitchen(.noShoppingItem(99, count: 5))))])
-        #expect(session.handle(.command(.shop(.check(0)))) == [.show(.error(.kitchen(.noShoppingItem(0, count: 5))))])
-        var empty = F.session()
-        #expect(empty.handle(.command(.shop(.check(1)))) == [.show(.error(.kitchen(.noShoppingItem(1, count: 0))))])
-        #expect(session.state == Self.state(list: [Self.pancakes, Self.omelette]))
+        store.send(.shop(.check(99)), effects: [.show(.error(.kitchen(.noShoppingItem(99, count: 5))))])
+        store.send(.shop(.check(0)), effects: [.show(.error(.kitchen(.noShoppingItem(0, count: 5))))])
+        var empty = F.store()
+        empty.send(.shop(.check(1)), effects: [.show(.error(.kitchen(.noShoppingItem(1, count: 0))))])
     }
 
     @Test("shop remove takes the open meal or a listed one off; one not on the list is an error")
     func shopRemove() {
-        var session = F.session(Self.state(open: Self.pancakes, list: [Self.pancakes, Self.omelette]))
-        #expect(session.handle(.command(.shop(.remove(nil)))) == [
+        var store = F.store(Self.state(open: Self.pancakes, list: [Self.pancakes, Self.omelette]))
+        store.send(.shop(.remove(nil)), effects: [
             .changeShoppingList(.remove(mealID: "50001")), .show(.message("- Meal 1 off the shopping list")),
         ])
-        #expect(session.handle(.command(.shop(.remove(2)))) == [
+        store.send(.shop(.remove(2)), effects: [
             .changeShoppingList(.remove(mealID: "50002")), .show(.message("- Meal 2 off the shopping list")),
         ])
-        #expect(session.handle(.command(.shop(.remove(3)))) == [.show(.error(.kitchen(.notOnShoppingList("Meal 3"))))])
-        #expect(session.handle(.command(.shop(.remove(7)))) == [.show(.error(.noItem(7, count: 5)))])
-        var nothingOpen = F.session()
-        #expect(nothingOpen.handle(.command(.shop(.remove(nil)))) == [.show(.error(.nothingOpen))])
+        store.send(.shop(.remove(3)), effects: [.show(.error(.kitchen(.notOnShoppingList("Meal 3"))))])
+        store.send(.shop(.remove(7)), effects: [.show(.error(.noItem(7, count: 5)))])
+        var nothingOpen = F.store()
+        nothingOpen.send(.shop(.remove(nil)), effects: [.show(.error(.nothingOpen))])
+    }
+
+    @Test("shop remove n also names a meal on the list by its id, with no listing")
+    func shopRemoveByID() {
+        var store = F.store(Self.state(listing: nil, list: [Self.pancakes]))
+        store.send(.shop(.remove(50001)), effects: [
+            .changeShoppingList(.remove(mealID: "50001")), .show(.message("- Meal 1 off the shopping list")),
+        ])
+        store.send(.shop(.remove(52772)), effects: [.show(.error(.kitchen(.notOnShoppingList("52772"))))])
+        store.send(.shop(.remove(3)), effects: [.show(.error(.noListing))])
     }
 
     @Test("shop clear empties the list; an empty one says so")
     func shopClear() {
-        var session = F.session(Self.state(list: [Self.pancakes], checked: ["egg"]))
-        #expect(session.handle(.command(.shop(.clear))) == [.changeShoppingList(.clear), .show(.message("shopping list cleared"))])
-        _ = session.handle(.shoppingListChanged(ShoppingList(), problems: []))
-        #expect(session.state == Self.state())
-        #expect(session.handle(.command(.shop(.clear))) == [.show(.message("the shopping list is already empty"))])
+        var store = F.store(Self.state(list: [Self.pancakes], checked: ["egg"]))
+        store.send(.shop(.clear), effects: [.changeShoppingList(.clear), .show(.message("shopping list cleared"))])
+        store.send(.shoppingListChanged(ShoppingList(), problems: [])) { $0.shoppingList = ShoppingList() }
+        store.send(.shop(.clear), effects: [.show(.message("the shopping list is already empty"))])
     }
 
     @Test("a shopping list the store could not save is kept, and the problem shown")
     func shopStorageProblem() {
-        var session = F.session()
+        var store = F.store()
         let problem = StorageProblem.unwritable(path: "/data/shopping.json", reason: "disk full")
         let list = ShoppingList(meals: [Self.pancakes])
-        #expect(session.handle(.shoppingListChanged(list, problems: [problem])) == [.show(.notice(problem.userMessage))])
-        #expect(session.state.shoppingList == list)
+        store.send(.shoppingListChanged(list, problems: [problem]), effects: [.show(.notice(problem.userMessage))]) {
+            $0.shoppingList = list
+            $0.reportedProblems = [problem]
+        }
     }
 
     // MARK: scale and units
 
     @Test("open n xF opens the meal scaled; a plain open starts again from 1")
     func openScaled() {
-        var session = F.session(Self.state())
-        #expect(session.handle(.command(.openScaled(.number(1), scale: 2))) == [.load(.meal(id: "50001", purpose: .openScaled(2)))])
-        #expect(session.handle(.loaded(.meal(Self.pancakes, purpose: .openScaled(2)))) == [
+        var store = F.store(Self.state())
+        store.send(.openScaled(.number(1), scale: 2), effects: [.load(.meal(id: "50001", purpose: .openScaled(2)))]) {
+            $0.inFlight = .openScaled(.number(1), scale: 2)
+        }
+        store.receive(.meal(Self.pancakes, purpose: .openScaled(2)), effects: [
             .show(.scaledRecipe(Self.pancakes, isFavorite: false, scale: 2, units: .original)),
-        ])
-        var expected = Self.state(open: Self.pancakes)
-        expected.scale = 2
-        #expect(session.state == expected)
-        #expect(session.handle(.command(.open(.number(1)))) == [.show(.recipe(Self.pancakes, isFavorite: false))])
-        #expect(session.state == Self.state(open: Self.pancakes))
+        ]) {
+            $0.openMeal = Self.pancakes
+            $0.scale = 2
+            $0.inFlight = nil
+        }
+        store.send(.open(.number(1)), effects: [.show(.recipe(Self.pancakes, isFavorite: false))]) { $0.scale = 1 }
     }
 
     @Test("scale re-shows the open recipe at a factor of the recipe as written; scale 1 is the plain recipe")
     func scale() {
-        var session = F.session(Self.state(open: Self.pancakes))
-        #expect(session.handle(.command(.scale(1.5))) == [
+        var store = F.store(Self.state(open: Self.pancakes))
+        store.send(.scale(1.5), effects: [
             .show(.scaledRecipe(Self.pancakes, isFavorite: false, scale: 1.5, units: .original)),
-        ])
-        #expect(session.state.scale == 1.5)
-        #expect(session.handle(.command(.scale(1))) == [.show(.recipe(Self.pancakes, isFavorite: false))])
-        #expect(session.state == Self.state(open: Self.pancakes))
-        var nothingOpen = F.session()
-        #expect(nothingOpen.handle(.command(.scale(2))) == [.show(.error(.nothingOpen))])
-        #expect(nothingOpen.state == SessionState())
+        ]) { $0.scale = 1.5 }
+        store.send(.scale(1), effects: [.show(.recipe(Self.pancakes, isFavorite: false))]) { $0.scale = 1 }
+        var nothingOpen = F.store()
+        nothingOpen.send(.scale(2), effects: [.show(.error(.nothingOpen))])
     }
 
     @Test("set units changes how recipes show, scaled or not, and stays for later ones")
     func setUnits() {
-        var session = F.session(Self.state(open: Self.pancakes))
-        #expect(session.handle(.command(.settings(.change(.units, to: "metric")))) == [
+        var store = F.store(Self.state(open: Self.pancakes))
+        store.send(.settings(.change(.units, to: "metric")), effects: [
             .saveSetting(.units, "metric"),
             .show(.message("units: metric (g, ml; spoons stay spoons) where close enough")),
-        ])
-        var expected = Self.state(open: Self.pancakes)
-        expected.units = .metric
-        #expect(session.state == expected)
-        #expect(session.handle(.command(.open(.number(2)))) == [.load(.meal(id: "50002", purpose: .open))])
-        #expect(session.handle(.loaded(.meal(Self.omelette, purpose: .open))) == [
+        ]) { $0.units = .metric }
+        store.send(.open(.number(2)), effects: [.load(.meal(id: "50002", purpose: .open))]) { $0.inFlight = .open(.number(2)) }
+        store.receive(.meal(Self.omelette, purpose: .open), effects: [
             .show(.scaledRecipe(Self.omelette, isFavorite: false, scale: 1, units: .metric)),
-        ])
-        #expect(session.handle(.command(.settings(.reset(.units)))) == [
+        ]) {
+            $0.openMeal = Self.omelette
+            $0.inFlight = nil
+        }
+        store.send(.settings(.reset(.units)), effects: [
             .saveSetting(.units, nil), .show(.message("units: as each recipe writes them")),
-        ])
-        #expect(session.state.units == .original)
+        ]) { $0.settings = Settings() }
     }
 
     // MARK: pantry, cook, with
 
     @Test("pantry add, remove and clear change the store; the message counts what it will hold")
     func pantryEdits() {
-        var session = F.session(Self.state(pantry: ["eggs"]))
-        #expect(session.handle(.command(.pantry(.add(["Egg", "flour", "milk"])))) == [
+        var store = F.store(Self.state(pantry: ["eggs"]))
+        store.send(.pantry(.add(["Egg", "flour", "milk"])), effects: [
             .changePantry(.add(["Egg", "flour", "milk"])),
             .show(.message("+ Egg, flour, milk in the pantry (3 items): cook ranks meals by it")),
         ])
-        _ = session.handle(.pantryChanged(["eggs", "flour", "milk"], problems: []))
-        #expect(session.state == Self.state(pantry: ["eggs", "flour", "milk"]))
-        #expect(session.handle(.command(.pantry(.remove("Milk")))) == [
-            .changePantry(.remove("Milk")), .show(.message("- Milk out of the pantry")),
-        ])
-        #expect(session.handle(.command(.pantry(.remove("saffron")))) == [.show(.error(.kitchen(.notInPantry("saffron"))))])
-        #expect(session.handle(.command(.pantry(.clear))) == [.changePantry(.clear), .show(.message("pantry cleared"))])
+        store.send(.pantryChanged(["eggs", "flour", "milk"], problems: [])) { $0.pantry = ["eggs", "flour", "milk"] }
+        store.send(.pantry(.remove("Milk")), effects: [.changePantry(.remove("Milk")), .show(.message("- Milk out of the pantry"))])
+        store.send(.pantry(.remove("saffron")), effects: [.show(.error(.kitchen(.notInPantry("saffron"))))])
+        store.send(.pantry(.clear), effects: [.changePantry(.clear), .show(.message("pantry cleared"))])
     }
 
     @Test("pantry lists what is in, or how to add")
     func pantryShow() {
-        var session = F.session(Self.state(pantry: ["eggs", "flour"]))
-        #expect(session.handle(.command(.pantry(.show))) == [.show(.pantry(["eggs", "flour"]))])
-        var empty = F.session()
-        #expect(empty.handle(.command(.pantry(.show))) == [.show(.message("the pantry is empty: pantry add eggs, flour, milk"))])
+        var store = F.store(Self.state(pantry: ["eggs", "flour"]))
+        store.send(.pantry(.show), effects: [.show(.pantry(["eggs", "flour"]))])
+        var empty = F.store()
+        empty.send(.pantry(.show), effects: [.show(.message("the pantry is empty: pantry add eggs, flour, milk"))])
     }
 
     @Test("cook asks for the ranking and shows it as a listing with what each meal misses")
     func cook() {
-        var session = F.session(Self.state(listing: nil, pantry: ["eggs", "flour"]))
-        #expect(session.handle(.command(.cook)) == [.load(.pantryMatches(pantry: ["eggs", "flour"]))])
+        var store = F.store(Self.state(listing: nil, pantry: ["eggs", "flour"]))
+        store.send(.cook, effects: [.load(.pantryMatches(pantry: ["eggs", "flour"]))]) { $0.inFlight = .cook }
         let matches = [
             PantryMatch(meal: Self.pancakes.summary, have: 2, total: 4, missing: ["Milk", "Sugar"]),
             PantryMatch(meal: Self.omelette.summary, have: 1, total: 2, missing: ["Butter"]),
         ]
         let listing = Listing(source: .pantry, items: [Self.pancakes.summary, Self.omelette.summary], pageSize: 10,
                               details: ["2/4 · missing: Milk, Sugar", "1/2 · missing: Butter"])
-        #expect(session.handle(.loaded(.pantryMatches(matches))) == [.show(.listing(listing, favoriteIDs: []))])
-        #expect(session.state == Self.state(listing: listing, pantry: ["eggs", "flour"]))
-        #expect(session.state.prompt == "sous offline [from your pantry 1/1]> ")
-        #expect(session.handle(.command(.open(.number(2)))) == [.load(.meal(id: "50002", purpose: .open))])
-        #expect(session.handle(.loaded(.pantryMatches([]))) == [
-            .show(.message("no meal in the catalogue uses what is in your pantry")),
-        ])
-        var empty = F.session()
-        #expect(empty.handle(.command(.cook)) == [.show(.error(.kitchen(.emptyPantry)))])
+        store.receive(.pantryMatches(matches), effects: [.show(.listing(listing, favoriteIDs: []))]) {
+            $0.listing = listing
+            $0.inFlight = nil
+        }
+        #expect(store.state.prompt == "sous offline [from your pantry 1/1]> ")
+        store.send(.open(.number(2)), effects: [.load(.meal(id: "50002", purpose: .open))]) { $0.inFlight = .open(.number(2)) }
+        store.receive(.pantryMatches([]), effects: [.show(.message("no meal in the catalogue uses what is in your pantry"))]) {
+            $0.inFlight = nil
+        }
+        var empty = F.store()
+        empty.send(.cook, effects: [.show(.error(.kitchen(.emptyPantry)))])
     }
 
     @Test("with asks for meals with every ingredient; the answer is an ordinary listing")
     func with() {
-        var session = F.session()
-        #expect(session.handle(.command(.with(["chicken", "lemon"]))) == [.load(.mealsWith(["chicken", "lemon"]))])
+        var store = F.store()
+        store.send(.with(["chicken", "lemon"]), effects: [.load(.mealsWith(["chicken", "lemon"]))]) { $0.inFlight = .with(["chicken", "lemon"]) }
         let items = F.summaries(3)
         let listing = Listing(source: .withIngredients(["chicken", "lemon"]), items: items, pageSize: 10)
-        #expect(session.handle(.loaded(.listing(.withIngredients(["chicken", "lemon"]), items))) == [
-            .show(.listing(listing, favoriteIDs: [])),
-        ])
-        #expect(session.handle(.loaded(.listing(.withIngredients(["saffron", "tofu"]), []))) == [
+        store.receive(.listing(.withIngredients(["chicken", "lemon"]), items), effects: [.show(.listing(listing, favoriteIDs: []))]) {
+            $0.listing = listing
+            $0.inFlight = nil
+        }
+        store.receive(.listing(.withIngredients(["saffron", "tofu"]), []), effects: [
             .show(.message("no meals found for with saffron, tofu")),
         ])
     }

@@ -48,7 +48,7 @@ struct ScreenRendererTests {
 
     @Test("every recipe in the catalogue renders within the width, with no control characters")
     func everyRecipeFits() async throws {
-        let narrow = ScreenRenderer(width: 60)
+        let narrow = ScreenRenderer(width: 60, timeZone: TimeZone(identifier: "UTC")!)
         for meal in try await catalog.allMeals() {
             for line in narrow.render(.recipe(meal, isFavorite: false)) {
                 let text = line.plainText
@@ -105,7 +105,7 @@ struct ScreenRendererTests {
     @Test("a recipe's steps show the author's numbers and its headings")
     func stepsOnScreen() {
         let meal = MealDetail(id: "1", name: "Lamb", instructions: "For the sauce\r\n2. Mix the yoghurt.\r\n3. Chill it\r\nwell.")
-        let text = ScreenRenderer(width: 60).render(.recipe(meal, isFavorite: false)).map(\.plainText)
+        let text = ScreenRenderer(width: 60, timeZone: TimeZone(identifier: "UTC")!).render(.recipe(meal, isFavorite: false)).map(\.plainText)
         #expect(Array(text.suffix(3)) == ["   For the sauce", "   2. Mix the yoghurt.", "   3. Chill it well."])
     }
 }

@@ -1,10 +1,12 @@
 import Foundation
 import MealKit
 @testable import SousCore
+import SousTestSupport
+import Testing
 
 /// Small, readable meals and listings for the state-machine tests.
 enum SessionFixtures {
-    static let fixedDate = Date(timeIntervalSince1970: 1_764_000_000)
+    static let fixedDate = SessionTestStore.fixedDate
 
     static func meal(_ id: String, _ name: String) -> MealDetail {
         MealDetail(id: id, name: name, category: "Beef", area: "British", instructions: "Cook it.",
@@ -20,7 +22,23 @@ enum SessionFixtures {
         Listing(source: source, items: summaries(count), page: page, pageSize: 10)
     }
 
-    static func session(_ state: SessionState = SessionState()) -> Session {
-        Session(state: state, now: { fixedDate })
+    /// A test store over `state`, its clock at `fixedDate`.
+    static func store(_ state: SessionState = SessionState()) -> SessionTestStore {
+        SessionTestStore(state)
+    }
+
+    /// The command in flight fails at the source, and `retry` runs `command` again, asking `effects`.
+    static func failAndRetry(
+        _ store: inout SessionTestStore, _ command: Command, effects: [Effect], error: SousError = .source(.timedOut),
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        store.send(.failed(error), effects: [.show(.error(error))], sourceLocation: sourceLocation) {
+            $0.inFlight = nil
+            $0.retryable = command
+        }
+        store.send(.retry, effects: effects, sourceLocation: sourceLocation) {
+            $0.retryable = nil
+            $0.inFlight = command
+        }
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import MealKit
-import Testing
 @testable import SousCore
+import SousTestSupport
+import Testing
 
 /// Each command against the state machine: the whole next state and the exact effects, no I/O.
 @Suite("Session state machine")
@@ -14,8 +15,8 @@ struct SessionTests {
             (.categories, .load(.categories)),
             (.areas, .load(.areas)),
             (.ingredients(prefix: "chi"), .load(.ingredients(prefix: "chi"))),
-            (.category("bee"), .load(.listing(.category("bee")))),
-            (.area("ital"), .load(.listing(.area("ital")))),
+            (.category("bee"), .load(.names(.category("bee")))),
+            (.area("ital"), .load(.names(.area("ital")))),
             (.ingredient("salmon"), .load(.listing(.ingredient("salmon")))),
             (.search("pie"), .load(.listing(.search("pie")))),
             (.letter("b"), .load(.listing(.letter("b")))),
@@ -24,236 +25,407 @@ struct SessionTests {
             (.history(limit: 5), .load(.history(limit: 5))),
         ]
         for (command, effect) in cases {
-            var session = F.session()
-            #expect(session.handle(.command(command)) == [effect], "\(command)")
-            #expect(session.state == SessionState(), "\(command)")
-            #expect(session.inFlight == command)
+            var store = F.store()
+            store.send(command, effects: [effect]) { $0.inFlight = command }
         }
     }
 
-    @Test("a loaded listing becomes page 1 and is shown")
+    @Test("a category typed by prefix is resolved among the source's names, then its listing becomes page 1")
     func listingLoaded() {
-        var session = F.session()
-        _ = session.handle(.command(.category("bee")))
-        let effects = session.handle(.loaded(.listing(.category("Beef"), F.summaries(75))))
+        var store = F.store()
+        store.send(.category("bee"), effects: [.load(.names(.category("bee")))]) { $0.inFlight = .category("bee") }
+        store.receive(.names(["Beef", "Breakfast", "Chicken"], for: .category("bee")),
+                      effects: [.load(.listing(.category("Beef")))])
         let expected = Listing(source: .category("Beef"), items: F.summaries(75), page: 1, pageSize: 10)
-        #expect(session.state == SessionState(listing: expected))
-        #expect(effects == [.show(.listing(expected, favoriteIDs: []))])
-        #expect(session.inFlight == nil)
-        #expect(session.state.prompt == "sous offline [Beef 1/8]> ")
+        store.receive(.listing(.category("Beef"), F.summaries(75)), effects: [.show(.listing(expected, favoriteIDs: []))]) {
+            $0.listing = expected
+            $0.inFlight = nil
+        }
+        #expect(store.state.prompt == "sous offline [Beef 1/8]> ")
+    }
+
+    @Test("a misspelt category suggests the right one; an ambiguous prefix lists the candidates")
+    func nameResolutionErrors() {
+        let names = ["Beef", "Breakfast", "Chicken", "Seafood", "Side", "Starter"]
+        var store = F.store()
+        store.send(.category("Beeef"), effects: [.load(.names(.category("Beeef")))]) { $0.inFlight = .category("Beeef") }
+        store.receive(.names(names, for: .category("Beeef")),
+                      effects: [.show(.error(.noSuchName(.category, "Beeef", suggestion: "Beef")))]) { $0.inFlight = nil }
+        store.send(.category("s"), effects: [.load(.names(.category("s")))]) { $0.inFlight = .category("s") }
+        store.receive(.names(names, for: .category("s")),
+                      effects: [.show(.error(.ambiguousName(.category, "s", candidates: ["Seafood", "Side", "Starter"])))]) {
+            $0.inFlight = nil
+        }
+        #expect(store.state.retryable == nil, "a typo is not worth retrying")
+    }
+
+    /// A store that asked for ingredient `name` as typed, got no meals and so asked for the ingredient names.
+    static func emptyIngredient(_ name: String) -> SessionTestStore {
+        var store = F.store()
+        store.send(.ingredient(name), effects: [.load(.listing(.ingredient(name)))]) { $0.inFlight = .ingredient(name) }
+        store.receive(.listing(.ingredient(name), []), effects: [.load(.names(.ingredient(name)))])
+        return store
+    }
+
+    @Test("an ingredient is asked as typed; only an empty answer resolves it among the ingredient names")
+    func ingredientFallsBackToNames() {
+        let names = ["Chicken Breast", "Salmon"]
+        var store = Self.emptyIngredient("chicken")
+        store.receive(.names(names, for: .ingredient("chicken")), effects: [.load(.listing(.ingredient("Chicken Breast")))])
+        let expected = Listing(source: .ingredient("Chicken Breast"), items: F.summaries(3), pageSize: 10)
+        store.receive(.listing(.ingredient("Chicken Breast"), F.summaries(3)), effects: [.show(.listing(expected, favoriteIDs: []))]) {
+            $0.listing = expected
+            $0.inFlight = nil
+        }
+
+        // Found directly: no names asked.
+        var direct = F.store()
+        direct.send(.ingredient("salmon"), effects: [.load(.listing(.ingredient("salmon")))]) { $0.inFlight = .ingredient("salmon") }
+        let salmon = Listing(source: .ingredient("salmon"), items: F.summaries(2), pageSize: 10)
+        direct.receive(.listing(.ingredient("salmon"), F.summaries(2)), effects: [.show(.listing(salmon, favoriteIDs: []))]) {
+            $0.listing = salmon
+            $0.inFlight = nil
+        }
+
+        // The name it resolves to is the one already asked: nothing more to try.
+        var exact = Self.emptyIngredient("Salmon")
+        exact.receive(.names(names, for: .ingredient("Salmon")),
+                      effects: [.show(.message("no meals found for \(ListingSource.ingredient("Salmon").label)"))]) { $0.inFlight = nil }
+
+        // Nothing like it: the typo error, as for categories.
+        var unknown = Self.emptyIngredient("unobtainium")
+        unknown.receive(.names(names, for: .ingredient("unobtainium")),
+                        effects: [.show(.error(.noSuchName(.ingredient, "unobtainium", suggestion: nil)))]) { $0.inFlight = nil }
+    }
+
+    @Test("ingredients are filtered by prefix, blind to case and accents, and sorted A to Z")
+    func ingredientsFilteredAndSorted() {
+        let all = ["Chicken", "salmon", "Chèvre", "chickpeas", "Beef"].map { IngredientInfo(name: $0) }
+        var store = F.store()
+        store.send(.ingredients(prefix: "CHE"), effects: [.load(.ingredients(prefix: "CHE"))]) { $0.inFlight = .ingredients(prefix: "CHE") }
+        store.receive(.ingredients(all, prefix: "CHE"),
+                      effects: [.show(.ingredients([IngredientInfo(name: "Chèvre")], prefix: "CHE"))]) { $0.inFlight = nil }
+        store.receive(.ingredients(all, prefix: "chi"),
+                      effects: [.show(.ingredients(["Chicken", "chickpeas"].map { IngredientInfo(name: $0) }, prefix: "chi"))])
+        store.receive(.ingredients(all, prefix: nil),
+                      effects: [.show(.ingredients(["Beef", "Chèvre", "Chicken", "chickpeas", "salmon"].map { IngredientInfo(name: $0) }, prefix: nil))])
     }
 
     @Test("an empty answer says so and keeps the current listing")
     func emptyListing() {
-        var session = F.session(SessionState(listing: F.listing(12)))
-        let effects = session.handle(.loaded(.listing(.search("zzz"), [])))
-        #expect(effects == [.show(.message("no meals found for \"zzz\""))])
-        #expect(session.state.listing == F.listing(12))
+        var store = F.store(SessionState(listing: F.listing(12)))
+        store.receive(.listing(.search("zzz"), []), effects: [.show(.message("no meals found for \"zzz\""))])
     }
 
     @Test("paging moves through the listing and refuses to go past either end")
     func paging() {
-        var session = F.session(SessionState(listing: F.listing(25)))
-        #expect(session.handle(.command(.next)) == [.show(.listing(F.listing(25, page: 2), favoriteIDs: []))])
-        #expect(session.handle(.command(.last)) == [.show(.listing(F.listing(25, page: 3), favoriteIDs: []))])
-        #expect(session.handle(.command(.next)) == [.show(.error(.alreadyOnLastPage(pageCount: 3)))])
-        #expect(session.state.listing?.page == 3)
-        #expect(session.handle(.command(.previous)) == [.show(.listing(F.listing(25, page: 2), favoriteIDs: []))])
-        #expect(session.handle(.command(.first)) == [.show(.listing(F.listing(25, page: 1), favoriteIDs: []))])
-        #expect(session.handle(.command(.previous)) == [.show(.error(.alreadyOnFirstPage))])
-        #expect(session.handle(.command(.page(3))) == [.show(.listing(F.listing(25, page: 3), favoriteIDs: []))])
-        #expect(session.handle(.command(.page(0))) == [.show(.error(.noPage(0, pageCount: 3)))])
-        #expect(session.handle(.command(.page(-1))) == [.show(.error(.noPage(-1, pageCount: 3)))])
-        #expect(session.handle(.command(.list)) == [.show(.listing(F.listing(25, page: 3), favoriteIDs: []))])
-        #expect(session.state == SessionState(listing: F.listing(25, page: 3)))
+        var store = F.store(SessionState(listing: F.listing(25)))
+        store.send(.next, effects: [.show(.listing(F.listing(25, page: 2), favoriteIDs: []))]) { $0.listing = F.listing(25, page: 2) }
+        store.send(.last, effects: [.show(.listing(F.listing(25, page: 3), favoriteIDs: []))]) { $0.listing = F.listing(25, page: 3) }
+        store.send(.next, effects: [.show(.error(.alreadyOnLastPage(pageCount: 3)))])
+        store.send(.previous, effects: [.show(.listing(F.listing(25, page: 2), favoriteIDs: []))]) { $0.listing = F.listing(25, page: 2) }
+        store.send(.first, effects: [.show(.listing(F.listing(25, page: 1), favoriteIDs: []))]) { $0.listing = F.listing(25, page: 1) }
+        store.send(.previous, effects: [.show(.error(.alreadyOnFirstPage))])
+        store.send(.page(3), effects: [.show(.listing(F.listing(25, page: 3), favoriteIDs: []))]) { $0.listing = F.listing(25, page: 3) }
+        store.send(.page(0), effects: [.show(.error(.noPage(0, pageCount: 3)))])
+        store.send(.page(-1), effects: [.show(.error(.noPage(-1, pageCount: 3)))])
+        store.send(.list, effects: [.show(.listing(F.listing(25, page: 3), favoriteIDs: []))])
     }
 
     @Test("paging with nothing listed explains what to do")
     func pagingWithoutListing() {
         for command: Command in [.next, .previous, .first, .last, .list, .page(2)] {
-            var session = F.session()
-            #expect(session.handle(.command(command)) == [.show(.error(.noListing))])
-            #expect(session.state == SessionState())
+            var store = F.store()
+            store.send(command, effects: [.show(.error(.noListing))])
         }
     }
 
     @Test("open n fetches the n-th item, counted across pages")
     func openByNumber() {
-        var session = F.session(SessionState(listing: F.listing(25, page: 2)))
-        #expect(session.handle(.command(.open(.number(13)))) == [.load(.meal(id: "50013", purpose: .open))])
+        var store = F.store(SessionState(listing: F.listing(25, page: 2)))
+        store.send(.open(.number(13)), effects: [.load(.meal(id: "50013", purpose: .open))]) { $0.inFlight = .open(.number(13)) }
         let meal = F.meal("50013", "Meal 13")
-        #expect(session.handle(.loaded(.meal(meal, purpose: .open))) == [.show(.recipe(meal, isFavorite: false))])
-        #expect(session.state == SessionState(listing: F.listing(25, page: 2), openMeal: meal))
+        store.receive(.meal(meal, purpose: .open), effects: [.show(.recipe(meal, isFavorite: false))]) {
+            $0.openMeal = meal
+            $0.inFlight = nil
+        }
     }
 
     @Test("open with a number outside the listing names the range; a five-digit number is an id")
     func openOutOfRange() {
-        var session = F.session(SessionState(listing: F.listing(75)))
-        #expect(session.handle(.command(.open(.number(99)))) == [.show(.error(.noItem(99, count: 75)))])
-        #expect(session.handle(.command(.open(.number(0)))) == [.show(.error(.noItem(0, count: 75)))])
-        #expect(session.handle(.command(.open(.number(52772)))) == [.load(.meal(id: "52772", purpose: .open))])
-        var empty = F.session()
-        #expect(empty.handle(.command(.open(.number(3)))) == [.show(.error(.noListing))])
+        var store = F.store(SessionState(listing: F.listing(75)))
+        store.send(.open(.number(99)), effects: [.show(.error(.noItem(99, count: 75)))])
+        store.send(.open(.number(0)), effects: [.show(.error(.noItem(0, count: 75)))])
+        store.send(.open(.number(52772)), effects: [.load(.meal(id: "52772", purpose: .open))]) { $0.inFlight = .open(.number(52772)) }
+        var empty = F.store()
+        empty.send(.open(.number(3)), effects: [.show(.error(.noListing))])
     }
 
     @Test("open by name picks the listed meal, or asks the source")
     func openByName() {
         var listing = F.listing(3)
         listing.items[1].name = "Beef Wellington"
-        var session = F.session(SessionState(listing: listing))
-        #expect(session.handle(.command(.open(.name("beef w")))) == [.load(.meal(id: "50002", purpose: .open))])
-        #expect(session.handle(.command(.open(.name("teriyaki")))) == [.load(.mealNamed("teriyaki", purpose: .open))])
+        var store = F.store(SessionState(listing: listing))
+        store.send(.open(.name("beef w")), effects: [.load(.meal(id: "50002", purpose: .open))]) { $0.inFlight = .open(.name("beef w")) }
+        store.send(.open(.name("teriyaki")), effects: [.load(.mealNamed("teriyaki", purpose: .open))]) { $0.inFlight = .open(.name("teriyaki")) }
+    }
+
+    @Test("a name searched at the source opens the exact match or the only one; several are listed; none is an error")
+    func openByNameAtTheSource() {
+        let arepa = F.meal("1", "Arepa pelua")
+        let pies = [F.meal("2", "Apple Pie"), F.meal("3", "Pork Pie")]
+        var store = F.store()
+        store.send(.open(.name("arepa pelua")), effects: [.load(.mealNamed("arepa pelua", purpose: .open))]) {
+            $0.inFlight = .open(.name("arepa pelua"))
+        }
+        store.receive(.mealsNamed("arepa pelua", [F.meal("4", "Arepa pelua con pollo"), arepa], purpose: .open),
+                      effects: [.show(.recipe(arepa, isFavorite: false))]) {
+            $0.openMeal = arepa
+            $0.inFlight = nil
+        }
+        store.receive(.mealsNamed("pork", [pies[1]], purpose: .favorite), effects: [
+            .saveFavorite(pies[1], source: .offline, savedAt: F.fixedDate, picture: .none),
+            .show(.message("★ Pork Pie saved to favorites (works offline)")),
+        ])
+        let listing = Listing(source: .search("pie"), items: pies.map(\.summary), pageSize: 10)
+        store.receive(.mealsNamed("pie", pies, purpose: .open), effects: [.show(.listing(listing, favoriteIDs: []))]) {
+            $0.listing = listing
+        }
+        store.receive(.mealsNamed("zzzzzz", [], purpose: .open), effects: [.show(.error(.noSuchMeal("zzzzzz")))])
     }
 
     @Test("fav saves the open meal with the full recipe; unfav removes it")
     func favoriteOpenMeal() {
         let meal = F.meal("52772", "Teriyaki Chicken Casserole")
-        var session = F.session(SessionState(openMeal: meal))
+        var store = F.store(SessionState(openMeal: meal))
         let favorite = Favorite(recipe: meal, source: .offline, savedAt: F.fixedDate)
-        #expect(session.handle(.command(.favorite(nil))) == [
-            .saveFavorite(meal, source: .offline, savedAt: F.fixedDate),
+        store.send(.favorite(nil), effects: [
+            .saveFavorite(meal, source: .offline, savedAt: F.fixedDate, picture: .none),
             .show(.message("★ Teriyaki Chicken Casserole saved to favorites (works offline)")),
         ])
-        #expect(session.handle(.favoritesChanged([favorite], problems: [])) == [])
-        #expect(session.state == SessionState(openMeal: meal, favorites: [favorite]))
-        #expect(session.handle(.command(.unfavorite(nil))) == [
+        store.send(.favoritesChanged([favorite], problems: [])) { $0.favorites = [favorite] }
+        store.send(.unfavorite(nil), effects: [
             .removeFavorite(mealID: "52772"),
             .show(.message("☆ Teriyaki Chicken Casserole removed from favorites")),
         ])
-        #expect(session.handle(.favoritesChanged([], problems: [])) == [])
-        #expect(session.state == SessionState(openMeal: meal))
-        #expect(session.handle(.command(.unfavorite(nil))) == [.show(.error(.notAFavorite("Teriyaki Chicken Casserole")))])
+        store.send(.favoritesChanged([], problems: [])) { $0.favorites = [] }
+        store.send(.unfavorite(nil), effects: [.show(.error(.notAFavorite("Teriyaki Chicken Casserole")))])
     }
 
     @Test("fav with nothing open says what to do")
     func favoriteNothingOpen() {
-        var session = F.session()
-        #expect(session.handle(.command(.favorite(nil))) == [.show(.error(.nothingOpen))])
-        #expect(session.handle(.command(.unfavorite(nil))) == [.show(.error(.nothingOpen))])
+        var store = F.store()
+        store.send(.favorite(nil), effects: [.show(.error(.nothingOpen))])
+        store.send(.unfavorite(nil), effects: [.show(.error(.nothingOpen))])
     }
 
     @Test("fav n fetches the full recipe first, then saves it")
     func favoriteByNumber() {
-        var session = F.session(SessionState(listing: F.listing(5)))
-        #expect(session.handle(.command(.favorite(.number(2)))) == [.load(.meal(id: "50002", purpose: .favorite))])
+        var store = F.store(SessionState(listing: F.listing(5)))
+        store.send(.favorite(.number(2)), effects: [.load(.meal(id: "50002", purpose: .favorite))]) { $0.inFlight = .favorite(.number(2)) }
         let meal = F.meal("50002", "Meal 2")
-        #expect(session.handle(.loaded(.meal(meal, purpose: .favorite))) == [
-            .saveFavorite(meal, source: .offline, savedAt: F.fixedDate),
+        // Saving does not open the meal.
+        store.receive(.meal(meal, purpose: .favorite), effects: [
+            .saveFavorite(meal, source: .offline, savedAt: F.fixedDate, picture: .none),
             .show(.message("★ Meal 2 saved to favorites (works offline)")),
-        ])
-        #expect(session.state.openMeal == nil, "saving does not open the meal")
+        ]) { $0.inFlight = nil }
     }
 
     @Test("favs lists favorites from memory, and open reads the saved recipe from the store, not the source")
     func favoritesListing() {
         let meal = F.meal("52772", "Teriyaki Chicken Casserole")
         let favorite = Favorite(recipe: meal, source: .live, savedAt: F.fixedDate)
-        var session = F.session(SessionState(favorites: [favorite]))
+        var store = F.store(SessionState(favorites: [favorite]))
         let listing = Listing(source: .favorites, items: [meal.summary], pageSize: 10)
-        #expect(session.handle(.command(.favorites)) == [.show(.listing(listing, favoriteIDs: ["52772"]))])
-        #expect(session.handle(.command(.open(.number(1)))) == [
+        store.send(.favorites, effects: [.show(.listing(listing, favoriteIDs: ["52772"]))]) { $0.listing = listing }
+        store.send(.open(.number(1)), effects: [
             .load(.savedMeal(id: "52772", name: "Teriyaki Chicken Casserole", purpose: .open)),
-        ])
-        #expect(session.state == SessionState(listing: listing, favorites: [favorite]))
-        #expect(session.handle(.loaded(.meal(meal, purpose: .open))) == [.show(.recipe(meal, isFavorite: true))])
-        #expect(session.state == SessionState(listing: listing, openMeal: meal, favorites: [favorite]))
+        ]) { $0.inFlight = .open(.number(1)) }
+        store.receive(.meal(meal, purpose: .open), effects: [.show(.recipe(meal, isFavorite: true))]) {
+            $0.openMeal = meal
+            $0.inFlight = nil
+        }
         // The open meal is at hand: no second read.
-        #expect(session.handle(.command(.open(.number(1)))) == [.show(.recipe(meal, isFavorite: true))])
+        store.send(.open(.number(1)), effects: [.show(.recipe(meal, isFavorite: true))])
         // Removing from the favorites listing updates it in place.
-        #expect(session.handle(.command(.unfavorite(.number(1)))) == [
+        store.send(.unfavorite(.number(1)), effects: [
             .removeFavorite(mealID: "52772"),
             .show(.message("☆ Teriyaki Chicken Casserole removed from favorites")),
         ])
-        _ = session.handle(.favoritesChanged([], problems: []))
-        #expect(session.state.listing?.items == [])
+        store.send(.favoritesChanged([], problems: [])) {
+            $0.favorites = []
+            $0.listing?.items = []
+        }
     }
 
     @Test("a favorite whose saved recipe is unreadable says so in one line; open by id then fetches it again")
     func unreadableSavedRecipe() {
         let favorite = Favorite(recipe: F.meal("52772", "Teriyaki Chicken Casserole"), source: .live, savedAt: F.fixedDate)
-        var session = F.session(SessionState(favorites: [favorite]))
-        _ = session.handle(.command(.favorites))
-        #expect(session.handle(.command(.open(.number(1)))) == [
+        let listing = Listing(source: .favorites, items: [favorite.summary], pageSize: 10)
+        var store = F.store(SessionState(favorites: [favorite]))
+        store.send(.favorites, effects: [.show(.listing(listing, favoriteIDs: ["52772"]))]) { $0.listing = listing }
+        store.send(.open(.number(1)), effects: [
             .load(.savedMeal(id: "52772", name: "Teriyaki Chicken Casserole", purpose: .open)),
-        ])
+        ]) { $0.inFlight = .open(.number(1)) }
         let error = SousError.savedRecipeUnreadable(name: "Teriyaki Chicken Casserole", id: "52772")
-        #expect(session.handle(.failed(error)) == [.show(.error(error))])
+        // Not retryable: retrying would read the same file.
+        store.send(.failed(error), effects: [.show(.error(error))]) {
+            $0.inFlight = nil
+            $0.unreadableFavorites = ["52772"]
+        }
         #expect(error.message == "the saved recipe of Teriyaki Chicken Casserole is missing or damaged: open it by id 52772 to fetch it again")
-        #expect(session.state.unreadableFavorites == ["52772"])
-        #expect(session.state.retryable == nil, "retrying would read the same file")
-        #expect(session.handle(.command(.open(.number(52772)))) == [.load(.meal(id: "52772", purpose: .open))])
-        #expect(session.state.isFavorite("52772"), "still a favorite: fav saves the fetched recipe again")
+        store.send(.open(.number(52772)), effects: [.load(.meal(id: "52772", purpose: .open))]) { $0.inFlight = .open(.number(52772)) }
+        #expect(store.state.isFavorite("52772"), "still a favorite: fav saves the fetched recipe again")
     }
 
     @Test("favs with none says how to save one")
     func noFavorites() {
-        var session = F.session()
-        #expect(session.handle(.command(.favorites)) == [.show(.message("no favorites yet: open a meal and type fav"))])
-        #expect(session.state == SessionState())
+        var store = F.store()
+        store.send(.favorites, effects: [.show(.message("no favorites yet: open a meal and type fav"))])
     }
 
     @Test("unfav by name matches among favorites")
     func unfavoriteByName() {
         let favorite = Favorite(recipe: F.meal("1", "Beef Wellington"), source: .live, savedAt: F.fixedDate)
-        var session = F.session(SessionState(favorites: [favorite]))
-        #expect(session.handle(.command(.unfavorite(.name("beef")))).first == .removeFavorite(mealID: "1"))
-        #expect(session.handle(.command(.unfavorite(.name("pizza")))) == [.show(.error(.notAFavorite("pizza")))])
+        var store = F.store(SessionState(favorites: [favorite]))
+        store.send(.unfavorite(.name("beef")), effects: [
+            .removeFavorite(mealID: "1"), .show(.message("☆ Beef Wellington removed from favorites")),
+        ])
+        store.send(.unfavorite(.name("pizza")), effects: [.show(.error(.notAFavorite("pizza")))])
     }
 
     @Test("random 1 opens the meal; random n lists them")
     func random() {
-        var session = F.session()
+        var store = F.store()
         let one = F.meal("1", "One")
-        #expect(session.handle(.loaded(.random([one]))) == [.show(.recipe(one, isFavorite: false))])
-        #expect(session.state.openMeal == one)
+        store.receive(.random([one]), effects: [.show(.recipe(one, isFavorite: false))]) { $0.openMeal = one }
         let meals = [F.meal("2", "Two"), F.meal("3", "Three")]
         let listing = Listing(source: .random, items: meals.map(\.summary), pageSize: 10)
-        #expect(session.handle(.loaded(.random(meals))) == [.show(.listing(listing, favoriteIDs: []))])
-        #expect(session.state == SessionState(listing: listing, openMeal: one))
+        store.receive(.random(meals), effects: [.show(.listing(listing, favoriteIDs: []))]) { $0.listing = listing }
+        store.receive(.random([]), effects: [.show(.message("no random meal came back"))])
     }
 
     @Test("a source failure is shown and can be retried; a local mistake cannot")
     func retry() {
-        var session = F.session()
-        _ = session.handle(.command(.category("Beef")))
-        #expect(session.handle(.failed(.source(.timedOut))) == [.show(.error(.source(.timedOut)))])
-        #expect(session.state.retryable == .category("Beef"))
-        #expect(session.handle(.command(.retry)) == [.load(.listing(.category("Beef")))])
-        #expect(session.state.retryable == nil)
-        _ = session.handle(.failed(.noSuchName(.category, "Beeef", suggestion: "Beef")))
-        #expect(session.handle(.command(.retry)) == [.show(.error(.nothingToRetry))])
+        var store = F.store()
+        store.send(.category("Beef"), effects: [.load(.names(.category("Beef")))]) { $0.inFlight = .category("Beef") }
+        F.failAndRetry(&store, .category("Beef"), effects: [.load(.names(.category("Beef")))])
+        store.receive(.names(["Beef", "Chicken"], for: .category("Beeef")),
+                      effects: [.show(.error(.noSuchName(.category, "Beeef", suggestion: "Beef")))]) { $0.inFlight = nil }
+        store.send(.retry, effects: [.show(.error(.nothingToRetry))])
+    }
+
+    @Test("a retry that fails again can be retried: it runs the original command, not retry")
+    func retryAfterFailedRetry() {
+        var store = F.store()
+        store.send(.search("pie"), effects: [.load(.listing(.search("pie")))]) { $0.inFlight = .search("pie") }
+        // The retry fails too: the next retry still runs the search.
+        for _ in 1...2 {
+            F.failAndRetry(&store, .search("pie"), effects: [.load(.listing(.search("pie")))])
+        }
+        let listing = Listing(source: .search("pie"), items: F.summaries(2), pageSize: 10)
+        store.receive(.listing(.search("pie"), F.summaries(2)), effects: [.show(.listing(listing, favoriteIDs: []))]) {
+            $0.listing = listing
+            $0.inFlight = nil
+        }
+        store.send(.retry, effects: [.show(.error(.nothingToRetry))])
+    }
+
+    @Test("a failure while resolving a name retries the whole command, names first")
+    func retryDuringResolution() {
+        var store = F.store()
+        store.send(.area("ital"), effects: [.load(.names(.area("ital")))]) { $0.inFlight = .area("ital") }
+        store.receive(.names(["Italian", "Indian"], for: .area("ital")), effects: [.load(.listing(.area("Italian")))])
+        F.failAndRetry(&store, .area("ital"), effects: [.load(.names(.area("ital")))])
     }
 
     @Test("Ctrl-C's cancellation is not offered for retry")
     func cancelledIsNotRetryable() {
-        var session = F.session()
-        _ = session.handle(.command(.search("pie")))
-        _ = session.handle(.failed(.source(.cancelled)))
-        #expect(session.state.retryable == nil)
+        var store = F.store()
+        store.send(.search("pie"), effects: [.load(.listing(.search("pie")))]) { $0.inFlight = .search("pie") }
+        store.send(.failed(.source(.cancelled)), effects: [.show(.error(.source(.cancelled)))]) { $0.inFlight = nil }
     }
 
-    @Test("storage problems are shown as notices and the favorites stay in memory")
+    @Test("storage problems are shown as notices, each once a session; the favorites stay in memory")
     func storageProblems() {
         let favorite = Favorite(recipe: F.meal("1", "One"), source: .live, savedAt: F.fixedDate)
-        var session = F.session()
+        var store = F.store()
         let problem = StorageProblem.unwritable(path: "/data/favorites.json", reason: "disk full")
-        #expect(session.handle(.favoritesChanged([favorite], problems: [problem])) == [.show(.notice(problem.userMessage))])
-        #expect(session.state.favorites == [favorite])
+        store.send(.favoritesChanged([favorite], problems: [problem]), effects: [.show(.notice(problem.userMessage))]) {
+            $0.favorites = [favorite]
+            $0.reportedProblems = [problem]
+        }
+        store.send(.favoritesChanged([], problems: [problem])) { $0.favorites = [] }
+        let other = StorageProblem.unwritable(path: "/data/history.jsonl", reason: "disk full")
+        store.send(.historySaved(problems: [problem, other]), effects: [.show(.notice(other.userMessage))]) {
+            $0.reportedProblems = [problem, other]
+        }
+    }
+
+    @Test("a typed line is recorded with the clock's time, unless it starts with a space or repeats the last")
+    func lineEntered() {
+        var store = F.store()
+        store.send(.historyLoaded(lastLine: "cat Beef", problems: [])) { $0.lastRecordedLine = "cat Beef" }
+        store.send(.lineEntered("cat Beef"))
+        store.send(.lineEntered(" secret"))
+        store.send(.lineEntered("next"), effects: [.recordHistory(HistoryEntry(line: "next", date: F.fixedDate))]) {
+            $0.lastRecordedLine = "next"
+        }
+        store.send(.lineEntered("next"))
+        store.send(.lineEntered("cat Beef"), effects: [.recordHistory(HistoryEntry(line: "cat Beef", date: F.fixedDate))]) {
+            $0.lastRecordedLine = "cat Beef"
+        }
+        store.send(.lineEntered("set edamam.app_key 0123abcd"))
+        store.send(.lineEntered("\tnext"))
+        store.send(.lineEntered("cat Beef  "))
+        store.send(.lineEntered("open 2  "), effects: [.recordHistory(HistoryEntry(line: "open 2", date: F.fixedDate))]) {
+            $0.lastRecordedLine = "open 2"
+        }
+        store.send(.lineEntered("   "))
+    }
+
+    @Test("a history that cannot be saved is told once, not after every line")
+    func historyProblemsOnce() {
+        var store = F.store()
+        let problem = StorageProblem.unwritable(path: "/data/history.jsonl", reason: "disk full")
+        store.send(.historyLoaded(lastLine: nil, problems: [problem]), effects: [.show(.notice(problem.userMessage))]) {
+            $0.reportedProblems = [problem]
+        }
+        store.send(.lineEntered("cat Beef"), effects: [.recordHistory(HistoryEntry(line: "cat Beef", date: F.fixedDate))]) {
+            $0.lastRecordedLine = "cat Beef"
+        }
+        store.send(.historySaved(problems: [problem]))
+    }
+
+    @Test("the source changing is felt by the prompt; another source forgets Tab's names")
+    func sourceChanged() {
+        var state = SessionState(source: .live)
+        state.catalogueNames = .init(categories: ["Beef"], areas: [], ingredients: [])
+        var store = F.store(state)
+        store.send(.sourceChanged(.live))
+        store.send(.sourceChanged(.offline)) {
+            $0.source = .offline
+            $0.catalogueNames = nil
+        }
+        #expect(store.state.prompt == "sous offline> ")
+        store.send(.sourceNotice(.backOnline), effects: [.show(.notice(FallbackNotice.backOnline.userMessage))])
+        store.send(.catalogueNamesLoaded(.init(categories: ["Beef"], areas: ["Thai"], ingredients: []))) {
+            $0.catalogueNames = .init(categories: ["Beef"], areas: ["Thai"], ingredients: [])
+        }
     }
 
     @Test("help answers for a command, an alias, or suggests one")
     func help() {
-        var session = F.session()
-        #expect(session.handle(.command(.help(topic: nil))) == [.show(.help(topic: nil))])
-        #expect(session.handle(.command(.help(topic: "o"))) == [.show(.help(topic: "open"))])
-        #expect(session.handle(.command(.help(topic: "serch"))) == [.show(.error(.unknownCommand("serch", suggestion: "search")))])
+        var store = F.store()
+        store.send(.help(topic: nil), effects: [.show(.help(topic: nil))])
+        store.send(.help(topic: "o"), effects: [.show(.help(topic: "open"))])
+        store.send(.help(topic: "serch"), effects: [.show(.error(.unknownCommand("serch", suggestion: "search")))])
     }
 
     @Test("quit finishes the session")
     func quit() {
-        var session = F.session()
-        #expect(session.handle(.command(.quit)) == [])
-        #expect(session.state.isFinished)
+        var store = F.store()
+        store.send(.quit) { $0.isFinished = true }
     }
 
     @Test("the prompt says where you are and whether the source is offline")

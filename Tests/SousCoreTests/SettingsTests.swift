@@ -1,7 +1,8 @@
 import Foundation
 import MealKit
-import Testing
 @testable import SousCore
+import SousTestSupport
+import Testing
 
 /// `set`: parsing and checking values, the session's transitions and effects, the table, the runner.
 @Suite("Settings: set")
@@ -34,7 +35,7 @@ struct SettingsTests {
         ("set page-size ten", "page-size is 5–100 (got 'ten')"),
         ("set colour on", "no setting 'colour'. Did you mean color?"),
         ("set pagesize 5", "no setting 'pagesize'. Did you mean page-size?"),
-        ("set zzz 1", "no setting 'zzz': the settings are page-size, color, units, pager, cache, source, history-size, edamam.app_id, edamam.app_key, edamam.account_user"),
+        ("set zzz 1", "no setting 'zzz': the settings are page-size, color, units, pager, suggest, output, cache, source, history-size, edamam.app_id, edamam.app_key, edamam.account_user"),
         ("set pager maybe", "pager is on or off (got 'maybe')"),
         ("set color on", "color is auto, always or never (got 'on')"),
         ("set units imperial", "units are metric, us or original (got 'imperial')"),
@@ -52,7 +53,7 @@ struct SettingsTests {
 
     @Test("the key table is what completion offers: keys in order, then each key's words")
     func table() {
-        #expect(SettingKey.allCases.map(\.rawValue) == ["page-size", "color", "units", "pager", "cache", "source", "history-size",
+        #expect(SettingKey.allCases.map(\.rawValue) == ["page-size", "color", "units", "pager", "suggest", "output", "cache", "source", "history-size",
                                                        "edamam.app_id", "edamam.app_key", "edamam.account_user"])
         #expect(SettingKey.color.domain.choices == ["auto", "always", "never"])
         #expect(SettingKey.pageSize.domain.choices == [])
@@ -73,109 +74,109 @@ struct SettingsTests {
         var state = SessionState(listing: F.listing(30))
         state.settings.set(.units, to: "metric")
         state.overriddenSettings = [.source]
-        var session = F.session(state)
-        #expect(session.handle(.command(.settings(.list))) == [.show(.settings(state.settings, overridden: [.source]))])
-        #expect(session.state == state)
+        var store = F.store(state)
+        store.send(.settings(.list), effects: [.show(.settings(state.settings, overridden: [.source]))])
     }
 
     @Test("set <key> shows one setting with its default and what it takes")
     func showOne() {
         var state = SessionState()
         state.settings.set(.pageSize, to: "25")
-        var session = F.session(state)
-        #expect(session.handle(.command(.settings(.show(.pageSize)))) == [
-            .show(.message("page-size is 25 (default 10; 5–100)")),
-        ])
-        #expect(session.handle(.command(.settings(.show(.pager)))) == [
-            .show(.message("pager is on (default on; on or off)")),
-        ])
-        #expect(session.state == state)
+        var store = F.store(state)
+        store.send(.settings(.show(.pageSize)), effects: [.show(.message("page-size is 25 (default 10; 5–100)"))])
+        store.send(.settings(.show(.pager)), effects: [.show(.message("pager is on (default on; on or off)"))])
     }
 
     @Test("set page-size re-pages the listing so the first item on screen stays on screen")
     func pageSize() {
         // Page 3 of 10 shows 21–30; with 7 a page, 21 is on page 3 (15–21).
-        var session = F.session(SessionState(listing: F.listing(75, page: 3)))
-        #expect(session.handle(.command(.settings(.change(.pageSize, to: "7")))) == [
+        var store = F.store(SessionState(listing: F.listing(75, page: 3)))
+        store.send(.settings(.change(.pageSize, to: "7")), effects: [
             .saveSetting(.pageSize, "7"),
             .show(.message("page-size 7: listings show 7 meals a page")),
-        ])
-        var expected = SessionState(listing: Listing(source: .category("Beef"), items: F.summaries(75), page: 3, pageSize: 7))
-        expected.pageSize = 7
-        #expect(session.state == expected)
-        #expect(session.state.settings.chosen == [.pageSize: "7"])
-        #expect(session.state.listing?.numbersOnPage?.contains(21) == true)
-        #expect(session.state.prompt == "sous offline [Beef 3/11]> ")
+        ]) {
+            $0.listing = Listing(source: .category("Beef"), items: F.summaries(75), page: 3, pageSize: 7)
+            $0.pageSize = 7
+        }
+        #expect(store.state.settings.chosen == [.pageSize: "7"])
+        #expect(store.state.listing?.numbersOnPage?.contains(21) == true)
+        #expect(store.state.prompt == "sous offline [Beef 3/11]> ")
 
         // Back to the default: 15, now first on screen, is on page 2 (11–20).
-        #expect(session.handle(.command(.settings(.reset(.pageSize)))) == [
+        store.send(.settings(.reset(.pageSize)), effects: [
             .saveSetting(.pageSize, nil),
             .show(.message("page-size 10 (the default): listings show 10 meals a page")),
-        ])
-        #expect(session.state == SessionState(listing: F.listing(75, page: 2)))
-        _ = session.handle(.command(.settings(.change(.pageSize, to: "50"))))
-        #expect(session.state.listing?.page == 1)
-        _ = session.handle(.loaded(.listing(.search("pie"), F.summaries(120))))
-        #expect(session.state.listing?.pageSize == 50)
-        #expect(session.state.listing?.pageCount == 3)
+        ]) {
+            $0.listing = F.listing(75, page: 2)
+            $0.settings = Settings()
+        }
+        store.send(.settings(.change(.pageSize, to: "50")), effects: [
+            .saveSetting(.pageSize, "50"),
+            .show(.message("page-size 50: listings show 50 meals a page")),
+        ]) {
+            $0.listing = Listing(source: .category("Beef"), items: F.summaries(75), page: 1, pageSize: 50)
+            $0.pageSize = 50
+        }
+        let pies = Listing(source: .search("pie"), items: F.summaries(120), page: 1, pageSize: 50)
+        store.receive(.listing(.search("pie"), F.summaries(120)), effects: [.show(.listing(pies, favoriteIDs: []))]) {
+            $0.listing = pies
+        }
+        #expect(store.state.listing?.pageCount == 3)
     }
 
     @Test("without a listing, set page-size only changes the setting")
     func pageSizeWithoutListing() {
-        var session = F.session()
-        #expect(session.handle(.command(.settings(.change(.pageSize, to: "5")))) == [
+        var store = F.store()
+        store.send(.settings(.change(.pageSize, to: "5")), effects: [
             .saveSetting(.pageSize, "5"), .show(.message("page-size 5: listings show 5 meals a page")),
-        ])
-        var expected = SessionState()
-        expected.pageSize = 5
-        #expect(session.state == expected)
+        ]) { $0.pageSize = 5 }
     }
 
     @Test("color and pager are felt at once; the state carries them to the terminal layer")
     func colorAndPager() {
-        var session = F.session()
-        #expect(session.handle(.command(.settings(.change(.color, to: "never")))) == [
+        var store = F.store()
+        store.send(.settings(.change(.color, to: "never")), effects: [
             .saveSetting(.color, "never"), .show(.message("color never: colour never")),
-        ])
-        #expect(session.handle(.command(.settings(.change(.pager, to: "off")))) == [
+        ]) { $0.settings = Settings([.color: "never"]) }
+        store.send(.settings(.change(.pager, to: "off")), effects: [
             .saveSetting(.pager, "off"), .show(.message("pager off: long output is printed straight through")),
-        ])
-        var expected = SessionState()
-        expected.settings = Settings([.color: "never", .pager: "off"])
-        #expect(session.state == expected)
-        #expect(session.state.usesPager == false)
-        #expect(session.state.settings[.color] == "never")
+        ]) { $0.settings = Settings([.color: "never", .pager: "off"]) }
+        #expect(store.state.usesPager == false)
+        #expect(store.state.settings[.color] == "never")
     }
 
     @Test("cache, source and history-size say they take effect at the next start, or that a flag decides this run")
     func nextStart() {
         var state = SessionState()
         state.overriddenSettings = [.source, .color]
-        var session = F.session(state)
-        #expect(session.handle(.command(.settings(.change(.cache, to: "off")))) == [
+        var store = F.store(state)
+        store.send(.settings(.change(.cache, to: "off")), effects: [
             .saveSetting(.cache, "off"), .show(.message("cache off: takes effect at the next start")),
-        ])
-        #expect(session.handle(.command(.settings(.change(.historySize, to: "100")))) == [
+        ]) { $0.settings.set(.cache, to: "off") }
+        store.send(.settings(.change(.historySize, to: "100")), effects: [
             .saveSetting(.historySize, "100"), .show(.message("history-size 100: takes effect at the next start")),
-        ])
-        #expect(session.handle(.command(.settings(.change(.source, to: "offline")))) == [
+        ]) { $0.settings.set(.historySize, to: "100") }
+        store.send(.settings(.change(.source, to: "offline")), effects: [
             .saveSetting(.source, "offline"), .show(.message("source offline: saved for the next start without --source")),
-        ])
-        #expect(session.handle(.command(.settings(.change(.color, to: "always")))) == [
+        ]) { $0.settings.set(.source, to: "offline") }
+        store.send(.settings(.change(.color, to: "always")), effects: [
             .saveSetting(.color, "always"), .show(.message("color always: saved; --color decides this run")),
-        ])
-        state.settings = Settings([.cache: "off", .historySize: "100", .source: "offline", .color: "always"])
-        #expect(session.state == state)
+        ]) { $0.settings.set(.color, to: "always") }
+        #expect(store.state.settings == Settings([.cache: "off", .historySize: "100", .source: "offline", .color: "always"]))
     }
 
     @Test("a save that fails is told once as a notice; the session keeps the value")
     func saveProblems() {
-        var session = F.session()
-        _ = session.handle(.command(.settings(.change(.pageSize, to: "5"))))
+        var store = F.store()
+        store.send(.settings(.change(.pageSize, to: "5")), effects: [
+            .saveSetting(.pageSize, "5"), .show(.message("page-size 5: listings show 5 meals a page")),
+        ]) { $0.pageSize = 5 }
         let problem = StorageProblem.newerVersion(path: "/c/sous/config.json", version: 2)
-        #expect(session.handle(.settingsSaved(problems: [problem])) == [.show(.notice(problem.userMessage))])
-        #expect(session.handle(.settingsSaved(problems: [])) == [])
-        #expect(session.state.pageSize == 5)
+        store.send(.settingsSaved(problems: [problem]), effects: [.show(.notice(problem.userMessage))]) {
+            $0.reportedProblems = [problem]
+        }
+        store.send(.settingsSaved(problems: []))
+        store.send(.settingsSaved(problems: [problem]))
     }
 
     // MARK: Screen and runner
@@ -186,7 +187,7 @@ struct SettingsTests {
         settings.set(.pageSize, to: "5")
         settings.set(.units, to: "metric")
         settings.set(.cache, to: "off")
-        let lines = ScreenRenderer(width: 80).render(.settings(settings, overridden: [.source])).map(\.plainText)
+        let lines = ScreenRenderer(width: 80, timeZone: TimeZone(identifier: "UTC")!).render(.settings(settings, overridden: [.source])).map(\.plainText)
         for line in lines { #expect(TextLayout.displayWidth(line) <= 80, "[\(line)]") }
         #expect(lines.allSatisfy { !$0.hasSuffix(" ") })
         let text = lines.joined(separator: "\n") + "\n"
@@ -202,9 +203,9 @@ struct SettingsTests {
         let store = InMemorySettingsStore()
         let runner = EffectRunner(provider: OfflineCatalog(), favorites: InMemoryFavoritesStore(),
                                   history: InMemoryHistoryStore(), settings: store)
-        #expect(await runner.perform(.saveSetting(.pageSize, "5")) == .settingsSaved(problems: []))
-        #expect(await runner.perform(.saveSetting(.color, "never")) == .settingsSaved(problems: []))
-        #expect(await runner.perform(.saveSetting(.pageSize, nil)) == .settingsSaved(problems: []))
+        #expect(await runner.perform(.saveSetting(.pageSize, "5")) == [.settingsSaved(problems: [])])
+        #expect(await runner.perform(.saveSetting(.color, "never")) == [.settingsSaved(problems: [])])
+        #expect(await runner.perform(.saveSetting(.pageSize, nil)) == [.settingsSaved(problems: [])])
         #expect(await store.load() == Stored(Settings([.color: "never"])))
     }
 

@@ -35,7 +35,7 @@ struct TextLayoutTests {
     @Test("errors, notices and messages wrap at words at any width, under a hanging indent",
           arguments: [40, 47, 53, 61, 80])
     func screensWrapAtWords(width: Int) {
-        let renderer = ScreenRenderer(width: width)
+        let renderer = ScreenRenderer(width: width, timeZone: TimeZone(identifier: "UTC")!)
         let name = "Chicken Breasts with a very long name indeed and then some more words to wrap"
         let screens: [Screen] = [
             .error(.noSuchName(.category, name, suggestion: "Chicken")),
@@ -46,7 +46,7 @@ struct TextLayoutTests {
             let rows = renderer.render(screen).map(\.plainText)
             #expect(rows.count > 1 || width == 80)
             #expect(rows.allSatisfy { TextLayout.displayWidth($0) <= width }, "\(rows)")
-            let whole = ScreenRenderer(width: 1_000).render(screen).map(\.plainText)
+            let whole = ScreenRenderer(width: 1_000, timeZone: TimeZone(identifier: "UTC")!).render(screen).map(\.plainText)
             #expect(whole.count == 1)
             #expect(rows.flatMap { $0.split(separator: " ") } == whole.flatMap { $0.split(separator: " ") },
                     "every word whole, in order: \(rows)")

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
+import MealKit
 import SousTestSupport
+import Testing
 
 /// The real binary on `--source edamam` through a pipe, against the local Edamam server.
 @Suite("Edamam sessions (real binary)", .serialized)

@@ -80,20 +80,6 @@ final class InteractiveShellTests {
         try session.waitFor("the last session's command") { $0.cursorLine.hasSuffix("> area Italian") }
     }
 
-    @Test func ctrlRFindsAnOlderCommand() throws {
-        try session.startSous()
-        for (command, prompt) in [("cat Seafood", "[Seafood"), ("area Italian", "[Italian"), ("help", "[Italian")] {
-            try session.run(command)
-            try session.waitForPrompt(containing: prompt)
-        }
-        try session.press("C-r")
-        // libedit's incremental search is case-sensitive.
-        try session.type("Sea")
-        try session.waitFor("the search") { $0.cursorLine.contains("cat Seafood") }
-        try session.press("Enter")
-        try session.waitForPrompt(containing: "[Seafood 1/")
-    }
-
     @Test func ctrlCClearsAHalfTypedLineAndTheShellGoesOn() throws {
         try session.startSous()
         try session.type("cat Chick")

@@ -118,6 +118,11 @@ final class TmuxSession {
             cursor: cursor.count == 2 ? (cursor[0], cursor[1]) : (0, 0))
     }
 
+    /// The window's lines with their colours and attributes as escape sequences (`capture-pane -e`).
+    func styledLines() throws -> [String] {
+        try tmux(["capture-pane", "-p", "-e", "-t", "t"]).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
     /// Polls the screen until `condition` holds; throws (with the screen) after `timeout` seconds.
     @discardableResult
     func waitFor(_ what: String, timeout: TimeInterval = 10, _ condition: (Screen) -> Bool) throws -> Screen {

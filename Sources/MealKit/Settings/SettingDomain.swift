@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a setting accepts: a whole number in a range, one word of a list, or a token (a key, an id).
 public enum SettingDomain: Hashable, Sendable {
     case range(ClosedRange<Int>)

@@ -7,6 +7,10 @@ public enum SettingKey: String, CaseIterable, Hashable, Sendable {
     case color
     case units
     case pager
+    /// Whether the line editor shows, faint after the cursor, the newest history line that starts with what is typed.
+    case suggest
+    /// What results are printed as: text for people, or JSON Lines for scripts (`--json`).
+    case output
     case cache
     case source
     case historySize = "history-size"
@@ -29,7 +33,8 @@ public enum SettingKey: String, CaseIterable, Hashable, Sendable {
         case .pageSize: return .range(5...100)
         case .color: return .choices(["auto", "always", "never"])
         case .units: return .choices(["metric", "us", "original"])
-        case .pager, .cache: return .choices(["on", "off"])
+        case .pager, .suggest, .cache: return .choices(["on", "off"])
+        case .output: return .choices(["text", "json"])
         case .source: return .choices(["auto", "live", "offline"])
         case .historySize: return .range(100...100_000)
         case .edamamAppID, .edamamAccountUser: return .token(secret: false)
@@ -43,7 +48,8 @@ public enum SettingKey: String, CaseIterable, Hashable, Sendable {
         case .pageSize: return "10"
         case .color: return "auto"
         case .units: return "original"
-        case .pager, .cache: return "on"
+        case .pager, .suggest, .cache: return "on"
+        case .output: return "text"
         case .source: return "auto"
         case .historySize: return String(FileHistoryStore.defaultLimit)
         case .edamamAppID, .edamamAppKey, .edamamAccountUser: return ""
@@ -56,7 +62,7 @@ public enum SettingKey: String, CaseIterable, Hashable, Sendable {
     public var timing: Timing {
         switch self {
         // Edamam's keys are read at each request, so a key set mid-session works at once.
-        case .pageSize, .color, .units, .pager, .edamamAppID, .edamamAppKey, .edamamAccountUser: return .now
+        case .pageSize, .color, .units, .pager, .suggest, .output, .edamamAppID, .edamamAppKey, .edamamAccountUser: return .now
         case .cache, .source, .historySize: return .nextStart
         }
     }

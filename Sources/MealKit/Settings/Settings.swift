@@ -59,6 +59,12 @@ public struct Settings: Hashable, Sendable {
     /// Whether long output may go through the pager.
     public var pager: Bool { self[.pager] == "on" }
 
+    /// Whether typing shows a suggestion from history (it is drawn only where there is colour).
+    public var suggest: Bool { self[.suggest] == "on" }
+
+    /// Whether results are printed as JSON Lines, one document a result, for scripts.
+    public var printsJSON: Bool { self[.output] == "json" }
+
     /// Whether answers from TheMealDB are kept in the cache directory.
     public var cache: Bool { self[.cache] == "on" }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The contents of `favorites.json`: an index of the favorites (id, name, picture, source, dates) and
 /// recent removals. Each favorite's recipe is in its own file (`RecipeFiles`).
 ///

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The contents of `history.json`: command lines, oldest first.
 struct HistoryDocument: StoreDocument {
     static let formatVersion = 1

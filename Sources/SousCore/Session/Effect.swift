@@ -6,17 +6,18 @@ public enum Effect: Equatable, Sendable {
     /// Fetch data; the answer comes back as `Event.loaded` or `Event.failed`.
     case load(Request)
     case show(Screen)
-    /// Save the recipe as a favorite: its index entry, and its recipe file so it opens offline.
-    case saveFavorite(MealDetail, source: SourceKind, savedAt: Date)
+    /// Save the recipe as a favorite: its index entry, and its recipe file so it opens offline;
+    /// its picture kept as `picture` says.
+    case saveFavorite(MealDetail, source: SourceKind, savedAt: Date, picture: PictureKeeping)
     case removeFavorite(mealID: String)
     case changeShoppingList(ShoppingListChange)
     case changePantry(PantryChange)
     /// Write an exported recipe to the path the user typed; `replacing` only with `--force`.
     case writeFile(path: String, contents: String, replacing: Bool, mealName: String)
-    /// Download a favorite's picture and keep it in the data directory.
-    case keepImage(mealID: String, name: String, url: URL)
     /// Save one setting's new value (`nil`: back to its default).
     case saveSetting(SettingKey, String?)
+    /// Add a typed line to the saved history.
+    case recordHistory(HistoryEntry)
 }
 
 /// Data the session asks a source (or a store) for.
@@ -24,12 +25,16 @@ public enum Request: Equatable, Sendable {
     case categories
     case areas
     case ingredients(prefix: String?)
-    /// A listing by a name as the user typed it; the runner resolves it ("bee" → Beef).
+    /// A listing by its exact name ("Beef"), from a source that answers whole listings.
     case listing(ListingQuery)
+    /// The first page of a listing, from a source that answers a page at a time (Edamam).
+    case listingPage(ListingQuery)
+    /// The names of the query's kind (categories, cuisines, ingredients), to resolve what was typed.
+    case names(ListingQuery)
     case meal(id: String, purpose: MealPurpose)
     /// A favorite's recipe as saved, from the favorites store, so favorites open with no network.
     case savedMeal(id: String, name: String, purpose: MealPurpose)
-    /// A meal named by the user that is not in the current listing.
+    /// Meals whose name contains what the user typed, for a name not in the current listing.
     case mealNamed(String, purpose: MealPurpose)
     case random(count: Int)
     case history(limit: Int)
@@ -55,6 +60,15 @@ public enum ListingQuery: Equatable, Sendable {
     case letter(Character)
 }
 
+/// What to do with a favorite's picture when it is saved.
+public enum PictureKeeping: Equatable, Sendable {
+    case none
+    /// Download it after saving; a failure costs only the picture (TheMealDB's links do not expire).
+    case afterSaving(URL)
+    /// Download it first and save the favorite pointing at the kept file (Edamam's links expire).
+    case beforeSaving(URL)
+}
+
 /// Why a recipe is being fetched: to show it, or to save it.
 public enum MealPurpose: Equatable, Sendable {
     case open
@@ -73,6 +87,17 @@ public enum Event: Equatable, Sendable {
     case failed(SousError)
     /// The source that answered changed (the network went away, or came back).
     case sourceChanged(SourceKind)
+    /// What the source wants the user told (it fell back to the catalogue, it is back, it waits).
+    case sourceNotice(FallbackNotice)
+    /// What went wrong opening the stores (no data directory, …), told before the first prompt.
+    case storageProblems([StorageProblem])
+    /// A line the user typed in the interactive shell, for history.
+    case lineEntered(String)
+    /// The saved history at start: its last line (for the no-repeat rule) and what reading it met.
+    case historyLoaded(lastLine: String?, problems: [StorageProblem])
+    case historySaved(problems: [StorageProblem])
+    /// The names Tab offers for `cat`, `area` and `ing`, fetched from the source.
+    case catalogueNamesLoaded(SessionState.CatalogueNames)
     case favoritesChanged([Favorite], problems: [StorageProblem])
     case shoppingListChanged(ShoppingList, problems: [StorageProblem])
     case pantryChanged([String], problems: [StorageProblem])
@@ -88,7 +113,11 @@ public enum Response: Equatable, Sendable {
     case areas([Area])
     case ingredients([IngredientInfo], prefix: String?)
     case listing(ListingSource, [MealSummary])
+    /// The names a `names` request asked for, with the query to resolve among them.
+    case names([String], for: ListingQuery)
     case meal(MealDetail, purpose: MealPurpose)
+    /// What a search for a typed name found, to pick the meal from.
+    case mealsNamed(String, [MealDetail], purpose: MealPurpose)
     case random([MealDetail])
     case history([HistoryEntry], limit: Int)
     case mealsToShop([MealDetail])

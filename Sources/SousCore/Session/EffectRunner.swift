@@ -1,7 +1,9 @@
 import Foundation
 import MealKit
 
-/// Performs the session's effects with the injected services and reports what happened as an event.
+/// Performs the session's effects with the injected services and reports what happened as events.
+///
+/// It decides nothing: what to fetch, how to match a name, what to show is the session's.
 public struct EffectRunner: Sendable {
     public let provider: any RecipeProviding
     public let favorites: any FavoritesStoring
@@ -14,8 +16,6 @@ public struct EffectRunner: Sendable {
     public let extras: ExtraServices
     /// Where `set` saves the settings.
     public let settings: any SettingsStoring
-    /// Keeps favorites' pictures whose links expire (Edamam's); nil keeps none.
-    public var imageKeeper: (any ImageKeeping)? = nil
 
     public init(
         provider: any RecipeProviding, favorites: any FavoritesStoring, history: any HistoryStoring,
@@ -33,41 +33,49 @@ public struct EffectRunner: Sendable {
         self.settings = settings
     }
 
-    /// Performs one effect; `show` effects are the caller's (they go to the screen), so they give nil.
-    public func perform(_ effect: Effect) async -> Event? {
+    /// Performs one effect and gives every event it caused: for a fetch, what the source said about
+    /// itself (it fell back to the catalogue, or is back) before the answer. `show` effects are the
+    /// caller's (they go to the screen), so they give none.
+    public func perform(_ effect: Effect) async -> [Event] {
         switch effect {
         case .show:
-            return nil
+            return []
         case .load(let request):
-            do {
-                return .loaded(try await load(request))
-            } catch let error as SousError {
-                return .failed(error)
-            } catch let error as MealDBError {
-                return .failed(.source(error))
-            } catch is CancellationError {
-                return .failed(.source(.cancelled))
-            } catch {
-                return .failed(.source(.malformedResponse(String(describing: error))))
-            }
-        case .saveFavorite(let recipe, let source, let savedAt):
-            let (kept, pictureProblems) = await keepingPicture(of: recipe, source: source)
-            let stored = await favorites.add(kept, source: source, savedAt: savedAt)
-            return .favoritesChanged(stored.value, problems: pictureProblems + stored.problems)
+            let answer = await loading(request)
+            let notices = await provider.takeNotices()
+            guard !notices.isEmpty else { return [answer] }
+            return notices.map { Event.sourceNotice($0) } + [.sourceChanged(await provider.sourceKind()), answer]
+        case .saveFavorite(let recipe, let source, let savedAt, let picture):
+            return await saveFavorite(recipe, source: source, savedAt: savedAt, picture: picture)
         case .removeFavorite(let mealID):
             let stored = await favorites.remove(mealID: mealID)
             await extras.images.remove(mealID: mealID)
-            return .favoritesChanged(stored.value, problems: stored.problems)
+            return [.favoritesChanged(stored.value, problems: stored.problems)]
         case .changeShoppingList(let change):
-            return await perform(change)
+            return [await perform(change)]
         case .changePantry(let change):
-            return await perform(change)
+            return [await perform(change)]
         case .writeFile(let path, let contents, let replacing, let mealName):
-            return await writeFile(path: path, contents: contents, replacing: replacing, mealName: mealName)
-        case .keepImage(let mealID, let name, let url):
-            return await keepImage(mealID: mealID, name: name, url: url)
+            return [await writeFile(path: path, contents: contents, replacing: replacing, mealName: mealName)]
         case .saveSetting(let key, let value):
-            return .settingsSaved(problems: await settings.set(key, to: value).problems)
+            return [.settingsSaved(problems: await settings.set(key, to: value).problems)]
+        case .recordHistory(let entry):
+            return [.historySaved(problems: await history.append(entry))]
+        }
+    }
+
+    /// A fetch's answer, or why there is none, as the event the session reads.
+    private func loading(_ request: Request) async -> Event {
+        do {
+            return .loaded(try await load(request))
+        } catch let error as SousError {
+            return .failed(error)
+        } catch let error as MealDBError {
+            return .failed(.source(error))
+        } catch is CancellationError {
+            return .failed(.source(.cancelled))
+        } catch {
+            return .failed(.source(.malformedResponse(String(describing: error))))
         }
     }
 
@@ -78,15 +86,13 @@ public struct EffectRunner: Sendable {
         case .areas:
             return .areas(try await provider.areas())
         case .ingredients(let prefix):
-            var ingredients = try await provider.ingredients()
-            if let prefix {
-                let wanted = prefix.foldedForSearch
-                ingredients = ingredients.filter { $0.name.foldedForSearch.hasPrefix(wanted) }
-            }
-            ingredients.sort { $0.name.localizedCaseInsensitiveCompare($1.name) == .orderedAscending }
-            return .ingredients(ingredients, prefix: prefix)
+            return .ingredients(try await provider.ingredients(), prefix: prefix)
         case .listing(let query):
             return try await listing(query)
+        case .listingPage(let query):
+            return try await firstPage(query)
+        case .names(let query):
+            return .names(try await names(for: query), for: query)
         case .meal(let id, let purpose):
             guard let meal = try await provider.meal(id: id) else { throw SousError.noSuchMeal(id) }
             return .meal(meal, purpose: purpose)
@@ -95,13 +101,7 @@ public struct EffectRunner: Sendable {
             guard let meal = stored.value else { throw SousError.savedRecipeUnreadable(name: name, id: id) }
             return .meal(meal, purpose: purpose)
         case .mealNamed(let name, let purpose):
-            let matches = try await provider.searchMeals(name: name)
-            let folded = name.foldedForSearch
-            if let exact = matches.first(where: { $0.name.foldedForSearch == folded }) ?? (matches.count == 1 ? matches.first : nil) {
-                return .meal(exact, purpose: purpose)
-            }
-            guard !matches.isEmpty else { throw SousError.noSuchMeal(name) }
-            return .listing(.search(name), matches.map(\.summary))
+            return .mealsNamed(name, try await provider.searchMeals(name: name), purpose: purpose)
         case .random(let count):
             return .random(try await provider.randomMeals(count: count))
         case .history(let limit):
@@ -125,33 +125,22 @@ public struct EffectRunner: Sendable {
     }
 
     private func listing(_ query: ListingQuery) async throws -> Response {
-        if let paged = try await pagedListing(query) { return paged }
         switch query {
-        case .category(let typed):
-            let name = try resolve(typed, among: try await provider.categories().map(\.name), kind: .category)
-            return .listing(.category(name), try await provider.meals(matching: .category(name)))
-        case .area(let typed):
-            let name = try resolve(typed, among: try await provider.areas().map(\.name), kind: .cuisine)
-            return .listing(.area(name), try await provider.meals(matching: .area(name)))
-        case .ingredient(let typed):
-            // The ingredient list is older than many recipes, so a name it lacks may still find meals:
-            // ask first, and consult the list only when nothing comes back.
-            let direct = try await provider.meals(matching: .ingredient(typed))
-            if !direct.isEmpty { return .listing(.ingredient(typed), direct) }
-            let name = try resolve(typed, among: try await provider.ingredients().map(\.name), kind: .ingredient)
-            return .listing(.ingredient(name), try await provider.meals(matching: .ingredient(name)))
-        case .search(let text):
-            return .listing(.search(text), try await provider.searchMeals(name: text).map(\.summary))
-        case .letter(let letter):
-            return .listing(.letter(letter), try await provider.meals(startingWith: letter).map(\.summary))
+        case .category(let name): return .listing(.category(name), try await provider.meals(matching: .category(name)))
+        case .area(let name): return .listing(.area(name), try await provider.meals(matching: .area(name)))
+        case .ingredient(let name): return .listing(.ingredient(name), try await provider.meals(matching: .ingredient(name)))
+        case .search(let text): return .listing(.search(text), try await provider.searchMeals(name: text).map(\.summary))
+        case .letter(let letter): return .listing(.letter(letter), try await provider.meals(startingWith: letter).map(\.summary))
         }
     }
 
-    func resolve(_ typed: String, among names: [String], kind: SousError.NameKind) throws -> String {
-        switch NameMatcher.match(typed, among: names) {
-        case .found(let name): return name
-        case .ambiguous(let candidates): throw SousError.ambiguousName(kind, typed, candidates: candidates)
-        case .notFound(let suggestion): throw SousError.noSuchName(kind, typed, suggestion: suggestion)
+    /// The names a typed name of this kind is matched among.
+    private func names(for query: ListingQuery) async throws -> [String] {
+        switch query {
+        case .category: return try await provider.categories().map(\.name)
+        case .area: return try await provider.areas().map(\.name)
+        case .ingredient: return try await provider.ingredients().map(\.name)
+        case .search, .letter: return []
         }
     }
 }

@@ -6,9 +6,8 @@ import MealKit
 /// The defaults touch nothing outside memory, so a test (or a session without a data directory) needs
 /// to name only what it checks.
 public struct ExtraServices: Sendable {
-    /// Now; with `timeZone` it says which calendar day it is for `today`.
-    public var clock: @Sendable () -> Date
-    public var timeZone: TimeZone
+    /// Now, and where: for favorites' and history's dates and which day `today` is.
+    public var clock: SessionClock
     /// Where `export` writes files.
     public var files: any FileWriting
     /// Where favorites' pictures are kept.
@@ -19,12 +18,11 @@ public struct ExtraServices: Sendable {
     public var dataDirectory: String?
 
     public init(
-        clock: @escaping @Sendable () -> Date = Date.init, timeZone: TimeZone = .current,
+        clock: SessionClock = .system,
         files: any FileWriting = InMemoryFileWriter(), images: any ImageStoring = InMemoryImageStore(),
         imageFetcher: any ImageFetching = ClosureImageFetcher.offline, dataDirectory: String? = nil
     ) {
         self.clock = clock
-        self.timeZone = timeZone
         self.files = files
         self.images = images
         self.imageFetcher = imageFetcher
@@ -32,5 +30,5 @@ public struct ExtraServices: Sendable {
     }
 
     /// The calendar day it is now, where the user is.
-    public var today: CalendarDay { CalendarDay(clock(), in: timeZone) }
+    public var today: CalendarDay { clock.today }
 }

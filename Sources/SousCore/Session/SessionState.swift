@@ -24,6 +24,14 @@ public struct SessionState: Equatable, Sendable {
     /// Favorites whose saved recipe could not be read this run: they are fetched from the source
     /// instead, so `open <id>` gets the recipe again rather than the same error.
     public var unreadableFavorites: Set<String> = []
+    /// The command whose data is being fetched, so a failure can be retried.
+    public var inFlight: Command?
+    /// Storage problems already told: each is said once a session, not after every command.
+    public var reportedProblems: Set<StorageProblem> = []
+    /// The last line saved to history, for the no-repeat rule.
+    public var lastRecordedLine: String?
+    /// Category, cuisine and ingredient names for Tab, fetched once from the source on first use.
+    public var catalogueNames: CatalogueNames?
 
     public init(
         listing: Listing? = nil, openMeal: MealDetail? = nil, favorites: [Favorite] = [],
@@ -53,6 +61,19 @@ public struct SessionState: Equatable, Sendable {
 
     /// Whether long output may go through the pager (`set pager`), for the terminal layer.
     public var usesPager: Bool { settings.pager }
+
+    /// The names Tab offers for `cat`, `area` and `ing`, as the source gave them.
+    public struct CatalogueNames: Equatable, Sendable {
+        public var categories: [String]
+        public var areas: [String]
+        public var ingredients: [String]
+
+        public init(categories: [String], areas: [String], ingredients: [String]) {
+            self.categories = categories
+            self.areas = areas
+            self.ingredients = ingredients
+        }
+    }
 
     public func isFavorite(_ mealID: String) -> Bool {
         favorites.contains { $0.id == mealID }

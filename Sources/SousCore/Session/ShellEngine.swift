@@ -3,7 +3,8 @@ import MealKit
 
 /// Runs lines through the session and its effects until the session has nothing left to do.
 ///
-/// The terminal layer calls it; it never prints. One command runs at a time.
+/// The terminal layer calls it; it never prints. One command runs at a time. It keeps no state of
+/// its own: everything the session remembers is in `SessionState`.
 public actor ShellEngine {
     /// What one line produced.
     public struct Outcome: Equatable, Sendable {
@@ -14,34 +15,31 @@ public actor ShellEngine {
 
     private var session: Session
     private let runner: EffectRunner
-    private let now: @Sendable () -> Date
-    private var lastRecordedLine: String?
-    private var reportedProblems: Set<StorageProblem> = []
-    /// Category, cuisine and ingredient names for Tab, fetched once on first use.
-    private var catalogueNames: (categories: [String], areas: [String], ingredients: [String])?
+    /// The session's clock, for the screens' times.
+    public nonisolated let clock: SessionClock
 
-    public init(runner: EffectRunner, state: SessionState = SessionState(), now: @escaping @Sendable () -> Date = Date.init) {
-        self.session = Session(state: state, now: now)
+    public init(runner: EffectRunner, state: SessionState = SessionState()) {
+        self.session = Session(state: state, clock: runner.extras.clock)
         self.runner = runner
-        self.now = now
+        self.clock = runner.extras.clock
     }
 
     public var state: SessionState { session.state }
 
-    /// Loads favorites and the history's last line; gives the notices worth showing before the first prompt.
+    /// Loads favorites, the shopping list, the pantry and the history's last line; gives the notices
+    /// worth showing before the first prompt.
     /// - Parameter problems: what went wrong opening the stores (no data directory, …).
     public func start(problems: [StorageProblem] = []) async -> [Screen] {
-        var screens = unreported(problems).map { Screen.notice($0.userMessage) }
+        var screens = await send(.storageProblems(problems))
         screens += await send(.sourceChanged(await runner.provider.sourceKind()))
         let favorites = await runner.favorites.load()
-        screens += await send(.favoritesChanged(favorites.value, problems: unreported(favorites.problems)))
+        screens += await send(.favoritesChanged(favorites.value, problems: favorites.problems))
         let shoppingList = await runner.shoppingList.load()
-        screens += await send(.shoppingListChanged(shoppingList.value, problems: unreported(shoppingList.problems)))
+        screens += await send(.shoppingListChanged(shoppingList.value, problems: shoppingList.problems))
         let pantry = await runner.pantry.load()
-        screens += await send(.pantryChanged(pantry.value, problems: unreported(pantry.problems)))
+        screens += await send(.pantryChanged(pantry.value, problems: pantry.problems))
         let history = await runner.history.load()
-        lastRecordedLine = history.value.last?.line
-        screens += unreported(history.problems).map { .notice($0.userMessage) }
+        screens += await send(.historyLoaded(lastLine: history.value.last?.line, problems: history.problems))
         return screens
     }
 
@@ -55,21 +53,17 @@ public actor ShellEngine {
     }
 
     public func execute(_ command: Command) async -> Outcome {
-        var screens = await send(.command(command))
-        // A change of source is told before the answer it affected.
-        screens = await runner.provider.takeNotices().map { .notice($0.userMessage) } + screens
-        let source = await runner.provider.sourceKind()
-        if source != session.state.source { screens += await send(.sourceChanged(source)) }
-        return Outcome(screens: screens)
+        Outcome(screens: await send(.command(command)))
     }
 
-    /// Saves a typed line to history, unless it starts with a space or repeats the previous one.
-    public func record(line: String) async -> [Screen] {
-        guard HistoryPolicy.shouldRecord(line, after: lastRecordedLine) else { return [] }
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
-        lastRecordedLine = trimmed
-        let problems = await runner.history.append(HistoryEntry(line: trimmed, date: now()))
-        return unreported(problems).map { .notice($0.userMessage) }
+    /// Saves a typed line to history when the history rule keeps it.
+    /// - Returns: the line as saved (for the line editor's own history), or nil; and any notice.
+    public func record(line: String) async -> (recorded: String?, screens: [Screen]) {
+        let before = session.state.lastRecordedLine
+        let screens = await send(.lineEntered(line))
+        // The rule never keeps a line twice in a row, so a kept line is always a new last line.
+        let after = session.state.lastRecordedLine
+        return (after != before ? after : nil, screens)
     }
 
     /// The saved history's lines, oldest first, for the line editor's Up/Down at start.
@@ -79,26 +73,25 @@ public actor ShellEngine {
 
     /// What Tab can offer now: the listing and favorites from the state, and the catalogue's names.
     ///
-    /// The names are fetched through the provider the first time and kept; a source that cannot answer
-    /// leaves them empty, to be tried again on the next call.
+    /// The names are fetched through the provider the first time and kept in the state; a source
+    /// that cannot answer leaves them empty, to be tried again on the next call.
     public func completionContext() async -> CompletionContext {
-        if catalogueNames == nil {
+        if session.state.catalogueNames == nil {
             let provider = runner.provider
             async let categories = try? provider.categories().map(\.name)
             async let areas = try? provider.areas().map(\.name)
             async let ingredients = try? provider.ingredients().map(\.name)
             let fetched = (await categories, await areas, await ingredients)
-            if let categories = fetched.0, let areas = fetched.1, let ingredients = fetched.2 {
-                catalogueNames = (categories, areas, ingredients)
-            } else {
+            guard let categories = fetched.0, let areas = fetched.1, let ingredients = fetched.2 else {
                 return CompletionContext(
-                    state: session.state, categories: fetched.0 ?? [], areas: fetched.1 ?? [],
-                    ingredients: fetched.2 ?? [])
+                    state: session.state, categories: fetched.0 ?? [], areas: fetched.1 ?? [], ingredients: fetched.2 ?? [])
             }
+            _ = await send(.catalogueNamesLoaded(.init(categories: categories, areas: areas, ingredients: ingredients)))
         }
-        let names = catalogueNames ?? ([], [], [])
+        let names = session.state.catalogueNames
         return CompletionContext(
-            state: session.state, categories: names.categories, areas: names.areas, ingredients: names.ingredients)
+            state: session.state, categories: names?.categories ?? [], areas: names?.areas ?? [],
+            ingredients: names?.ingredients ?? [])
     }
 
     /// Feeds an event through the session, performing effects (and the events they cause) in order.
@@ -109,15 +102,10 @@ public actor ShellEngine {
             let effect = queue.removeFirst()
             if case .show(let screen) = effect {
                 screens.append(screen)
-            } else if let next = await runner.perform(effect) {
-                queue.append(contentsOf: session.handle(next))
+            } else {
+                for next in await runner.perform(effect) { queue.append(contentsOf: session.handle(next)) }
             }
         }
         return screens
-    }
-
-    /// Each storage problem is told once a session, not after every command.
-    private func unreported(_ problems: [StorageProblem]) -> [StorageProblem] {
-        problems.filter { reportedProblems.insert($0).inserted }
     }
 }

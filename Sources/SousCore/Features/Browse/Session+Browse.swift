@@ -1,0 +1,86 @@
+import Foundation
+import MealKit
+
+extension Session {
+    /// `cat`, `area`, `ing`, `search`, `letter`: a category or cuisine is resolved among the source's
+    /// names first ("bee" → Beef); an ingredient is asked as typed, and resolved only when nothing comes back.
+    mutating func browse(_ query: ListingQuery) -> [Effect] {
+        switch query {
+        case .category, .area: return [.load(.names(query))]
+        case .ingredient, .search, .letter: return [.load(listingRequest(query))]
+        }
+    }
+
+    /// A listing from the source in use: whole (TheMealDB, the catalogue) or a page at a time (Edamam,
+    /// which has no letter index, so that one is asked whole and answered as not offered).
+    private func listingRequest(_ query: ListingQuery) -> Request {
+        if state.source == .edamam, !query.isLetter { return .listingPage(query) }
+        return .listing(query)
+    }
+
+    /// The typed name of `query` matched among the source's names, then its listing asked for.
+    mutating func resolved(_ query: ListingQuery, among names: [String]) -> [Effect] {
+        guard let (typed, kind) = query.typedName else { return [.load(listingRequest(query))] }
+        switch NameMatcher.match(typed, among: names) {
+        case .found(let name):
+            // An ingredient asked as typed already came back empty: its own name has nothing either.
+            if case .ingredient = query, name == typed { return [.show(.message("no meals found for \(ListingSource.ingredient(name).label)"))] }
+            return [.load(listingRequest(query.renamed(name)))]
+        case .ambiguous(let candidates): return fail(.ambiguousName(kind, typed, candidates: candidates))
+        case .notFound(let suggestion): return fail(.noSuchName(kind, typed, suggestion: suggestion))
+        }
+    }
+
+    /// A whole listing from the source, as page 1; an empty ingredient listing tries the resolved name.
+    mutating func showListing(_ items: [MealSummary], from source: ListingSource) -> [Effect] {
+        guard !items.isEmpty else {
+            if case .ingredient(let typed) = source { return [.load(.names(.ingredient(typed)))] }
+            return [.show(.message("no meals found for \(source.label)"))]
+        }
+        state.listing = Listing(source: source, items: items, pageSize: state.pageSize)
+        return showListing()
+    }
+
+    /// `ingredients [prefix]`: those starting with the prefix (blind to case and accents), A to Z.
+    func showIngredients(_ all: [IngredientInfo], prefix: String?) -> [Effect] {
+        var ingredients = all
+        if let prefix {
+            let wanted = prefix.foldedForSearch
+            ingredients = ingredients.filter { $0.name.foldedForSearch.hasPrefix(wanted) }
+        }
+        ingredients.sort { $0.name.localizedCaseInsensitiveCompare($1.name) == .orderedAscending }
+        return [.show(.ingredients(ingredients, prefix: prefix))]
+    }
+
+    /// `random n`: one meal opens; several are a listing.
+    mutating func showRandom(_ meals: [MealDetail]) -> [Effect] {
+        guard let first = meals.first else { return [.show(.message("no random meal came back"))] }
+        if meals.count == 1 { return open(first, scale: 1) }
+        state.listing = Listing(source: .random, items: meals.map(\.summary), pageSize: state.pageSize)
+        return showListing()
+    }
+}
+
+extension ListingQuery {
+    /// The name typed for a named kind of listing, and that kind for messages; nil for search and letter.
+    var typedName: (String, SousError.NameKind)? {
+        switch self {
+        case .category(let name): return (name, .category)
+        case .area(let name): return (name, .cuisine)
+        case .ingredient(let name): return (name, .ingredient)
+        case .search, .letter: return nil
+        }
+    }
+
+    /// The same query for the name it resolved to.
+    func renamed(_ name: String) -> ListingQuery {
+        switch self {
+        case .category: return .category(name)
+        case .area: return .area(name)
+        case .ingredient: return .ingredient(name)
+        case .search, .letter: return self
+        }
+    }
+
+    var isLetter: Bool { if case .letter = self { true } else { false } }
+}

@@ -1,0 +1,17 @@
+import Foundation
+import MealKit
+
+extension EffectRunner {
+    /// Writes an export; the path in the answer is the absolute one, so the user knows where it went.
+    func writeFile(path: String, contents: String, replacing: Bool, mealName: String) async -> Event {
+        do {
+            let written = try await extras.files.write(Data(contents.utf8), toPath: path, replacing: replacing)
+            return .fileWritten(path: written, mealName: mealName)
+        } catch {
+            switch error {
+            case .exists(let path): return .failed(.fileExists(path))
+            case .failed(let path, let reason): return .failed(.exportFailed(path: path, reason: reason))
+            }
+        }
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+import MealKit
+
+extension Session {
+    /// `export [n] [file]`: the open meal, or item n (fetched first when only its summary is listed).
+    /// Exporting does not open the meal: the screen stays as it was.
+    mutating func export(_ request: ExportRequest) -> [Effect] {
+        guard let number = request.item else {
+            guard let meal = state.openMeal else { return fail(.nothingOpen) }
+            return export(meal, request)
+        }
+        return withMeal(.number(number), purpose: .export(request))
+    }
+
+    /// An export written: where it went, as an absolute path.
+    func fileWritten(path: String, mealName: String) -> [Effect] {
+        [.show(.message("exported \(mealName) to \(path)"))]
+    }
+
+    /// The document for `meal`: printed when no file was named, else a file to write.
+    func export(_ meal: MealDetail, _ request: ExportRequest) -> [Effect] {
+        let text = request.format == .json ? RecipeExport.json(meal) : RecipeExport.markdown(meal)
+        guard let path = request.path else { return [.show(.document(text))] }
+        return [.writeFile(path: path, contents: text, replacing: request.force, mealName: meal.name)]
+    }
+}

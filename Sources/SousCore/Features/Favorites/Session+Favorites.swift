@@ -1,0 +1,64 @@
+import MealKit
+
+extension Session {
+    /// `fav`: the open meal, or the meal a reference names.
+    mutating func favorite(_ reference: MealReference?) -> [Effect] {
+        guard let reference else {
+            guard let meal = state.openMeal else { return fail(.nothingOpen) }
+            return saveFavorite(meal)
+        }
+        return withMeal(reference, purpose: .favorite)
+    }
+
+    func saveFavorite(_ meal: MealDetail) -> [Effect] {
+        let name = meal.name
+        let message = state.isFavorite(meal.id)
+            ? "★ \(name) is already a favorite (saved again)"
+            : "★ \(name) saved to favorites (works offline)"
+        // A favorite keeps the source it was first saved from, whichever source is answering now.
+        let source = state.favorites.first { $0.id == meal.id }?.source ?? state.source
+        return [.saveFavorite(meal, source: source, savedAt: clock.now(), picture: pictureToKeep(of: meal, source: source)),
+                .show(.message(message))]
+    }
+
+    /// `unfav`: the open meal, listing item n, or a favorite by id or name.
+    mutating func unfavorite(_ reference: MealReference?) -> [Effect] {
+        let meal: MealSummary
+        if let reference {
+            let favorites = state.favorites.map(\.summary)
+            switch state.locate(reference, names: favorites, alsoByID: favorites) {
+            case .listed(let item): meal = item
+            case .id(let id), .unlisted(let id): return fail(.notAFavorite(id))
+            case .ambiguous(let name, let candidates): return fail(.ambiguousName(.favorite, name, candidates: candidates))
+            case .failed(let error): return fail(error)
+            }
+        } else {
+            guard let open = state.openMeal else { return fail(.nothingOpen) }
+            meal = open.summary
+        }
+        guard state.isFavorite(meal.id) else { return fail(.notAFavorite(meal.name)) }
+        return [.removeFavorite(mealID: meal.id), .show(.message("☆ \(meal.name) removed from favorites"))]
+    }
+
+    /// `favs`: the favorites as a listing.
+    mutating func showFavorites() -> [Effect] {
+        guard !state.favorites.isEmpty else {
+            return [.show(.message("no favorites yet: open a meal and type fav"))]
+        }
+        state.listing = Listing(source: .favorites, items: state.favorites.map(\.summary),
+                                pageSize: state.pageSize, details: Listing.favoriteDetails(state.favorites))
+        return showListing()
+    }
+
+    /// The store's favorites; a favorites listing on screen follows them.
+    mutating func favoritesChanged(_ favorites: [Favorite], problems: [StorageProblem]) -> [Effect] {
+        state.favorites = favorites
+        if var listing = state.listing, listing.source == .favorites {
+            listing.items = favorites.map(\.summary)
+            listing.details = Listing.favoriteDetails(favorites)
+            listing.page = min(listing.page, listing.pageCount)
+            state.listing = listing
+        }
+        return notices(problems)
+    }
+}

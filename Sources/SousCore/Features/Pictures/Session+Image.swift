@@ -1,0 +1,42 @@
+import Foundation
+import MealKit
+
+extension Session {
+    /// `img [n]`: the picture of the open meal, item n, or a listed or favorite meal by name.
+    mutating func showImage(_ reference: MealReference?) -> [Effect] {
+        let meal: MealSummary
+        if let reference {
+            let favorites = state.favorites.map(\.summary)
+            // A listed favorite (on `favs`) is one candidate, not two: twice, a prefix would be ambiguous.
+            let listed = state.listing?.items ?? []
+            let unlisted = favorites.filter { favorite in !listed.contains { $0.id == favorite.id } }
+            switch state.locate(reference, names: listed + unlisted, alsoByID: favorites) {
+            case .listed(let item): meal = item
+            case .id(let id): return fail(.noSuchMeal(id))
+            case .unlisted(let name), .ambiguous(let name, _): return fail(.noSuchMeal(name))
+            case .failed(let error): return fail(error)
+            }
+        } else {
+            guard let open = state.openMeal else { return fail(.nothingOpen) }
+            meal = open.summary
+        }
+        guard let url = meal.thumbnailURL else { return fail(.noPicture(meal.name)) }
+        let small = MealImageURL.small(url)
+        return [.load(.image(mealID: meal.id, name: meal.name, url: small, mayDownload: state.source != .offline))]
+    }
+
+    /// What saving a favorite does with its picture. Edamam's links expire within the hour, so the
+    /// picture is kept first and the favorite points at the file; TheMealDB's small variant is kept
+    /// after saving; offline there is nothing to fetch, and `img` shows the link.
+    func pictureToKeep(of meal: MealDetail, source: SourceKind) -> PictureKeeping {
+        guard let url = meal.thumbnailURL, !url.isFileURL else { return .none }
+        if source == .edamam { return .beforeSaving(url) }
+        guard state.source == .live else { return .none }
+        return .afterSaving(MealImageURL.small(url))
+    }
+
+    /// A favorite's picture that could not be kept: one notice; the favorite is saved all the same.
+    func imageNotKept(name: String, reason: String) -> [Effect] {
+        [.show(.notice("the picture of \(name) was not kept (\(reason)); img shows its link"))]
+    }
+}

@@ -1,0 +1,50 @@
+import MealKit
+
+extension Session {
+    /// Finds the meal a reference names and does `purpose` with it: at hand, from the favorites'
+    /// saved recipes (they open offline), or asked of the source (an id, or a name not listed here).
+    mutating func withMeal(_ reference: MealReference, purpose: MealPurpose) -> [Effect] {
+        switch state.locate(reference) {
+        case .listed(let item): return withMeal(id: item.id, purpose: purpose)
+        case .id(let id): return withMeal(id: id, purpose: purpose)
+        case .unlisted(let name), .ambiguous(let name, _): return [.load(.mealNamed(name, purpose: purpose))]
+        case .failed(let error): return fail(error)
+        }
+    }
+
+    private mutating func withMeal(id: String, purpose: MealPurpose) -> [Effect] {
+        if let meal = state.openMeal, meal.id == id { return act(on: meal, purpose: purpose) }
+        if let favorite = savedFavorite(id) {
+            return [.load(.savedMeal(id: id, name: TerminalText.sanitized(favorite.name), purpose: purpose))]
+        }
+        return [.load(.meal(id: id, purpose: purpose))]
+    }
+
+    /// The favorite whose saved recipe can serve `id`: not one found unreadable this run.
+    func savedFavorite(_ id: String) -> Favorite? {
+        guard !state.unreadableFavorites.contains(id) else { return nil }
+        return state.favorites.first { $0.id == id }
+    }
+
+    /// A recipe at hand, for what it was fetched for.
+    mutating func act(on meal: MealDetail, purpose: MealPurpose) -> [Effect] {
+        switch purpose {
+        case .open: return open(meal, scale: 1)
+        case .favorite: return saveFavorite(meal)
+        case .openScaled(let scale): return open(meal, scale: scale)
+        case .shop: return addToShoppingList([meal])
+        case .export(let request): return export(meal, request)
+        }
+    }
+
+    /// A name searched at the source: the meal of exactly that name (or the only one found), else
+    /// the matches as a listing to choose from.
+    mutating func pick(named name: String, among meals: [MealDetail], purpose: MealPurpose) -> [Effect] {
+        let folded = name.foldedForSearch
+        if let exact = meals.first(where: { $0.name.foldedForSearch == folded }) ?? (meals.count == 1 ? meals.first : nil) {
+            return act(on: exact, purpose: purpose)
+        }
+        guard !meals.isEmpty else { return fail(.noSuchMeal(name)) }
+        return showListing(meals.map(\.summary), from: .search(name))
+    }
+}

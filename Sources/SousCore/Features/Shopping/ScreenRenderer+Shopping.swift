@@ -1,0 +1,50 @@
+import MealKit
+
+extension ScreenRenderer {
+    /// The merged shopping list: numbered items, a ✓ and strike-through on those ticked off, amounts
+    /// wrapped in their own column, then the meals it is for.
+    func render(_ list: ShoppingList, units: UnitSystem) -> [StyledLine] {
+        let items = list.items
+        let ticked = items.filter(\.isChecked).count
+        let meals = list.meals.count
+        var heading = " · \(meals) meal\(meals == 1 ? "" : "s") · \(items.count) item\(items.count == 1 ? "" : "s")"
+        if ticked > 0 { heading += " · \(ticked) ticked off" }
+        if units != .original { heading += units == .metric ? " · metric" : " · US units" }
+        var lines = [StyledLine([Span(" Shopping list", .heading), Span(heading, .dim)])]
+
+        let numberWidth = String(items.count).count
+        let names = items.map { clean($0.name) }
+        let nameWidth = min(26, names.map(TextLayout.displayWidth).max() ?? 0)
+        let amountIndent = 3 + numberWidth + 2 + 2 + nameWidth + 2
+        let amountRoom = max(12, width - amountIndent)
+        for (index, item) in items.enumerated() {
+            let number = String(index + 1)
+            let style: Style = item.isChecked ? .struck : .plain
+            let name = TextLayout.pad(TextLayout.truncate(names[index], width: nameWidth), to: nameWidth)
+            let amounts = TextLayout.wrap(clean(item.amountText(in: units)), width: amountRoom)
+            lines.append(StyledLine([
+                Span(String(repeating: " ", count: 3 + numberWidth - number.count) + number + "  ", .number),
+                Span(item.isChecked ? "✓ " : "  ", .star),
+                Span(name, style),
+                Span("  "),
+                Span(amounts.first ?? "", item.isChecked ? .struck : .dim),
+            ]))
+            for more in amounts.dropFirst() {
+                lines.append(StyledLine([Span(String(repeating: " ", count: amountIndent)),
+                                         Span(more, item.isChecked ? .struck : .dim)]))
+            }
+        }
+        lines.append("")
+        let mealNames = list.meals.map { clean($0.name) }.joined(separator: ", ")
+        lines += TextLayout.wrap("for: " + mealNames, width: width - 1).map { StyledLine(" " + $0, .dim) }
+        lines.append(StyledLine(" shop check <n> ticks an item off · shop clear empties the list", .hint))
+        return lines
+    }
+
+    /// The pantry in columns, and what it is for.
+    func render(pantry items: [String]) -> [StyledLine] {
+        [StyledLine([Span(" Pantry", .heading), Span(" · \(items.count) item\(items.count == 1 ? "" : "s")", .dim)])]
+            + TextLayout.columns(items.map(clean), width: width, indent: 3).map { StyledLine($0) }
+            + [StyledLine(" cook ranks meals by what you have · with <names> finds meals using them", .hint)]
+    }
+}

@@ -1,0 +1,95 @@
+import MealKit
+
+extension Session {
+    mutating func shop(_ action: ShopAction) -> [Effect] {
+        switch action {
+        case .show:
+            guard !state.shoppingList.isEmpty else {
+                return [.show(.message("the shopping list is empty: open a meal and type shop add"))]
+            }
+            return [.show(.shoppingList(state.shoppingList, units: state.units))]
+        case .add(let numbers):
+            return addToShoppingList(numbers: numbers)
+        case .remove(let number):
+            return removeFromShoppingList(number: number)
+        case .check(let number), .uncheck(let number):
+            let items = state.shoppingList.items
+            guard items.indices.contains(number - 1) else {
+                return fail(.kitchen(.noShoppingItem(number, count: items.count)))
+            }
+            let item = items[number - 1]
+            let isChecked = action == .check(number)
+            let name = item.name
+            return [.changeShoppingList(.setChecked(key: item.key, isChecked)),
+                    .show(.message(isChecked ? "✓ \(name) ticked off" : "\(name) is back on the list"))]
+        case .clear:
+            guard !state.shoppingList.isEmpty || !state.shoppingList.checked.isEmpty else {
+                return [.show(.message("the shopping list is already empty"))]
+            }
+            return [.changeShoppingList(.clear), .show(.message("shopping list cleared"))]
+        }
+    }
+
+    /// The store's shopping list.
+    mutating func shoppingListChanged(_ list: ShoppingList, problems: [StorageProblem]) -> [Effect] {
+        state.shoppingList = list
+        return notices(problems)
+    }
+
+    /// Puts full recipes on the list and says how big it now is.
+    mutating func addToShoppingList(_ meals: [MealDetail]) -> [Effect] {
+        var list = state.shoppingList
+        for meal in meals { list.add(meal) }
+        // One meal is named; several are counted, so the line stays short.
+        let names = meals.count == 1 ? meals[0].name : "\(meals.count) meals"
+        let count = list.meals.count
+        let message = "+ \(names) on the shopping list (\(count) meal\(count == 1 ? "" : "s"), "
+            + "\(list.items.count) items): shop shows it"
+        return [.changeShoppingList(.add(meals)), .show(.message(message))]
+    }
+
+    /// `shop add` (the open meal) or `shop add 2 5` (listing numbers): recipes at hand go straight
+    /// on; any other is fetched first.
+    private mutating func addToShoppingList(numbers: [Int]) -> [Effect] {
+        guard !numbers.isEmpty else {
+            guard let meal = state.openMeal else { return fail(.nothingOpen) }
+            // The open meal goes on at the scale it is shown at: `open 13 x2; shop add` buys twice.
+            return addToShoppingList([meal.scaled(by: state.scale)])
+        }
+        var ids: [String] = []
+        for number in numbers {
+            switch state.locate(number: number) {
+            case .success(let meal): if !ids.contains(meal.id) { ids.append(meal.id) }
+            case .failure(let error): return fail(error)
+            }
+        }
+        let atHand = ids.compactMap(mealAtHand)
+        if atHand.count == ids.count { return addToShoppingList(atHand) }
+        return [.load(.mealsToShop(ids: ids))]
+    }
+
+    private mutating func removeFromShoppingList(number: Int?) -> [Effect] {
+        let meal: MealSummary
+        if let number {
+            let listed = state.shoppingList.meals.map(\.summary)
+            switch state.locate(number: number, alsoByID: listed) {
+            case .success(.listed(let item)): meal = item
+            case .success(.id(let id)): return fail(.kitchen(.notOnShoppingList(id)))
+            case .failure(let error): return fail(error)
+            }
+        } else {
+            guard let open = state.openMeal else { return fail(.nothingOpen) }
+            meal = open.summary
+        }
+        let name = meal.name
+        guard state.shoppingList.contains(mealID: meal.id) else { return fail(.kitchen(.notOnShoppingList(name))) }
+        return [.changeShoppingList(.remove(mealID: meal.id)), .show(.message("- \(name) off the shopping list"))]
+    }
+
+    /// A full recipe the session already holds: the open meal, or one on the list. A favorite's recipe
+    /// is on disk, not here: the runner reads it for `mealsToShop`.
+    private func mealAtHand(_ id: String) -> MealDetail? {
+        if let meal = state.openMeal, meal.id == id { return meal }
+        return state.shoppingList.meals.first { $0.id == id }
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import MealKit
+
+/// The names Tab can offer, as a plain value: a snapshot the line editor reads without waiting.
+public struct CompletionContext: Equatable, Sendable {
+    /// One item of the current listing: its number (across pages) and its name.
+    public struct ListingItem: Equatable, Sendable {
+        public var number: Int
+        public var name: String
+
+        public init(number: Int, name: String) {
+            self.number = number
+            self.name = name
+        }
+    }
+
+    /// Every command word, names and aliases.
+    public let commands: [String]
+    public let categories: [String]
+    public let areas: [String]
+    public let ingredients: [String]
+    /// The whole current listing, in order.
+    public let listing: [ListingItem]
+    /// The numbers shown on the current page: what a bare `open ⇥` offers.
+    public let listingPage: ClosedRange<Int>?
+    public let favorites: [String]
+    /// What `help <topic>` knows: the command names.
+    public let helpTopics: [String]
+    /// The names in a folder as typed (`""`, `~/recipes/`), folders ending in "/": for `export`'s path.
+    /// The shell gives the file system's; nil offers no paths.
+    public var listDirectory: (@Sendable (String) -> [String])?
+
+    /// Each list as sorted, folded candidates, made once per snapshot so a Tab only filters.
+    let sorted: SortedCandidates
+
+    struct SortedCandidates: Sendable {
+        var categories, areas, ingredients, listingNames, favorites: [Completion.Candidate]
+        /// The listing by number ("7", shown as "7 Beef and Oyster pie"), in listing order.
+        var listingNumbers: [Completion.Candidate]
+    }
+
+    public static func == (lhs: CompletionContext, rhs: CompletionContext) -> Bool {
+        lhs.commands == rhs.commands && lhs.categories == rhs.categories && lhs.areas == rhs.areas
+            && lhs.ingredients == rhs.ingredients && lhs.listing == rhs.listing
+            && lhs.listingPage == rhs.listingPage && lhs.favorites == rhs.favorites && lhs.helpTopics == rhs.helpTopics
+    }
+
+    public init(
+        commands: [String] = CommandSpec.all.flatMap(\.words), categories: [String] = [], areas: [String] = [],
+        ingredients: [String] = [], listing: [ListingItem] = [], listingPage: ClosedRange<Int>? = nil,
+        favorites: [String] = [], helpTopics: [String] = CommandSpec.all.map(\.name)
+    ) {
+        self.commands = commands
+        self.categories = categories
+        self.areas = areas
+        self.ingredients = ingredients
+        self.listing = listing
+        self.listingPage = listingPage
+        self.favorites = favorites
+        self.helpTopics = helpTopics
+        self.sorted = SortedCandidates(
+            categories: Self.sortedCandidates(categories), areas: Self.sortedCandidates(areas),
+            ingredients: Self.sortedCandidates(ingredients), listingNames: Self.sortedCandidates(listing.map(\.name)),
+            favorites: Self.sortedCandidates(favorites),
+            listingNumbers: listing.map { item in
+                Completion.Candidate(String(item.number), display: "\(item.number) \(TerminalText.sanitizedLine(item.name))")
+            })
+    }
+
+    /// Names made safe to print, without repeats, in folded order.
+    private static func sortedCandidates(_ names: [String]) -> [Completion.Candidate] {
+        var seen = Set<String>()
+        return names.map(TerminalText.sanitizedLine)
+            .filter { !$0.isEmpty && seen.insert($0).inserted }
+            .map { Completion.Candidate($0) }
+            .sorted { $0.key < $1.key }
+    }
+}
+
+extension CompletionContext {
+    /// The state-derived parts (listing, favorites) from a session state, with the given catalogue names.
+    public init(state: SessionState, categories: [String], areas: [String], ingredients: [String]) {
+        self.init(
+            categories: categories, areas: areas, ingredients: ingredients,
+            listing: state.listing.map { listing in
+                listing.items.enumerated().map { ListingItem(number: $0.offset + 1, name: $0.element.name) }
+            } ?? [],
+            listingPage: state.listing?.numbersOnPage,
+            favorites: state.favorites.map(\.name))
+    }
+}

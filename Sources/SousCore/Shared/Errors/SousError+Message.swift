@@ -1,0 +1,230 @@
+import Foundation
+import MealKit
+
+extension SousError {
+    /// The one line the user reads.
+    public var message: String {
+        switch self {
+        case .unknownCommand(let word, let suggestion):
+            if let suggestion { return "unknown command '\(short(word))'. Did you mean \(suggestion)?" }
+            return "unknown command '\(short(word))': type help to see the commands"
+        case .missingArgument(let usage):
+            return "missing argument: usage is \(usage)"
+        case .unexpectedArgument(let command, let usage):
+            return "\(short(command)) takes no argument here: usage is \(usage)"
+        case .notANumber(let text, let usage):
+            return "'\(short(text))' is not a number I can use: usage is \(usage)"
+        case .numberOutOfRange(let text, let allowed):
+            return "\(short(text)) is out of range: use \(allowed.lowerBound)–\(allowed.upperBound)"
+        case .noListing:
+            return "nothing is listed yet: try cat Beef, search chicken or favs"
+        case .noItem(let number, let count):
+            if count == 0 { return "no item \(number) here: this listing is empty" }
+            return "no item \(number) here: this listing has \(count == 1 ? "only 1" : "1–\(count)")"
+        case .noPage(let page, let pageCount):
+            return "no page \(page): this listing has \(pageCount == 1 ? "1 page" : "pages 1–\(pageCount)")"
+        case .alreadyOnLastPage(let pageCount):
+            return "already on the last page (\(pageCount)/\(pageCount)): prev or first go back"
+        case .alreadyOnFirstPage:
+            return "already on the first page"
+        case .noSuchName(let kind, let name, let suggestion):
+            let base = "no \(kind.rawValue) '\(short(name))'."
+            if let suggestion { return "\(base) Did you mean \(suggestion)?" }
+            switch kind {
+            case .category: return "\(base) Type categories to see them all"
+            case .cuisine: return "\(base) Type areas to see them all"
+            case .ingredient: return "\(base) Type ingredients \(name.prefix(2)) to browse"
+            default: return base
+            }
+        case .ambiguousName(let kind, let name, let candidates):
+            let shown = candidates.prefix(5).joined(separator: ", ")
+            let more = candidates.count > 5 ? ", …" : ""
+            return "'\(short(name))' could be more than one \(kind.rawValue): \(shown)\(more)"
+        case .searchTooShort(let text):
+            return "search needs 2 letters at least (got '\(short(text))')"
+        case .notALetter(let text):
+            return "letter takes one letter, a–z (got '\(short(text))')"
+        case .nothingOpen:
+            return "no meal is open: open one first (open 3), or give its number"
+        case .notAFavorite(let name):
+            return "\(short(name)) is not in your favorites"
+        case .savedRecipeUnreadable(let name, let id):
+            return "the saved recipe of \(short(name)) is missing or damaged: open it by id \(id) to fetch it again"
+        case .noSuchMeal(let reference):
+            return "no meal '\(short(reference))' found: try search \(short(reference))"
+        case .nothingToRetry:
+            return "nothing to retry: the last command did not fail"
+        case .source(let error):
+            return error.userMessage
+        case .storage(let problem):
+            return problem.userMessage
+        case .unknownOption(let option, let usage):
+            return "unknown option '\(short(option))': usage is \(usage)"
+        case .fileExists(let path):
+            return "\(path) already exists: add --force to replace it"
+        case .exportFailed(let path, let reason):
+            return "cannot write \(path): \(reason)"
+        case .noPicture(let name):
+            return "\(short(name)) has no picture"
+        case .lineTooLong(let bytes, let limit):
+            return "the line is too long (\(bytes) bytes; sous reads at most \(limit)): ignored"
+        case .kitchen(let error):
+            return error.message
+        case .settings(let error):
+            return error.message
+        }
+    }
+}
+
+extension KitchenError {
+    /// The one line for the shopping list, pantry, scaling and units commands.
+    public var message: String {
+        switch self {
+        case .noShoppingItem(let number, let count):
+            if count == 0 { return "the shopping list is empty: open a meal and type shop add" }
+            return "no item \(number) on the shopping list: it has \(count == 1 ? "only 1" : "1–\(count)")"
+        case .notOnShoppingList(let name):
+            return "\(short(name)) is not on the shopping list"
+        case .notAScale(let text):
+            return "'\(short(text))' is not a scale: use a number such as 2, 1.5 or 1/2"
+        case .scaleOutOfRange(let text):
+            return "scale \(short(text)) is out of range: use more than 0 and at most \(Int(ScaleFactor.limit))"
+        case .notInPantry(let name):
+            return "'\(short(name))' is not in the pantry: pantry lists it"
+        case .emptyPantry:
+            return "the pantry is empty: pantry add eggs, flour, milk"
+        case .unknownAction(let command, let word, let actions):
+            return "\(short(command)) has no '\(short(word))': use \(actions.dropLast().joined(separator: ", ")) or \(actions.last ?? "")"
+        }
+    }
+}
+
+extension MealDBError {
+    /// The one line for a source error; most end with what to do next.
+    public var userMessage: String {
+        switch self {
+        case .unreachable(let detail):
+            return "TheMealDB cannot be reached (\(short(detail))): type retry, or start with --source offline"
+        case .timedOut:
+            return "TheMealDB did not answer in time: type retry"
+        case .httpStatus(let status):
+            return "TheMealDB answered with HTTP \(status): type retry in a moment"
+        case .rateLimited(let retryAfter):
+            if let retryAfter { return "TheMealDB asks us to slow down: retry in \(retryAfter) s" }
+            return "TheMealDB asks us to slow down: retry in a minute"
+        case .malformedResponse(let detail):
+            return "TheMealDB sent an answer sous cannot read (\(short(detail))): type retry"
+        case .invalidID(let id):
+            return "TheMealDB does not know that id (\(short(id)))"
+        case .premiumOnly:
+            return "that needs TheMealDB's paid API key; sous uses the free one"
+        case .oversized(let limit):
+            return "the answer was larger than \(limit / 1_000_000) MB; sous stopped reading it"
+        case .offHostRedirect(let host):
+            return "TheMealDB's answer pointed to another server (\(short(host))); sous only talks to its API base, so it stopped there"
+        case .tooManyRedirects:
+            return "TheMealDB kept redirecting the request (a loop?): type retry later"
+        case .cancelled:
+            return "cancelled"
+        case .missingCredentials(let detail):
+            return detail
+        case .catalogueUnavailable(let detail):
+            return "the offline catalogue is unavailable (\(short(detail)))"
+        case .edamam(let error):
+            return error.userMessage
+        }
+    }
+}
+
+extension EdamamError {
+    /// The one line for an Edamam failure; none of them ever contains the app key.
+    public var userMessage: String {
+        switch self {
+        case .missingCredentials:
+            return "Edamam needs an app id and key: set EDAMAM_APP_ID and EDAMAM_APP_KEY (or edamam.app_id and edamam.app_key in config.json); free keys at https://developer.edamam.com"
+        case .unauthorized:
+            return "Edamam refused the app id or key (HTTP 401): check EDAMAM_APP_ID and EDAMAM_APP_KEY at https://developer.edamam.com"
+        case .forbidden:
+            return "Edamam refused access (HTTP 403): the plan may not include Recipe Search, or it needs EDAMAM_ACCOUNT_USER"
+        case .rateLimited(let retryAfter):
+            if let retryAfter { return "Edamam's rate limit was reached (HTTP 429): type retry in \(retryAfter) s" }
+            return "Edamam's rate limit was reached (HTTP 429): type retry in a minute"
+        case .notOffered(let what):
+            return "\(short(what)) is not offered by Edamam: use search, cat or area (or start sous with --source live)"
+        case .httpStatus(let status):
+            return "Edamam answered with HTTP \(status): type retry in a moment"
+        case .unreachable(let detail):
+            return "Edamam cannot be reached (\(short(detail))): type retry"
+        case .timedOut:
+            return "Edamam did not answer in time: type retry"
+        case .malformedResponse(let detail):
+            return "Edamam sent an answer sous cannot read (\(short(detail))): type retry"
+        }
+    }
+}
+
+extension FallbackNotice {
+    /// The line said once when the source changes under the user.
+    public var userMessage: String {
+        switch self {
+        case .usingOffline(_, let catalogue):
+            return "TheMealDB unreachable: using the offline catalogue (\(catalogue.mealCount) meals, \(catalogue.capturedOn))"
+        case .backOnline:
+            return "TheMealDB is reachable again: answers are live"
+        case .rateLimitWait(let seconds, let limit, let window):
+            let per = window == 60 ? "a minute" : "every \(window) s"
+            return "Edamam allows \(limit) requests \(per): waiting \(seconds) s…"
+        }
+    }
+}
+
+extension StorageProblem {
+    /// The one line for a storage problem; the session always goes on.
+    public var userMessage: String {
+        switch self {
+        case .corrupt(let path, let movedTo, let recovered):
+            return "\(path) was damaged: moved it to \(movedTo), recovered \(recovered) entr\(recovered == 1 ? "y" : "ies")"
+        case .newerVersion(let path, let version):
+            return "\(path) is from a newer sous (version \(version)): left untouched, changes this session are not saved"
+        case .unwritable(let path, let reason):
+            return "cannot save \(path) (\(reason)): changes are kept for this session only"
+        case .unreadable(let path, let reason):
+            return "cannot read \(path) (\(reason)): starting without it, the file is left as it is"
+        case .symlinkRefused(let path, let target):
+            return "\(path) is a link to \(target), outside the data directory: left alone, changes are kept for this session only"
+        case .noDataDirectory:
+            return "no data directory (HOME and XDG_DATA_HOME are unset): nothing will be saved"
+        case .imageNotKept(let mealName, let reason):
+            return "the picture of \(mealName) could not be kept (\(reason)): the favorite is saved without it"
+        }
+    }
+}
+
+extension SettingsError {
+    /// The one line for `set`.
+    public var message: String {
+        switch self {
+        case .unknownSetting(let word, let suggestion):
+            if let suggestion { return "no setting '\(short(word))'. Did you mean \(suggestion)?" }
+            return "no setting '\(short(word))': the settings are " + SettingKey.allCases.map(\.rawValue).joined(separator: ", ")
+        case .badValue(let key, let value):
+            // "units are …", as the word is a plural; a number is shown as typed, a word quoted.
+            let verb = key == .units ? "are" : "is"
+            let got: String
+            if key.isSecret {
+                got = "something else"  // a mistyped key is still a secret: never echo it
+            } else if case .range = key.domain, Int(value) != nil {
+                got = value
+            } else {
+                got = "'\(short(value))'"
+            }
+            return "\(key.rawValue) \(verb) \(key.domain.summary) (got \(got))"
+        }
+    }
+}
+
+/// A typed word or a server's detail as a message quotes it: short enough to keep the message one
+/// readable line, whatever was typed (a 1 MB line) or sent (a page of HTML).
+private func short(_ text: String) -> String {
+    TerminalText.truncated(text, to: 80)
+}

@@ -1,0 +1,143 @@
+import Foundation
+import MealKit
+
+/// Screens as JSON documents, one a line (JSON Lines), for `--json` and `set output json`.
+///
+/// Every document has a `"kind"`; an error is `{"error": {"message": …, "line": n}}`. Text from a
+/// source is sanitised as on screen; nothing is styled, paged or hinted. The README documents the schema.
+extension ScreenRenderer {
+    /// The screen as one line of JSON; `line` is the input line an error came from, in a script.
+    public func json(_ screen: Screen, line: Int? = nil) -> String {
+        let document = jsonObject(screen, line: line)
+        guard let data = try? JSONSerialization.data(withJSONObject: document, options: [.sortedKeys, .withoutEscapingSlashes]) else {
+            return #"{"error":{"message":"this result could not be written as JSON"}}"#
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    private func jsonObject(_ screen: Screen, line: Int?) -> [String: Any] {
+        switch screen {
+        case .listing(let listing, let favoriteIDs): return listingJSON(listing, favoriteIDs: favoriteIDs)
+        case .recipe(let meal, let isFavorite): return recipeJSON(meal, isFavorite: isFavorite, scale: 1, units: .original)
+        case .scaledRecipe(let meal, let isFavorite, let scale, let units):
+            return recipeJSON(meal, isFavorite: isFavorite, scale: scale, units: units)
+        case .shoppingList(let list, let units): return shoppingJSON(list, units: units)
+        case .pantry(let items): return ["kind": "pantry", "items": items.map(clean)]
+        case .categories(let categories):
+            return ["kind": "categories", "items": categories.enumerated().map { offset, category in
+                ["number": offset + 1, "id": category.id ?? NSNull(), "name": clean(category.name),
+                 "description": clean(category.description)] as [String: Any]
+            }]
+        case .areas(let areas): return ["kind": "areas", "items": areas.map { clean($0.name) }]
+        case .ingredients(let ingredients, let prefix):
+            return ["kind": "ingredients", "prefix": prefix.map(clean) ?? NSNull(), "items": ingredients.map { clean($0.name) }]
+        case .help(let topic): return helpJSON(topic: topic)
+        case .history(let entries, let firstNumber):
+            return ["kind": "history", "entries": entries.enumerated().map { offset, entry in
+                ["number": firstNumber + offset, "date": Self.isoDate(entry.date), "line": clean(entry.line)] as [String: Any]
+            }]
+        case .message(let text): return ["kind": "message", "text": clean(text)]
+        case .notice(let text): return ["kind": "notice", "text": clean(text)]
+        case .error(let error):
+            var body: [String: Any] = ["message": clean(error.message)]
+            if let line { body["line"] = line }
+            return ["error": body]
+        case .today(let menu, let favoriteIDs):
+            return ["kind": "today", "date": menu.day.description, "category": clean(menu.category),
+                    "meal": summaryJSON(menu.pick, number: 1, favoriteIDs: favoriteIDs),
+                    "picks": menu.picks.enumerated().map { summaryJSON($1, number: $0 + 2, favoriteIDs: favoriteIDs) }]
+        case .document(let text): return ["kind": "document", "text": text]
+        case .image(let picture):
+            return ["kind": "image", "id": picture.mealID, "name": clean(picture.name), "url": picture.url.absoluteString,
+                    "file": picture.image?.path ?? NSNull()]
+        case .tour(let dataDirectory): return ["kind": "tour", "dataDirectory": dataDirectory ?? NSNull()]
+        case .settings(let settings, let overridden):
+            return ["kind": "settings", "settings": SettingKey.allCases.map { key in
+                ["key": key.rawValue, "value": settings.displayValue(key), "default": key.defaultValue,
+                 "isDefault": settings.isDefault(key), "decidedByFlag": overridden.contains(key)] as [String: Any]
+            }]
+        }
+    }
+
+    private func listingJSON(_ listing: Listing, favoriteIDs: Set<String>) -> [String: Any] {
+        let numbers = listing.numbersOnPage.map(Array.init) ?? []
+        return [
+            "kind": "listing", "title": clean(listing.source.label), "source": Self.sourceJSON(listing.source),
+            "page": listing.page, "pages": listing.pageCount, "count": listing.items.count,
+            "total": listing.totalCount ?? listing.items.count,
+            "items": numbers.map { number in
+                var item = summaryJSON(listing.items[number - 1], number: number, favoriteIDs: favoriteIDs)
+                if listing.details.indices.contains(number - 1), !listing.details[number - 1].isEmpty {
+                    item["detail"] = clean(listing.details[number - 1])
+                }
+                return item
+            },
+        ]
+    }
+
+    private func summaryJSON(_ meal: MealSummary, number: Int, favoriteIDs: Set<String>) -> [String: Any] {
+        ["number": number, "id": meal.id, "name": clean(meal.name), "favorite": favoriteIDs.contains(meal.id)]
+    }
+
+    private func recipeJSON(_ meal: MealDetail, isFavorite: Bool, scale: Double, units: UnitSystem) -> [String: Any] {
+        let ingredients: [[String: Any]] = meal.ingredients.map { ingredient in
+            let measure = measureText(ingredient.measure, scale: scale, units: units)
+            var entry: [String: Any] = ["name": clean(ingredient.name), "measure": clean(measure)]
+            if let quantity = Measure(measure).quantity {
+                var parsed: [String: Any] = ["amount": quantity.amount]
+                if let upper = quantity.upperAmount { parsed["upTo"] = upper }
+                if let unit = quantity.unit { parsed["unit"] = unit.symbol }
+                entry["quantity"] = parsed
+            }
+            return entry
+        }
+        var links: [String: Any] = [:]
+        if let url = meal.youtubeURL { links["video"] = url.absoluteString }
+        if let url = meal.sourceURL { links["source"] = url.absoluteString }
+        if let url = meal.thumbnailURL { links["picture"] = url.absoluteString }
+        return [
+            "kind": "recipe", "id": meal.id, "name": clean(meal.name), "category": meal.category.map(clean) ?? NSNull(),
+            "area": meal.area.map(clean) ?? NSNull(), "tags": meal.tags.map(clean), "favorite": isFavorite,
+            "scale": scale, "units": units.rawValue, "ingredients": ingredients,
+            "steps": RecipeSteps.steps(from: meal.instructions).map(clean), "links": links,
+        ]
+    }
+
+    private func shoppingJSON(_ list: ShoppingList, units: UnitSystem) -> [String: Any] {
+        [
+            "kind": "shopping",
+            "meals": list.meals.map { ["id": $0.id, "name": clean($0.name)] },
+            "items": list.items.enumerated().map { offset, item in
+                ["number": offset + 1, "name": clean(item.name), "amount": clean(item.amountText(in: units)),
+                 "checked": item.isChecked, "meals": item.mealIDs] as [String: Any]
+            },
+        ]
+    }
+
+    private func helpJSON(topic: String?) -> [String: Any] {
+        let specs = topic.flatMap(CommandSpec.named).map { [$0] } ?? CommandSpec.all
+        return ["kind": "help", "commands": specs.map { spec in
+            ["name": spec.name, "aliases": spec.aliases, "usage": spec.usage, "summary": spec.summary,
+             "examples": spec.examples, "group": spec.group.rawValue] as [String: Any]
+        }]
+    }
+
+    private static func sourceJSON(_ source: ListingSource) -> [String: Any] {
+        switch source {
+        case .category(let name): return ["type": "category", "name": name]
+        case .area(let name): return ["type": "area", "name": name]
+        case .ingredient(let name): return ["type": "ingredient", "name": name]
+        case .search(let text): return ["type": "search", "text": text]
+        case .letter(let letter): return ["type": "letter", "letter": String(letter)]
+        case .random: return ["type": "random"]
+        case .favorites: return ["type": "favorites"]
+        case .pantry: return ["type": "pantry"]
+        case .withIngredients(let names): return ["type": "with", "ingredients": names]
+        case .today: return ["type": "today"]
+        }
+    }
+
+    private static func isoDate(_ date: Date) -> String {
+        date.formatted(.iso8601)
+    }
+}

@@ -1,0 +1,258 @@
+import Foundation
+import MealKit
+
+/// Turns a `Screen` into styled lines for a terminal `width` columns wide. A pure function.
+public struct ScreenRenderer: Sendable {
+    public var width: Int
+    public var timeZone: TimeZone
+    /// Whether a line too wide for `width` wraps (on a terminal), or stays one line (through a pipe,
+    /// where each error or message is one record a script can read).
+    public var wrapsLongLines: Bool
+
+    public init(width: Int, timeZone: TimeZone, wrapsLongLines: Bool = true) {
+        self.width = max(40, width)
+        self.timeZone = timeZone
+        self.wrapsLongLines = wrapsLongLines
+    }
+
+    /// The screen's lines, none wider than `width` on a terminal: what a screen lays out itself
+    /// (tables, steps) is kept, and any other line too wide wraps at words with a hanging indent. An
+    /// exported document is data and stays as it is.
+    public func render(_ screen: Screen) -> [StyledLine] {
+        if case .document(let text) = screen { return renderDocument(text) }
+        return wrapsLongLines ? TextLayout.fitted(lines(for: screen), width: width) : lines(for: screen)
+    }
+
+    private func lines(for screen: Screen) -> [StyledLine] {
+        switch screen {
+        case .listing(let listing, let favoriteIDs): return render(listing, favoriteIDs: favoriteIDs)
+        case .recipe(let meal, let isFavorite): return render(meal, isFavorite: isFavorite)
+        case .scaledRecipe(let meal, let isFavorite, let scale, let units):
+            return render(meal, isFavorite: isFavorite, scale: scale, units: units)
+        case .shoppingList(let list, let units): return render(list, units: units)
+        case .pantry(let items): return render(pantry: items)
+        case .categories(let categories): return render(categories)
+        case .areas(let areas):
+            return [StyledLine(" \(areas.count) cuisines", .heading)]
+                + TextLayout.columns(areas.map { clean($0.name) }, width: width, indent: 3).map { StyledLine($0) }
+                + [StyledLine(" area <name> lists its meals", .hint)]
+        case .ingredients(let ingredients, let prefix): return render(ingredients, prefix: prefix)
+        case .help(let topic): return HelpText.lines(topic: topic, width: width)
+        case .history(let entries, let firstNumber): return render(entries, firstNumber: firstNumber)
+        case .message(let text): return [StyledLine(" " + clean(text))]
+        case .notice(let text): return [StyledLine(" " + clean(text), .notice)]
+        case .error(let error): return [StyledLine(clean(error.message), .error)]
+        case .today(let menu, let favoriteIDs): return render(menu, favoriteIDs: favoriteIDs)
+        case .document(let text): return renderDocument(text)
+        case .image(let picture): return render(picture)
+        case .tour(let dataDirectory): return renderTour(dataDirectory: dataDirectory)
+        case .settings(let settings, let overridden): return render(settings, overridden: overridden)
+        }
+    }
+
+    // MARK: Listings
+
+    private func render(_ listing: Listing, favoriteIDs: Set<String>) -> [StyledLine] {
+        var lines: [StyledLine] = [
+            StyledLine([
+                Span(" " + clean(listing.source.label), .heading),
+                Span(" · \(countText(listing)) · page \(listing.page)/\(listing.pageCount)", .dim),
+            ])
+        ]
+        guard let numbers = listing.numbersOnPage else { return lines }
+        let numberWidth = String(numbers.upperBound).count
+        for number in numbers {
+            let item = listing.items[number - 1]
+            let label = String(repeating: " ", count: 3 + numberWidth - String(number).count) + "\(number)  "
+            var spans = [Span(label, .number)]
+            let isFavorite = favoriteIDs.contains(item.id)
+            let room = width - TextLayout.displayWidth(label) - (isFavorite ? 2 : 0)
+            let name = TextLayout.truncate(clean(item.name), width: room)
+            spans.append(Span(name))
+            if isFavorite { spans.append(Span(" ★", .star)) }
+            let detailRoom = room - TextLayout.displayWidth(name) - 3
+            if listing.details.indices.contains(number - 1), !listing.details[number - 1].isEmpty, detailRoom >= 8 {
+                spans.append(Span(" · " + TextLayout.truncate(clean(listing.details[number - 1]), width: detailRoom), .dim))
+            }
+            lines.append(StyledLine(spans))
+        }
+        var hints = ["open <n> shows a recipe"]
+        if listing.page < listing.pageCount || listing.continuation != nil { hints.insert("next for page \(listing.page + 1)", at: 0) }
+        lines.append(StyledLine(" " + hints.joined(separator: " · "), .hint))
+        return lines
+    }
+
+    private func render(_ categories: [Category]) -> [StyledLine] {
+        let nameWidth = (categories.map { TextLayout.displayWidth(clean($0.name)) }.max() ?? 0) + 2
+        var lines = [StyledLine(" \(categories.count) categories", .heading)]
+        for category in categories {
+            let name = TextLayout.pad(clean(category.name), to: nameWidth)
+            let room = width - 3 - nameWidth
+            let summary = TextLayout.truncateAtWord(firstSentence(of: clean(category.description)), width: room)
+            lines.append(StyledLine([Span("   "), Span(name, .bold), Span(summary, .dim)]))
+        }
+        lines.append(StyledLine(" cat <name> lists its meals", .hint))
+        return lines
+    }
+
+    private func render(_ ingredients: [IngredientInfo], prefix: String?) -> [StyledLine] {
+        let names = ingredients.map { clean($0.name) }
+        let heading: String
+        if let prefix {
+            heading = " \(names.count) ingredient\(names.count == 1 ? "" : "s") starting with '\(clean(prefix))'"
+        } else {
+            heading = " \(names.count) ingredients"
+        }
+        guard !names.isEmpty else { return [StyledLine(heading, .heading)] }
+        return [StyledLine(heading, .heading)]
+            + TextLayout.columns(names, width: width, indent: 3, across: true).map { StyledLine($0) }
+            + [StyledLine(" ing <name> lists meals with it", .hint)]
+    }
+
+    private func render(_ entries: [HistoryEntry], firstNumber: Int) -> [StyledLine] {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = timeZone
+        formatter.dateFormat = "yyyy-MM-dd HH:mm"
+        let numberWidth = String(firstNumber + entries.count - 1).count
+        return entries.enumerated().map { offset, entry in
+            let number = String(firstNumber + offset)
+            return StyledLine([
+                Span(String(repeating: " ", count: 3 + numberWidth - number.count) + number + "  ", .number),
+                Span(formatter.string(from: entry.date) + "  ", .dim),
+                Span(clean(entry.line)),
+            ])
+        }
+    }
+
+    // MARK: Recipes
+
+    private func render(_ meal: MealDetail, isFavorite: Bool, scale: Double = 1, units: UnitSystem = .original) -> [StyledLine] {
+        var lines: [StyledLine] = []
+        let titleRows = TextLayout.wrap(clean(meal.name), width: width - 1 - (isFavorite ? 2 : 0))
+        for (row, text) in titleRows.enumerated() {
+            var spans = [Span(" " + text, .heading)]
+            if isFavorite, row == titleRows.count - 1 { spans.append(Span(" ★", .star)) }
+            lines.append(StyledLine(spans))
+        }
+        let meta = [meal.category, meal.area].compactMap { $0.map(clean) }
+            + (meal.tags.isEmpty ? [] : ["tags: " + meal.tags.map(clean).joined(separator: ", ")])
+        if !meta.isEmpty {
+            lines += TextLayout.wrap(meta.joined(separator: " · "), width: width - 1).map { StyledLine(" " + $0, .dim) }
+        }
+        lines += factLines(meal)
+        if let scaling = scalingLine(scale: scale, units: units) { lines.append(scaling) }
+
+        if !meal.ingredients.isEmpty {
+            lines.append("")
+            lines.append(StyledLine(" Ingredients", .bold))
+            lines += ingredientLines(meal.ingredients, scale: scale, units: units)
+            if scale != 1, meal.ingredients.contains(where: { isKeptAsWritten($0.measure) }) {
+                lines.append(StyledLine("   * as written: not scaled", .dim))
+            }
+        }
+
+        let parts = RecipeSteps.parts(from: TerminalText.sanitized(meal.instructions))
+        if !parts.isEmpty {
+            lines.append("")
+            lines.append(StyledLine(" Steps", .bold))
+            lines += stepLines(parts)
+        }
+
+        let links = [("Video", meal.youtubeURL), ("Source", meal.sourceURL), ("Picture", keptPicture(meal))]
+            .compactMap { label, url in url.map { (label, clean($0.absoluteString)) } }
+        if !links.isEmpty {
+            lines.append("")
+            for (label, url) in links {
+                lines.append(StyledLine([Span(" " + TextLayout.pad(label, to: 8), .dim), Span(url, .link(url))]))
+            }
+        }
+        return lines
+    }
+
+    /// The method: the author's numbers (or sous's count), each step's paragraphs wrapped under its
+    /// text, headings in bold between the steps.
+    private func stepLines(_ parts: [RecipeSteps.Part]) -> [StyledLine] {
+        let numberWidth = parts.compactMap { part -> Int? in
+            guard case .step(let number?, _) = part else { return nil }
+            return String(number).count + 1
+        }.max() ?? 2
+        let indent = 3 + numberWidth + 1
+        var lines: [StyledLine] = []
+        for (index, part) in parts.enumerated() {
+            switch part {
+            case .heading(let text):
+                if index > 0, case .step = parts[index - 1] { lines.append("") }
+                lines += TextLayout.wrap(text, width: width - 3).map { StyledLine("   " + $0, .bold) }
+            case .step(let number, let paragraphs):
+                for (paragraphIndex, paragraph) in paragraphs.enumerated() {
+                    for (row, text) in TextLayout.wrap(paragraph, width: width - indent).enumerated() {
+                        if row == 0, paragraphIndex == 0, let number {
+                            let label = "\(number)."
+                            let padding = String(repeating: " ", count: 3 + numberWidth - label.count)
+                            lines.append(StyledLine([Span(padding + label + " ", .number), Span(text)]))
+                        } else {
+                            lines.append(StyledLine(String(repeating: " ", count: indent) + text))
+                        }
+                    }
+                }
+            }
+        }
+        return lines
+    }
+
+    /// The ingredients table: measures in a column, names beside them, nothing cut.
+    ///
+    /// A measure too long for its column keeps its amount there and moves the rest after the name
+    /// ("6  Italian fennel sausages, cut into 1.5cm-thick slices"); one with no amount to keep
+    /// wraps inside the column. Names wrap under themselves.
+    private func ingredientLines(_ ingredients: [Ingredient], scale: Double, units: UnitSystem) -> [StyledLine] {
+        let widest = max(8, min(18, (width - 5) / 3))
+        let rows = ingredients.map { ingredient -> (measure: String, name: String) in
+            let measure = clean(measureText(ingredient.measure, scale: scale, units: units))
+            let name = clean(ingredient.name)
+            guard TextLayout.displayWidth(measure) > widest, var split = Measure(measure).amountAndNote,
+                  TextLayout.displayWidth(split.amount) <= widest
+            else { return (measure, name) }
+            // "1 large" belongs together: the size is part of how much to buy.
+            let words = split.note.split(separator: " ", maxSplits: 1).map(String.init)
+            if words.count == 2, ["small", "medium", "large", "big"].contains(words[0].lowercased()),
+               TextLayout.displayWidth(split.amount + " " + words[0]) <= widest {
+                split = (split.amount + " " + words[0], words[1])
+            }
+            return (split.amount, name.isEmpty ? split.note : name + ", " + split.note)
+        }
+        let measureWidth = min(widest, rows.map { TextLayout.displayWidth($0.measure) }.max() ?? 0)
+        let nameIndent = 3 + measureWidth + 2
+        var lines: [StyledLine] = []
+        for row in rows {
+            let measureRows = TextLayout.wrap(row.measure, width: measureWidth)
+            let nameRows = TextLayout.wrap(row.name, width: width - nameIndent)
+            for index in 0..<max(measureRows.count, nameRows.count) {
+                let measure = index < measureRows.count ? measureRows[index] : ""
+                guard index < nameRows.count else {
+                    lines.append(StyledLine("   " + measure, .number))
+                    continue
+                }
+                lines.append(StyledLine([Span("   " + TextLayout.pad(measure, to: measureWidth) + "  ", .number),
+                                         Span(nameRows[index])]))
+            }
+        }
+        return lines
+    }
+
+    // MARK: Helpers
+
+    /// Text from outside, made safe and put on one line.
+    ///
+    /// Every screen's text from a source, a file or the user's line passes here (or through
+    /// `TerminalText.sanitized` for multi-line text): this is the one boundary, so the session and
+    /// the stores keep what they were given and only the terminal sees the cleaned form.
+    func clean(_ text: String) -> String { TerminalText.sanitizedLine(text) }
+
+    private func firstSentence(of text: String) -> String {
+        let withoutCitations = text.replacingOccurrences(of: #"\[\d+\]"#, with: "", options: .regularExpression)
+        guard let end = withoutCitations.range(of: ". ") else { return withoutCitations }
+        return String(withoutCitations[..<end.lowerBound]) + "."
+    }
+}
