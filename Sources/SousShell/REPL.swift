@@ -71,7 +71,11 @@ public final class REPL {
         let interactive = terminal.inputIsTTY
         show(BlockingTask { [engine, storageProblems] in await engine.start(problems: storageProblems) }.wait(), interactive: interactive)
         if interactive {
-            if !printsJSON(BlockingTask { [engine] in await engine.state }.wait()) { terminal.write(banner + "\n") }
+            if !printsJSON(BlockingTask { [engine] in await engine.state }.wait()) {
+                let banner = self.banner.split(separator: "\n", omittingEmptySubsequences: false).map { StyledLine(String($0)) }
+                terminal.write(ANSIRenderer(useColor: false, hyperlinks: false)
+                    .render(TextLayout.fitted(banner, width: terminal.width)))
+            }
             for line in BlockingTask({ [engine] in await engine.historyLines() }).wait() {
                 reader.addToHistory(line)
             }
@@ -156,7 +160,9 @@ public final class REPL {
             return
         }
         let colors = terminal.colors.following(state)
-        let renderer = ScreenRenderer(width: terminal.outputIsTTY ? terminal.width : 80, timeZone: engine.clock.timeZone)
+        // Through a pipe the screens lay out at 80 columns, but an error or a message stays one line.
+        let renderer = ScreenRenderer(width: terminal.outputIsTTY ? terminal.width : 80, timeZone: engine.clock.timeZone,
+                                      wrapsLongLines: terminal.outputIsTTY)
         let ansi = ANSIRenderer(useColor: colors.useColor, hyperlinks: colors.supportsHyperlinks)
         let paging = interactive && terminal.outputIsTTY && state.usesPager && pager != nil
         var output = ""
@@ -176,9 +182,13 @@ public final class REPL {
                 terminal.write(output)
                 output = ""
                 rows = 0
+                // The error wraps in the room the prefix leaves, its rows under its first word.
                 let prefix = lineNumber.map { "line \($0): " } ?? (interactive ? "" : "sous: ")
-                let text = lines.map { prefix + $0.plainText }.joined(separator: "\n") + "\n"
-                terminal.writeError(colors.useColor && interactive ? ansi.render(lines) : text)
+                let errorLines = ScreenRenderer(width: renderer.width - prefix.count, timeZone: renderer.timeZone,
+                                                wrapsLongLines: interactive && terminal.outputIsTTY).render(screen)
+                let margin = String(repeating: " ", count: prefix.count)
+                let text = errorLines.enumerated().map { ($0 == 0 ? prefix : margin) + $1.plainText }.joined(separator: "\n") + "\n"
+                terminal.writeError(colors.useColor && interactive ? ansi.render(errorLines) : text)
             } else if paging {
                 if pagedHead == nil { pagedHead = lines.first { !$0.plainText.trimmingCharacters(in: .whitespaces).isEmpty } }
                 output += ansi.render(lines)

@@ -85,7 +85,7 @@ struct MeasureTests {
         #expect(try scaled("2 tsp", 2) == "4 tsp")
         #expect(try scaled("1 ½ tsp", 2) == "1 tbsp")
         #expect(try scaled("5 tablespoons", 2) == "10 tbsp")
-        #expect(try scaled("6 tablespoons", 2) == "¾ cup")
+        #expect(try scaled("6 tablespoons", 2) == "12 tbsp", "spoons stay spoons")
         #expect(try scaled("1 tbsp", 0.25) == "¾ tsp")
         #expect(try scaled("1/2 tsp", 0.25) == "⅛ tsp")
         #expect(try scaled("1/4 tsp", 0.5) == "⅛ tsp")
@@ -100,7 +100,33 @@ struct MeasureTests {
         #expect(try scaled("2 cloves", 0.5) == "1 clove")
         #expect(try scaled("5g", 0.01) == "0.05 g")
         #expect(try scaled("1", 0.01) == "0.01")
-        #expect(try scaled("12 ounces", 2) == "1 ½ lb")
+        #expect(try scaled("12 ounces", 2) == "1½ lb")
+        #expect(try scaled("4 tsp", 3) == "4 tbsp", "a teaspoon amount does not jump to cups")
+        #expect(try scaled("1 L", 2) == "2 L", "the litre keeps its capital")
+        #expect(try scaled("65ml", 1.5) == "100 ml", "no false precision: 97.5 ml is 100 ml")
+        #expect(try scaled("1 1/4 cups", 2) == "2½ cups", "one way to write fractions")
+    }
+
+    @Test("metric amounts round to steps a kitchen measures")
+    func metricRounding() throws {
+        func shown(_ text: String) throws -> String { try #require(Measure(text).quantity).scaled(by: 1.000_001).formatted }
+        #expect(try shown("7.5g") == "7.5 g")
+        #expect(try shown("13g") == "13 g")
+        #expect(try shown("98ml") == "100 ml")
+        #expect(try shown("127g") == "125 g")
+        #expect(try shown("427g") == "430 g")
+        #expect(try shown("1234g") == "1.25 kg")
+        #expect(try shown("0.3g") == "0.3 g")
+    }
+
+    @Test("a meal scaled for the shopping list: amounts scaled, unread measures say the factor")
+    func mealScaled() {
+        let meal = MealDetail(id: "1", name: "Stir fry", ingredients: [
+            Ingredient(name: "Soy sauce", measure: "2½ tbsp"), Ingredient(name: "Ginger", measure: "large piece"),
+            Ingredient(name: "Salt", measure: "to taste"), Ingredient(name: "Tins", measure: "1 (400g) tin"),
+        ])
+        #expect(meal.scaled(by: 2).ingredients.map(\.measure) == ["5 tbsp", "large piece ×2", "to taste", "2 tins (400g)"])
+        #expect(meal.scaled(by: 1) == meal)
     }
 
     @Test("conversion between metric and US where it is exact enough")
@@ -109,16 +135,16 @@ struct MeasureTests {
             try #require(Measure(text).quantity).converted(to: system).formatted
         }
         #expect(try converted("1 cup", .metric) == "240 ml")
-        #expect(try converted("1 lb", .metric) == "454 g")
-        #expect(try converted("2 lbs", .metric) == "907 g")
+        #expect(try converted("1 lb", .metric) == "450 g")
+        #expect(try converted("2 lbs", .metric) == "910 g")
         #expect(try converted("4 cups", .metric) == "960 ml")
-        #expect(try converted("8 cups", .metric) == "1.92 l")
+        #expect(try converted("8 cups", .metric) == "1.9 L")
         #expect(try converted("1 tbsp", .metric) == "1 tbsp", "spoons are metric measures too")
         #expect(try converted("200g", .us) == "7 oz")
-        #expect(try converted("1kg", .us) == "2 ¼ lb")
-        #expect(try converted("100ml", .us) == "6 ⅔ tbsp")
+        #expect(try converted("1kg", .us) == "2¼ lb")
+        #expect(try converted("100ml", .us) == "6⅔ tbsp")
         #expect(try converted("250ml", .us) == "1 cup")
-        #expect(try converted("300ml", .us) == "1 ¼ cups")
+        #expect(try converted("300ml", .us) == "1¼ cups")
         #expect(try converted("10ml", .us) == "2 tsp")
         #expect(try converted("30ml", .us) == "2 tbsp")
         #expect(try converted("2 cloves", .metric) == "2 cloves")
@@ -132,7 +158,7 @@ struct MeasureTests {
         #expect(Quantity.fraction(0.13) == "⅛")
         #expect(Quantity.fraction(0.66) == "⅔")
         #expect(Quantity.fraction(2.99) == "3")
-        #expect(Quantity.fraction(12.4) == "12 ½")
+        #expect(Quantity.fraction(12.4) == "12½")
         #expect(Quantity.fraction(0.01) == "0.01")
         #expect(Quantity.decimal(0.013, places: 1) == "0.013")
         #expect(Quantity.decimal(7.5, places: 1) == "7.5")

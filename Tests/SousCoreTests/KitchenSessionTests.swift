@@ -40,6 +40,23 @@ struct KitchenSessionTests {
         }
     }
 
+    @Test("shop add after open n x2 puts twice the amounts on the list, and the list adds them up")
+    func shopAddScaled() {
+        var state = Self.state(open: Self.pancakes)
+        state.scale = 2
+        var store = F.store(state)
+        let doubled = Self.pancakes.scaled(by: 2)
+        #expect(doubled.ingredients.map(\.measure) == ["4", "200 g", "600 ml", "Pinch ×2"])
+        store.send(.shop(.add([])), effects: [
+            .changeShoppingList(.add([doubled])),
+            .show(.message("+ Meal 1 on the shopping list (1 meal, 4 items): shop shows it")),
+        ])
+        let list = ShoppingList(meals: [doubled, Self.omelette])
+        #expect(list.items.map { "\($0.name): \($0.amountText(in: .metric))" } == [
+            "Butter: 1 tbsp", "Eggs: 7", "Flour: 200 g", "Milk: 600 ml", "Sugar: Pinch ×2",
+        ])
+    }
+
     @Test("shop add n… fetches listed meals it does not hold, then adds them together")
     func shopAddNumbers() {
         var store = F.store(Self.state(open: Self.pancakes))

@@ -30,19 +30,54 @@ public struct Measure: Hashable, Sendable {
 
     /// Whether the text was read as an amount or a recognised "by eye" amount.
     public var isUnderstood: Bool { reading != .unparsed }
+
+    /// Whether scaling cannot change this measure and should say so: it holds no amount sous can read
+    /// ("Chopped", "large piece", "Pinch") yet asks for some ("to taste", "to serve" ask for none).
+    public var isKeptWhenScaled: Bool {
+        let lower = text.lowercased().trimmingCharacters(in: .whitespaces)
+        guard quantity == nil, !lower.isEmpty else { return false }
+        return !["taste", "to serve", "garnish", "as needed", "as required", "optional"].contains { lower.contains($0) }
+    }
+
+    /// The text cut where its amount ends: "2 tsp" and "lightly toasted and crushed" from "2 tsp lightly
+    /// toasted and crushed"; nil when it holds no amount or nothing follows it.
+    ///
+    /// Both parts are the text as written (spaces tidied), so a screen can show the amount in its
+    /// column and the rest after the ingredient without losing a word.
+    public var amountAndNote: (amount: String, note: String)? {
+        MeasureParser.split(text)
+    }
 }
 
 /// The grammar of TheMealDB's measures, one string at a time.
 enum MeasureParser {
     static func read(_ text: String) -> Measure.Reading {
+        scan(text).reading
+    }
+
+    /// The amount as written and what follows it, for a measure read as a quantity with a note.
+    static func split(_ text: String) -> (amount: String, note: String)? {
+        let (reading, words, restStart) = scan(text)
+        guard case .quantity = reading, let restStart else { return nil }
+        let characters = Array(words)
+        let trim = CharacterSet(charactersIn: " ,;")
+        let amount = String(characters[..<restStart]).trimmingCharacters(in: trim)
+        let note = String(characters[restStart...]).trimmingCharacters(in: trim)
+        guard !amount.isEmpty, !note.isEmpty else { return nil }
+        return (amount, note)
+    }
+
+    /// The reading, the text with its spaces tidied, and where in it the words after the amount begin.
+    private static func scan(_ text: String) -> (reading: Measure.Reading, words: String, restStart: Int?) {
         let words = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        guard !words.isEmpty else { return .unparsed }
+        func unparsed() -> (Measure.Reading, String, Int?) { (.unparsed, words, nil) }
+        guard !words.isEmpty else { return unparsed() }
         let lower = words.lowercased()
-        if isVague(lower) { return .vague }
+        if isVague(lower) { return (.vague, words, nil) }
 
         var scanner = Scanner(words)
         let prefix = scanner.prefix()
-        guard var amount = scanner.number() else { return .unparsed }
+        guard var amount = scanner.number() else { return unparsed() }
         var upper: Double?
         if let top = scanner.rangeTop() {
             upper = top
@@ -57,15 +92,17 @@ enum MeasureParser {
         case .found(let found):
             unit = found
             scanner.skipAlternative()
-        case .gluedWord: return .unparsed  // "3rd", "24skinned": a number that is not an amount
+        case .gluedWord: return unparsed()  // "3rd", "24skinned": a number that is not an amount
         case .none: break
         }
+        let restStart = scanner.position
         let rest = scanner.rest.trimmingCharacters(in: CharacterSet(charactersIn: " ,;"))
         if !rest.isEmpty { notes.append(rest) }
         guard amount > 0, amount <= Quantity.largestAmount, upper.map({ $0 > amount && $0 <= Quantity.largestAmount }) ?? true
-        else { return .unparsed }
-        return .quantity(Quantity(amount: amount, upperAmount: upper, unit: unit, prefix: prefix,
-                                  note: notes.isEmpty ? nil : notes.joined(separator: " ")))
+        else { return unparsed() }
+        let quantity = Quantity(amount: amount, upperAmount: upper, unit: unit, prefix: prefix,
+                                note: notes.isEmpty ? nil : notes.joined(separator: " "))
+        return (.quantity(quantity), words, restStart)
     }
 
     /// Amounts by eye: a word from the list, or a unit word with no number ("Bunch", "Sprigs of fresh").
@@ -101,6 +138,9 @@ extension MeasureParser {
         init(_ text: String) { characters = Array(text) }
 
         var rest: String { String(characters[index...]) }
+
+        /// How many characters have been read.
+        var position: Int { index }
 
         private var current: Character? { index < characters.count ? characters[index] : nil }
 

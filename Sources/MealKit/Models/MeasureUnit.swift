@@ -45,7 +45,8 @@ extension MeasureUnit {
     public static let millilitre = MeasureUnit(symbol: "ml", dimension: .volume, family: .metric)
     public static let centilitre = MeasureUnit(symbol: "cl", dimension: .volume, family: .metric, baseAmount: 10)
     public static let decilitre = MeasureUnit(symbol: "dl", dimension: .volume, family: .metric, baseAmount: 100)
-    public static let litre = MeasureUnit(symbol: "l", dimension: .volume, family: .metric, baseAmount: 1_000)
+    // "L", as "1 L" is written and as no one misreads it for a 1.
+    public static let litre = MeasureUnit(symbol: "L", dimension: .volume, family: .metric, baseAmount: 1_000)
     // Kitchen spoons and cups, not the legal US values (4.93 ml, 236.6 ml): recipes mean these, and
     // with them 3 tsp make a tablespoon and 16 tablespoons a cup exactly.
     public static let teaspoon = MeasureUnit(symbol: "tsp", dimension: .volume, family: .us, baseAmount: 5)

@@ -1,10 +1,11 @@
 import Foundation
 
 extension Quantity {
-    /// The quantity as a cook reads it: "1 ½ tsp", "1.2 kg", "3–4", "a pinch", "Juice of 2", "2 large".
+    /// The quantity as a cook reads it: "1½ tsp", "1.2 kg", "3–4", "a pinch", "Juice of 2", "2 large".
     ///
-    /// Metric weights and volumes print as decimals; spoons, cups, ounces and counted things as
-    /// fractions. A tiny amount never prints as 0.
+    /// One format everywhere (recipe, scaled recipe, shopping list): metric weights and volumes print
+    /// as decimals rounded to steps a kitchen measures (98 ml is 100 ml); spoons, cups, ounces and
+    /// counted things as fractions written against their number ("2½"). A tiny amount never prints as 0.
     public var formatted: String {
         var words: [String] = []
         if let prefix { words.append(prefix) }
@@ -24,7 +25,7 @@ extension Quantity {
     /// One amount in the style its unit calls for.
     static func format(_ amount: Double, unit: MeasureUnit?) -> String {
         if let unit, unit.family == .metric {
-            return decimal(amount, places: unit.baseAmount >= 1_000 ? 2 : 1)
+            return decimal(kitchenRounded(amount, unit: unit), places: unit.baseAmount >= 1_000 ? 2 : 1)
         }
         // Eighths matter for spoons (⅛ tsp) and pounds (1 ⅛ lb is 500 g); nobody weighs ⅞ oz or
         // measures ⅝ of a cup.
@@ -33,6 +34,23 @@ extension Quantity {
         case .ounce?: return fraction(amount, denominators: [2, 4])
         default: return fraction(amount, denominators: [2, 3, 4])
         }
+    }
+
+    /// A metric amount rounded to what a scale or a jug can tell apart: halves of a gram or millilitre
+    /// below 10, whole ones below 25, fives below 250, tens below 1000, fifties above. Below 1 it is
+    /// left alone (a pinch of saffron is 0.1 g).
+    static func kitchenRounded(_ amount: Double, unit: MeasureUnit) -> Double {
+        let base = amount * unit.baseAmount
+        let step: Double
+        switch base {
+        case ..<1: return amount
+        case ..<10: step = 0.5
+        case ..<25: step = 1
+        case ..<250: step = 5
+        case ..<1_000: step = 10
+        default: step = 50
+        }
+        return (base / step).rounded() * step / unit.baseAmount
     }
 
     /// A decimal: whole from 100 (or from 10 with one place), at most `places` decimals from 1, two
@@ -49,13 +67,13 @@ extension Quantity {
         return text
     }
 
-    /// The nearest kitchen fraction with one of `denominators`: "⅛", "1 ½", "2 ⅔"; whole numbers
+    /// The nearest kitchen fraction with one of `denominators`: "⅛", "1½", "2⅔"; whole numbers
     /// and halves from 10. Below the smallest fraction it gives two significant digits rather than 0.
     static func fraction(_ amount: Double, denominators: [Int] = [2, 3, 4, 8]) -> String {
         guard amount > 0 else { return "0" }
         if amount >= 10 {
             let half = (amount * 2).rounded() / 2
-            return half == half.rounded() ? whole(half) : "\(whole(half.rounded(.down))) ½"
+            return half == half.rounded() ? whole(half) : "\(whole(half.rounded(.down)))½"
         }
         let smallest = 1.0 / Double(denominators.max() ?? 1)
         if amount < smallest * 0.75 { return decimal(amount, places: 2) }
@@ -78,7 +96,7 @@ extension Quantity {
             let smallestPart = vulgarFractions["1/\(denominators.max() ?? 1)"] ?? decimal(smallest, places: 2)
             return part.isEmpty ? smallestPart : part
         }
-        return part.isEmpty ? String(integer) : "\(integer) \(part)"
+        return part.isEmpty ? String(integer) : "\(integer)\(part)"
     }
 
     /// A whole number as digits. `Int(_:)` traps past 2⁶³ (and on infinity), and a measure such as

@@ -33,7 +33,8 @@ public struct Quantity: Hashable, Sendable {
         return amount * unit.baseAmount
     }
 
-    /// The quantity times `factor`, in the same unit tidied to a readable size (6 tsp → 2 tbsp).
+    /// The quantity times `factor`, in the same unit tidied to a readable size (6 tsp → 2 tbsp, but
+    /// 4 tsp × 3 is 4 tbsp, not ¼ cup: spoons stay spoons).
     public func scaled(by factor: Double) -> Quantity {
         var scaled = self
         scaled.amount *= factor
@@ -61,10 +62,17 @@ public struct Quantity: Hashable, Sendable {
     }
 
     /// The unit changed to a readable size when the amount has outgrown it (1200 g → 1.2 kg, ¼ tbsp → ¾ tsp).
+    ///
+    /// Spoons move only between teaspoons and tablespoons: what the recipe measures with spoons is
+    /// measured with spoons however much of it there is, on the recipe and on the shopping list.
     public func tidied() -> Quantity {
         guard let unit, unit.dimension != .other, !unit.fits(amount) else { return self }
         var tidied = self
-        tidied.unit = MeasureUnit.ladder(for: unit.dimension, family: unit.family, baseAmount: amount * unit.baseAmount)
+        if unit == .teaspoon || unit == .tablespoon {
+            tidied.unit = amount * unit.baseAmount < MeasureUnit.tablespoon.baseAmount / 2 ? .teaspoon : .tablespoon
+        } else {
+            tidied.unit = MeasureUnit.ladder(for: unit.dimension, family: unit.family, baseAmount: amount * unit.baseAmount)
+        }
         tidied.rescale(from: unit)
         return tidied
     }
@@ -91,7 +99,7 @@ extension MeasureUnit {
         case .ounce: return amount < 16
         // A bigger spoon only when it gives a round number: 6 tsp is 2 tbsp, but 4 tsp stays 4 tsp.
         case .teaspoon: return amount < 3 || (amount < 8 && !Self.isWhole(amount / 1.5))
-        case .tablespoon: return amount >= 0.5 && (amount < 4 || (amount < 16 && !Self.isWhole(amount / 4)))
+        case .tablespoon: return amount >= 0.5
         case .cup: return amount >= 0.25
         default: return true
         }

@@ -6,7 +6,7 @@ public enum RecipeExport {
     /// The line every export ends with: the data is TheMealDB's contributors', not ours.
     public static let attribution = "Recipe data and images © their owners via TheMealDB"
 
-    /// Title, meta line, ingredient table, numbered steps, links and the attribution, as CommonMark.
+    /// Title, meta line, ingredient table, steps with the author's numbers and headings, links and the attribution, as CommonMark.
     ///
     /// Text from the source is sanitised (no control characters or bidi tricks reach a file either)
     /// and escaped where Markdown would read it as markup.
@@ -24,11 +24,25 @@ public enum RecipeExport {
             lines.append("")
         }
 
-        let steps = RecipeSteps.steps(from: TerminalText.sanitized(meal.instructions))
-        if !steps.isEmpty {
+        let parts = RecipeSteps.parts(from: TerminalText.sanitized(meal.instructions))
+        if !parts.isEmpty {
             lines += ["## Steps", ""]
-            for (index, step) in steps.enumerated() { lines.append("\(index + 1). \(inline(step))") }
-            lines.append("")
+            for part in parts {
+                switch part {
+                case .heading(let text):
+                    if lines.last != "" { lines.append("") }
+                    lines += ["### " + inline(text), ""]
+                case .step(let number, let paragraphs):
+                    let text = inline(paragraphs.joined(separator: " "))
+                    if let number {
+                        lines.append("\(number). " + text)
+                    } else {
+                        // A paragraph of its own: a list after it must not read as its continuation.
+                        lines += [text, ""]
+                    }
+                }
+            }
+            if lines.last != "" { lines.append("") }
         }
 
         var links: [(String, String)] = []

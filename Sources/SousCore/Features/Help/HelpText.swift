@@ -19,11 +19,14 @@ enum HelpText {
             if !lines.isEmpty { lines.append("") }
             lines.append(StyledLine(" " + group.rawValue, .heading))
             for spec in CommandSpec.all where spec.group == group {
+                // A summary too long for its column wraps under itself, never cut.
                 let room = width - 3 - usageWidth
-                lines.append(StyledLine([
-                    Span("   " + TextLayout.pad(spec.usage, to: usageWidth), .bold),
-                    Span(TextLayout.truncate(spec.summary, width: room)),
-                ]))
+                for (row, text) in TextLayout.wrap(spec.summary, width: room).enumerated() {
+                    lines.append(StyledLine([
+                        Span("   " + TextLayout.pad(row == 0 ? spec.usage : "", to: usageWidth), .bold),
+                        Span(text),
+                    ]))
+                }
             }
         }
         lines.append("")

@@ -1,53 +1,188 @@
 import Foundation
+import MealKit
 
-/// Splits TheMealDB's free-text instructions into numbered steps.
+/// Reads TheMealDB's free-text instructions as the author laid them out: numbered steps, section
+/// headings, and paragraphs.
 ///
-/// The source separates paragraphs with `\r\n` (sometimes U+2028), often writes "STEP 1" on a line
-/// of its own, or opens steps with "1." or "▢". Those markers are numbering, not text.
+/// The source separates paragraphs with `\r\n` (sometimes U+2028), often writes "STEP 1" on a line of
+/// its own, opens steps with "1.", "2)" or "▢", and sometimes breaks lines inside a sentence. When the
+/// text numbers its steps, those numbers are kept (even when they start at 0 or begin again after a
+/// heading); otherwise each paragraph is a step, counted from 1. A line broken inside a sentence is
+/// joined to the one before it, and a short title line ("For the sauce:", "Cooking Instructions") is
+/// a heading, not a step.
 public enum RecipeSteps {
+    /// One part of a recipe's method.
+    public enum Part: Hashable, Sendable {
+        /// A section heading, as written.
+        case heading(String)
+        /// A step: the number it is shown with (the author's, or sous's when the text numbers none;
+        /// nil for text before the author's first step), and its paragraphs.
+        case step(number: Int?, paragraphs: [String])
+    }
+
+    /// The steps' texts in order, each one paragraph, headings left out.
     public static func steps(from instructions: String) -> [String] {
-        let paragraphs = instructions
+        parts(from: instructions).compactMap { part in
+            guard case .step(_, let paragraphs) = part else { return nil }
+            return paragraphs.joined(separator: " ")
+        }
+    }
+
+    /// The headings and steps of a recipe's instructions.
+    public static func parts(from instructions: String) -> [Part] {
+        let lines = instructions
             .replacingOccurrences(of: "\r\n", with: "\n")
             .replacingOccurrences(of: "\r", with: "\n")
             .replacingOccurrences(of: "\u{2028}", with: "\n")
             .replacingOccurrences(of: "\u{2029}", with: "\n")
-            .split(separator: "\n")
-            .map { stripMarker(String($0)) }
-            .filter { !$0.isEmpty }
-        return paragraphs
+            .split(separator: "\n", omittingEmptySubsequences: false)
+            .map(tidy)
+        let markers = numberMarkers(lines)
+        // Two markers make a numbering; so does one that says "Step".
+        let numbered = markers.compactMap { $0 }.count >= 2 || markers.contains { $0?.saysStep ?? false }
+        var parts: [Part] = []
+        var number: Int?
+        var paragraphs: [String] = []
+        var isOpen = false
+        var afterBlank = false
+        func close() {
+            if isOpen, !paragraphs.isEmpty || number != nil { parts.append(.step(number: number, paragraphs: paragraphs)) }
+            isOpen = false
+            paragraphs = []
+        }
+        let lastText = lines.lastIndex { !$0.isEmpty }
+        for (index, line) in lines.enumerated() {
+            if line.isEmpty {
+                afterBlank = true
+                continue
+            }
+            defer { afterBlank = false }
+            if numbered, let marker = markers[index] {
+                close()
+                number = marker.number
+                isOpen = true
+                if !marker.rest.isEmpty { paragraphs = [marker.rest] }
+                continue
+            }
+            var text = line
+            let bullet = text.first == "▢"
+            if bullet { text = String(text.dropFirst()).trimmingCharacters(in: .whitespaces) }
+            if text.isEmpty { continue }
+            // The line after a lone "5" is that step's text, whatever it looks like.
+            let awaitsText = isOpen && paragraphs.isEmpty && number != nil
+            if !awaitsText, index != lastText, isHeading(text) {
+                close()
+                parts.append(.heading(text))
+                continue
+            }
+            let joins = isOpen && !afterBlank && !bullet && paragraphs.last.map { isBrokenInside($0, before: text) } ?? false
+            if joins {
+                paragraphs[paragraphs.count - 1] += " " + text
+            } else if numbered, isOpen, !bullet {
+                paragraphs.append(text)
+            } else {
+                close()
+                isOpen = true
+                number = numbered ? nil : (parts.reduce(0) { count, part in
+                    if case .step = part { return count + 1 }
+                    return count
+                } + 1)
+                paragraphs = [text]
+            }
+        }
+        close()
+        return numberingPreamble(parts)
     }
 
-    /// Removes "STEP 3", "Step 3:", "3.", "3)", "▢" at the start of a paragraph, and invisible characters.
+    /// Text before the author's first numbered step, when that step is not the first ("2." after an
+    /// opening paragraph), is the step the author left unnumbered: it takes the number before.
+    private static func numberingPreamble(_ parts: [Part]) -> [Part] {
+        guard case .step(nil, let paragraphs)? = parts.first, parts.count > 1,
+              case .step(let next?, _) = parts[1], next > 1 else { return parts }
+        return [.step(number: next - 1, paragraphs: paragraphs)] + parts.dropFirst()
+    }
+
+    /// Spaces tidied, tabs as spaces, invisible characters removed.
+    private static func tidy(_ line: Substring) -> String {
+        line.filter { $0 != "\u{200B}" && $0 != "\u{00AD}" && $0 != "\u{FEFF}" }
+            .replacingOccurrences(of: "\t", with: " ")
+            .trimmingCharacters(in: .whitespaces)
+    }
+
+    /// The step number each line opens with, if any: "STEP 3", "Step 3:", "3.", "3)", "3:" or a
+    /// number alone; or a bare "3 Sear the brisket" when it is the number expected next.
     ///
-    /// Scanned by hand rather than with regular expressions: this runs for every paragraph of every
-    /// recipe shown, and compiling patterns each time was a quarter of a piped session's time.
-    static func stripMarker(_ paragraph: String) -> String {
-        var text = Substring(paragraph.filter { $0 != "\u{200B}" && $0 != "\u{00AD}" }
-            .replacingOccurrences(of: "\t", with: " "))
-        text = text.drop(while: \.isWhitespace)
-        if text.first == "▢" { text = text.dropFirst().drop(while: \.isWhitespace) }
+    /// Scanned by hand rather than with regular expressions: this runs for every line of every recipe
+    /// shown, and compiling patterns each time was a quarter of a piped session's time.
+    ///
+    /// A bare number counts only in a text whose first step was numbered that way too, so "3 Budget
+    /// Egg Ideas" after "step 2" stays text.
+    static func numberMarkers(_ lines: [String]) -> [(number: Int, rest: String, saysStep: Bool)?] {
+        var previous: Int?
+        var bareStyle: Bool?
+        return lines.map { line in
+            let expected = previous.map { $0 + 1 } ?? 1
+            guard let marker = marker(in: line, expected: expected, allowingBare: bareStyle ?? true) else { return nil }
+            if bareStyle == nil { bareStyle = marker.isBare }
+            previous = marker.number
+            return (marker.number, marker.rest, marker.saysStep)
+        }
+    }
+
+    private static func marker(in line: String, expected: Int, allowingBare: Bool)
+        -> (number: Int, rest: String, isBare: Bool, saysStep: Bool)? {
+        var text = Substring(line)
+        var afterWord = false
         if text.prefix(4).lowercased() == "step" {
-            let afterWord = text.dropFirst(4).drop(while: \.isWhitespace)
-            let digits = afterWord.prefix(while: \.isASCIIDigit)
-            if !digits.isEmpty {
-                var rest = afterWord.dropFirst(digits.count).drop(while: \.isWhitespace)
-                if let mark = rest.first, ":.-–)".contains(mark) { rest = rest.dropFirst() }
-                text = rest.drop(while: \.isWhitespace)
-            }
+            let rest = text.dropFirst(4).drop(while: \.isWhitespace)
+            guard rest.first?.isASCIIDigit ?? false else { return nil }
+            text = rest
+            afterWord = true
         }
         let digits = text.prefix(while: \.isASCIIDigit)
-        if (1...2).contains(digits.count) {
-            let rest = text.dropFirst(digits.count)
-            if rest.allSatisfy(\.isWhitespace) {
-                text = ""  // a number alone on its line is a step marker
-            } else {
-                let marked = rest.drop(while: { $0 == " " })
-                if let mark = marked.first, mark == "." || mark == ")", marked.dropFirst().first?.isWhitespace ?? true {
-                    text = marked.dropFirst().drop(while: \.isWhitespace)
-                }
-            }
+        guard (1...2).contains(digits.count), let number = Int(digits) else { return nil }
+        let rest = text.dropFirst(digits.count)
+        func finish(_ rest: Substring, isBare: Bool = false) -> (number: Int, rest: String, isBare: Bool, saysStep: Bool) {
+            (number, String(rest).trimmingCharacters(in: .whitespaces), isBare, afterWord)
         }
-        return String(text).trimmingCharacters(in: .whitespaces)
+        if rest.allSatisfy(\.isWhitespace) { return finish(rest) }  // a number alone on its line
+        let marked = rest.drop(while: { $0 == " " })
+        // "3. Stir", "4.Remove", "2) Mix", "3: Bake" are steps; "3.5 cups" is an amount. After
+        // "Step" a dash counts too.
+        if let mark = marked.first, ".):".contains(mark) || (afterWord && "-–".contains(mark)),
+           !(marked.dropFirst().first?.isASCIIDigit ?? false) {
+            return finish(marked.dropFirst())
+        }
+        if afterWord { return finish(marked) }
+        // "1 Prepare the brisket:": a bare number is a step only where the count says so.
+        if allowingBare, number == expected, rest.first == " ", marked.first?.isUppercase ?? false,
+           marked.split(separator: " ").first.map({ MeasureUnit.named(String($0)) == nil }) ?? true {
+            return finish(marked, isBare: true)
+        }
+        return nil
+    }
+
+    /// A short title line: no sentence end, and a colon at its end, capitals, or "For the …".
+    static func isHeading(_ text: String) -> Bool {
+        guard TextLayout.displayWidth(text) <= 48, let last = text.last, !".!?,;".contains(last) else { return false }
+        let words = text.split(separator: " ")
+        guard words.count <= 7, text.first?.isLetter ?? false else { return false }
+        if last == ":" { return true }
+        let letters = text.filter(\.isLetter)
+        if !letters.isEmpty, letters.allSatisfy(\.isUppercase), letters.count > 2 { return true }
+        if text.lowercased().hasPrefix("for the ") { return true }
+        // Title case: "Cooking Instructions", "Sweet and Sour Pork", or one capitalised word.
+        let significant = words.filter { $0.count >= 4 }
+        guard words.first?.first?.isUppercase ?? false, significant.count >= 2 || words.count == 1 else { return false }
+        return significant.allSatisfy { $0.first?.isUppercase ?? false }
+    }
+
+    /// Whether a line ends inside a sentence that the next line carries on ("cook until very" /
+    /// "tender, 12-15 minutes").
+    static func isBrokenInside(_ text: String, before next: String) -> Bool {
+        guard let last = text.last, let first = next.first else { return false }
+        if ".!?:;)\"”".contains(last) { return false }
+        return first.isLowercase || last == "," || last == "-"
     }
 }
 

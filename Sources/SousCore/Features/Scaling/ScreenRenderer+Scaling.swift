@@ -11,10 +11,9 @@ extension ScreenRenderer {
         return quantity.scaled(by: scale).converted(to: units).formatted
     }
 
-    /// Whether scaling leaves this measure as written for want of reading it ("Chopped", "3rd").
-    func isKeptAsWritten(_ text: String) -> Bool {
-        Measure(text).reading == .unparsed && !text.trimmingCharacters(in: .whitespaces).isEmpty
-    }
+    /// Whether scaling leaves this measure as written for want of an amount to scale ("Chopped", "3rd",
+    /// "large piece"), starred on the screen.
+    func isKeptAsWritten(_ text: String) -> Bool { Measure(text).isKeptWhenScaled }
 
     /// " scaled ×2 · metric units", under the recipe's title when either applies.
     func scalingLine(scale: Double, units: UnitSystem) -> StyledLine? {

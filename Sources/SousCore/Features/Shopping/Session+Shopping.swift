@@ -53,7 +53,8 @@ extension Session {
     private mutating func addToShoppingList(numbers: [Int]) -> [Effect] {
         guard !numbers.isEmpty else {
             guard let meal = state.openMeal else { return fail(.nothingOpen) }
-            return addToShoppingList([meal])
+            // The open meal goes on at the scale it is shown at: `open 13 x2; shop add` buys twice.
+            return addToShoppingList([meal.scaled(by: state.scale)])
         }
         var ids: [String] = []
         for number in numbers {

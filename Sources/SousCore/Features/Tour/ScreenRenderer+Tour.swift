@@ -21,10 +21,9 @@ extension ScreenRenderer {
             ("help", "every command; help <command> for examples"),
         ]
         for (command, what) in tries {
-            lines.append(StyledLine([
-                Span("   " + TextLayout.pad(command, to: 14), .bold),
-                Span(TextLayout.truncate(what, width: width - 17)),
-            ]))
+            for (row, text) in TextLayout.wrap(what, width: width - 17).enumerated() {
+                lines.append(StyledLine([Span("   " + TextLayout.pad(row == 0 ? command : "", to: 14), .bold), Span(text)]))
+            }
         }
         lines.append("")
         let place = dataDirectory.map { "Favorites and history are kept in " + TerminalText.sanitizedLine($0) + "." }

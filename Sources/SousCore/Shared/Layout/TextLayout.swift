@@ -21,37 +21,131 @@ public enum TextLayout {
         }
     }
 
-    /// Greedy word wrap to `width` columns; words longer than a line are cut.
+    /// Greedy word wrap of prose to `width` columns: runs of spaces count as one, and only a word
+    /// longer than a whole line is cut.
     public static func wrap(_ text: String, width: Int) -> [String] {
+        let words = text.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+        return wrap(StyledLine(words), width: width, hangingIndent: 0).map(\.plainText)
+    }
+
+    /// Wraps one styled line at word boundaries to `width` columns, keeping its styles and the spaces
+    /// inside each row; rows after the first start with `hangingIndent` spaces.
+    ///
+    /// Every line sous writes passes here (the screens' prose, and `fitted` for the rest), so text
+    /// breaks between words at any width; only a single word wider than a row is split.
+    public static func wrap(_ line: StyledLine, width: Int, hangingIndent: Int) -> [StyledLine] {
         let width = max(8, width)
-        var lines: [String] = []
-        var line = ""
-        var lineWidth = 0
-        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
-            var word = String(word)
-            var wordWidth = displayWidth(word)
-            if lineWidth > 0, lineWidth + 1 + wordWidth > width {
-                lines.append(line)
-                line = ""
-                lineWidth = 0
+        guard displayWidth(line.plainText) > width else { return [line] }
+        let indent = min(max(0, hangingIndent), width / 2)
+        var rows: [[Span]] = []
+        var row: [Span] = []
+        var rowWidth = 0
+        var pendingSpaces: [Span] = []  // spaces between words: kept inside a row, dropped at a break
+        var pendingWidth = 0
+        func append(_ text: String, _ style: Style, to spans: inout [Span]) {
+            guard !text.isEmpty else { return }
+            if let last = spans.last, last.style == style {
+                spans[spans.count - 1].text += text
+            } else {
+                spans.append(Span(text, style))
             }
-            while wordWidth > width {
-                let (head, tail) = cut(word, at: width - lineWidth - (lineWidth > 0 ? 1 : 0))
-                lines.append(lineWidth > 0 ? line + " " + head : head)
-                line = ""
-                lineWidth = 0
-                word = tail
-                wordWidth = displayWidth(word)
-            }
-            if lineWidth > 0 {
-                line += " "
-                lineWidth += 1
-            }
-            line += word
-            lineWidth += wordWidth
         }
-        if !line.isEmpty || lines.isEmpty { lines.append(line) }
-        return lines
+        func breakRow() {
+            rows.append(row)
+            row = indent > 0 ? [Span(String(repeating: " ", count: indent))] : []
+            rowWidth = indent
+            pendingSpaces = []
+            pendingWidth = 0
+        }
+        var rowHasWord = false
+        for token in tokens(of: line) {
+            if token.isSpace {
+                pendingSpaces += token.spans
+                pendingWidth += token.width
+                continue
+            }
+            if rowHasWord, rowWidth + pendingWidth + token.width > width {
+                breakRow()
+                rowHasWord = false
+            }
+            for span in pendingSpaces { append(span.text, span.style, to: &row) }
+            rowWidth += pendingWidth
+            pendingSpaces = []
+            pendingWidth = 0
+            rowHasWord = true
+            // A word wider than the row's room is the one thing cut, at the edge.
+            for span in token.spans {
+                var rest = span.text
+                while !rest.isEmpty {
+                    let restWidth = displayWidth(rest)
+                    if rowWidth + restWidth <= width {
+                        append(rest, span.style, to: &row)
+                        rowWidth += restWidth
+                        break
+                    }
+                    guard rowWidth < width else {
+                        breakRow()
+                        continue
+                    }
+                    let (head, tail) = cut(rest, at: width - rowWidth)
+                    append(head, span.style, to: &row)
+                    rest = tail
+                    breakRow()
+                }
+            }
+        }
+        rows.append(row)
+        return rows.map { StyledLine($0) }
+    }
+
+    /// Lines as they fit `width`: each wider one wrapped at words, its rows indented two columns
+    /// past where its text begins.
+    ///
+    /// A line holding a link is left whole: an address cut by a newline can no longer be clicked or
+    /// copied, while the terminal's own soft wrap keeps it one piece.
+    public static func fitted(_ lines: [StyledLine], width: Int) -> [StyledLine] {
+        lines.flatMap { line -> [StyledLine] in
+            let text = line.plainText
+            guard displayWidth(text) > width,
+                  !line.spans.contains(where: { if case .link = $0.style { return true } else { return false } })
+            else { return [line] }
+            let leading = text.prefix(while: { $0 == " " }).count
+            return wrap(line, width: width, hangingIndent: leading + 2)
+        }
+    }
+
+    /// A run of spaces or of other characters, each with the styles it was written in.
+    private struct Token {
+        var spans: [Span]
+        var isSpace: Bool
+        var width: Int
+    }
+
+    private static func tokens(of line: StyledLine) -> [Token] {
+        var tokens: [Token] = []
+        for span in line.spans {
+            var current = ""
+            var currentIsSpace: Bool?
+            func flush() {
+                guard let isSpace = currentIsSpace, !current.isEmpty else { return }
+                let width = displayWidth(current)
+                if let last = tokens.last, last.isSpace == isSpace {
+                    tokens[tokens.count - 1].spans.append(Span(current, span.style))
+                    tokens[tokens.count - 1].width += width
+                } else {
+                    tokens.append(Token(spans: [Span(current, span.style)], isSpace: isSpace, width: width))
+                }
+                current = ""
+            }
+            for character in span.text {
+                let isSpace = character == " "
+                if currentIsSpace != isSpace { flush() }
+                currentIsSpace = isSpace
+                current.append(character)
+            }
+            flush()
+        }
+        return tokens
     }
 
     /// Shortens text to `width` columns with an ellipsis.
@@ -61,19 +155,31 @@ public enum TextLayout {
         return cut(text, at: width - 1).head.trimmingCharacters(in: .whitespaces) + "…"
     }
 
+    /// Shortens prose to `width` columns at the end of a word, with an ellipsis; a single word wider
+    /// than that is cut as `truncate` does.
+    public static func truncateAtWord(_ text: String, width: Int) -> String {
+        guard displayWidth(text) > width else { return text }
+        let head = cut(text, at: max(1, width - 1)).head
+        guard let space = head.lastIndex(of: " "), space > head.startIndex else { return truncate(text, width: width) }
+        return head[..<space].trimmingCharacters(in: CharacterSet(charactersIn: " ,;:")) + "…"
+    }
+
     /// Pads text with spaces to `width` columns.
     public static func pad(_ text: String, to width: Int) -> String {
         text + String(repeating: " ", count: max(0, width - displayWidth(text)))
     }
 
-    /// Lays names out in columns, filled down then across, like `ls`.
-    public static func columns(_ items: [String], width: Int, indent: Int = 2) -> [String] {
+    /// Lays names out in columns, filled down then across like `ls`, or across then down, so a long
+    /// alphabetical list reads row by row.
+    public static func columns(_ items: [String], width: Int, indent: Int = 2, across: Bool = false) -> [String] {
         guard !items.isEmpty else { return [] }
         let cellWidth = (items.map(displayWidth).max() ?? 0) + 2
         let columnCount = max(1, (max(8, width) - indent) / cellWidth)
         let rowCount = (items.count + columnCount - 1) / columnCount
         return (0..<rowCount).map { row in
-            let cells = stride(from: row, to: items.count, by: rowCount).map { items[$0] }
+            let cells = across
+                ? Array(items[(row * columnCount)..<min(items.count, (row + 1) * columnCount)])
+                : stride(from: row, to: items.count, by: rowCount).map { items[$0] }
             let padded = cells.enumerated().map { index, cell in
                 index == cells.count - 1 ? cell : pad(cell, to: cellWidth)
             }

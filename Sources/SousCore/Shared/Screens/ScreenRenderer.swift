@@ -5,13 +5,25 @@ import MealKit
 public struct ScreenRenderer: Sendable {
     public var width: Int
     public var timeZone: TimeZone
+    /// Whether a line too wide for `width` wraps (on a terminal), or stays one line (through a pipe,
+    /// where each error or message is one record a script can read).
+    public var wrapsLongLines: Bool
 
-    public init(width: Int, timeZone: TimeZone) {
+    public init(width: Int, timeZone: TimeZone, wrapsLongLines: Bool = true) {
         self.width = max(40, width)
         self.timeZone = timeZone
+        self.wrapsLongLines = wrapsLongLines
     }
 
+    /// The screen's lines, none wider than `width` on a terminal: what a screen lays out itself
+    /// (tables, steps) is kept, and any other line too wide wraps at words with a hanging indent. An
+    /// exported document is data and stays as it is.
     public func render(_ screen: Screen) -> [StyledLine] {
+        if case .document(let text) = screen { return renderDocument(text) }
+        return wrapsLongLines ? TextLayout.fitted(lines(for: screen), width: width) : lines(for: screen)
+    }
+
+    private func lines(for screen: Screen) -> [StyledLine] {
         switch screen {
         case .listing(let listing, let favoriteIDs): return render(listing, favoriteIDs: favoriteIDs)
         case .recipe(let meal, let isFavorite): return render(meal, isFavorite: isFavorite)
@@ -77,7 +89,7 @@ public struct ScreenRenderer: Sendable {
         for category in categories {
             let name = TextLayout.pad(clean(category.name), to: nameWidth)
             let room = width - 3 - nameWidth
-            let summary = TextLayout.truncate(firstSentence(of: clean(category.description)), width: room)
+            let summary = TextLayout.truncateAtWord(firstSentence(of: clean(category.description)), width: room)
             lines.append(StyledLine([Span("   "), Span(name, .bold), Span(summary, .dim)]))
         }
         lines.append(StyledLine(" cat <name> lists its meals", .hint))
@@ -94,7 +106,7 @@ public struct ScreenRenderer: Sendable {
         }
         guard !names.isEmpty else { return [StyledLine(heading, .heading)] }
         return [StyledLine(heading, .heading)]
-            + TextLayout.columns(names, width: width, indent: 3).map { StyledLine($0) }
+            + TextLayout.columns(names, width: width, indent: 3, across: true).map { StyledLine($0) }
             + [StyledLine(" ing <name> lists meals with it", .hint)]
     }
 
@@ -135,38 +147,17 @@ public struct ScreenRenderer: Sendable {
         if !meal.ingredients.isEmpty {
             lines.append("")
             lines.append(StyledLine(" Ingredients", .bold))
-            let measures = meal.ingredients.map { clean(measureText($0.measure, scale: scale, units: units)) }
-            let measureWidth = min(18, measures.map(TextLayout.displayWidth).max() ?? 0)
-            for (ingredient, measure) in zip(meal.ingredients, measures) {
-                let measureText = TextLayout.pad(TextLayout.truncate(measure, width: measureWidth), to: measureWidth)
-                let room = width - 3 - measureWidth - 2
-                lines.append(StyledLine([
-                    Span("   " + measureText + "  ", .number),
-                    Span(TextLayout.truncate(clean(ingredient.name), width: room)),
-                ]))
-            }
+            lines += ingredientLines(meal.ingredients, scale: scale, units: units)
             if scale != 1, meal.ingredients.contains(where: { isKeptAsWritten($0.measure) }) {
                 lines.append(StyledLine("   * as written: not scaled", .dim))
             }
         }
 
-        let steps = RecipeSteps.steps(from: TerminalText.sanitized(meal.instructions))
-        if !steps.isEmpty {
+        let parts = RecipeSteps.parts(from: TerminalText.sanitized(meal.instructions))
+        if !parts.isEmpty {
             lines.append("")
             lines.append(StyledLine(" Steps", .bold))
-            let numberWidth = String(steps.count).count + 1
-            for (index, step) in steps.enumerated() {
-                let number = "\(index + 1)."
-                let indent = 3 + numberWidth + 1
-                for (row, text) in TextLayout.wrap(step, width: width - indent).enumerated() {
-                    if row == 0 {
-                        let label = String(repeating: " ", count: 3 + numberWidth - number.count) + number + " "
-                        lines.append(StyledLine([Span(label, .number), Span(text)]))
-                    } else {
-                        lines.append(StyledLine(String(repeating: " ", count: indent) + text))
-                    }
-                }
-            }
+            lines += stepLines(parts)
         }
 
         let links = [("Video", meal.youtubeURL), ("Source", meal.sourceURL), ("Picture", keptPicture(meal))]
@@ -175,6 +166,77 @@ public struct ScreenRenderer: Sendable {
             lines.append("")
             for (label, url) in links {
                 lines.append(StyledLine([Span(" " + TextLayout.pad(label, to: 8), .dim), Span(url, .link(url))]))
+            }
+        }
+        return lines
+    }
+
+    /// The method: the author's numbers (or sous's count), each step's paragraphs wrapped under its
+    /// text, headings in bold between the steps.
+    private func stepLines(_ parts: [RecipeSteps.Part]) -> [StyledLine] {
+        let numberWidth = parts.compactMap { part -> Int? in
+            guard case .step(let number?, _) = part else { return nil }
+            return String(number).count + 1
+        }.max() ?? 2
+        let indent = 3 + numberWidth + 1
+        var lines: [StyledLine] = []
+        for (index, part) in parts.enumerated() {
+            switch part {
+            case .heading(let text):
+                if index > 0, case .step = parts[index - 1] { lines.append("") }
+                lines += TextLayout.wrap(text, width: width - 3).map { StyledLine("   " + $0, .bold) }
+            case .step(let number, let paragraphs):
+                for (paragraphIndex, paragraph) in paragraphs.enumerated() {
+                    for (row, text) in TextLayout.wrap(paragraph, width: width - indent).enumerated() {
+                        if row == 0, paragraphIndex == 0, let number {
+                            let label = "\(number)."
+                            let padding = String(repeating: " ", count: 3 + numberWidth - label.count)
+                            lines.append(StyledLine([Span(padding + label + " ", .number), Span(text)]))
+                        } else {
+                            lines.append(StyledLine(String(repeating: " ", count: indent) + text))
+                        }
+                    }
+                }
+            }
+        }
+        return lines
+    }
+
+    /// The ingredients table: measures in a column, names beside them, nothing cut.
+    ///
+    /// A measure too long for its column keeps its amount there and moves the rest after the name
+    /// ("6  Italian fennel sausages, cut into 1.5cm-thick slices"); one with no amount to keep
+    /// wraps inside the column. Names wrap under themselves.
+    private func ingredientLines(_ ingredients: [Ingredient], scale: Double, units: UnitSystem) -> [StyledLine] {
+        let widest = max(8, min(18, (width - 5) / 3))
+        let rows = ingredients.map { ingredient -> (measure: String, name: String) in
+            let measure = clean(measureText(ingredient.measure, scale: scale, units: units))
+            let name = clean(ingredient.name)
+            guard TextLayout.displayWidth(measure) > widest, var split = Measure(measure).amountAndNote,
+                  TextLayout.displayWidth(split.amount) <= widest
+            else { return (measure, name) }
+            // "1 large" belongs together: the size is part of how much to buy.
+            let words = split.note.split(separator: " ", maxSplits: 1).map(String.init)
+            if words.count == 2, ["small", "medium", "large", "big"].contains(words[0].lowercased()),
+               TextLayout.displayWidth(split.amount + " " + words[0]) <= widest {
+                split = (split.amount + " " + words[0], words[1])
+            }
+            return (split.amount, name.isEmpty ? split.note : name + ", " + split.note)
+        }
+        let measureWidth = min(widest, rows.map { TextLayout.displayWidth($0.measure) }.max() ?? 0)
+        let nameIndent = 3 + measureWidth + 2
+        var lines: [StyledLine] = []
+        for row in rows {
+            let measureRows = TextLayout.wrap(row.measure, width: measureWidth)
+            let nameRows = TextLayout.wrap(row.name, width: width - nameIndent)
+            for index in 0..<max(measureRows.count, nameRows.count) {
+                let measure = index < measureRows.count ? measureRows[index] : ""
+                guard index < nameRows.count else {
+                    lines.append(StyledLine("   " + measure, .number))
+                    continue
+                }
+                lines.append(StyledLine([Span("   " + TextLayout.pad(measure, to: measureWidth) + "  ", .number),
+                                         Span(nameRows[index])]))
             }
         }
         return lines

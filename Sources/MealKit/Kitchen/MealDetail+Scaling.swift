@@ -1,0 +1,25 @@
+import Foundation
+
+extension MealDetail {
+    /// The recipe with its measures times `factor`, as the shopping list keeps a meal opened at a scale.
+    ///
+    /// An amount becomes its scaled quantity in the one format ("5 tbsp", "2 tins (400g)"); a measure
+    /// with no amount to scale keeps its words and says the factor it was not multiplied by
+    /// ("large piece ×2"), so the list tells the truth about it.
+    public func scaled(by factor: Double) -> MealDetail {
+        guard factor != 1 else { return self }
+        var scaled = self
+        let shownFactor = String(format: "%g", factor)
+        scaled.ingredients = ingredients.map { ingredient in
+            var ingredient = ingredient
+            let measure = Measure(ingredient.measure)
+            if let quantity = measure.quantity {
+                ingredient.measure = quantity.scaled(by: factor).formatted
+            } else if measure.isKeptWhenScaled {
+                ingredient.measure = ingredient.measure.trimmingCharacters(in: .whitespaces) + " ×" + shownFactor
+            }
+            return ingredient
+        }
+        return scaled
+    }
+}
