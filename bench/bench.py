@@ -47,6 +47,9 @@ FLOOR_ROUND_TRIPS = 9
 MIN_REQUESTS = 13
 
 MS = 1e6  # nanoseconds in a millisecond
+# The offline catalogue's first answers, each right after start: `-c LINE` minus `-c quit`.
+FIRST_ANSWERS = ["cat Beef", "area Italian", "search pie", "ingredients", "open 52772",
+                 "pantry add chicken, rice; cook", "with chicken, lemon"]
 
 
 def log(text):
@@ -159,6 +162,33 @@ class Server:
 
 # --- the figures ----------------------------------------------------------------------------------
 
+def closed_port():
+    """A loopback port nothing listens on: connecting is refused at once, as with no network."""
+    import socket
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def bench_first_answers(scratch, runs):
+    """Figure 7: each first answer of the offline catalogue, and `--source auto` reaching it with the
+    API unreachable, against `-c quit` of the same source, interleaved."""
+    env = fresh_home(scratch)
+    sous = str(SOUS)
+    unreachable = f"http://127.0.0.1:{closed_port()}/api/json/v1/1/"
+    variants = {"offline -c quit": [sous, "--source", "offline", "-c", "quit"],
+                "auto, API unreachable, -c quit": [sous, "--api-base", unreachable, "-c", "quit"],
+                "auto, API unreachable, -c 'cat Beef'": [sous, "--api-base", unreachable, "-c", "cat Beef"]}
+    for line in FIRST_ANSWERS:
+        variants[f"offline -c '{line}'"] = [sous, "--source", "offline", "-c", line]
+    for argv in variants.values():
+        status = run_timed(argv, env)[2]
+        if status != 0:
+            raise SystemExit(f"bench: {' '.join(argv)} exited with {status}")
+    timed = {name: (lambda argv=argv: run_timed(argv, env)[0]) for name, argv in variants.items()}
+    return {name: figure(values) for name, values in interleaved(timed, runs).items()}
+
+
 def bench_start(scratch, runs):
     """Figure 1: start to prompt, whole process, against /bin/true and the peer's start."""
     env = fresh_home(scratch)
@@ -265,7 +295,7 @@ def verdict(ok):
     return "✅ met" if ok else "❌ missed"
 
 
-def build_rows(start, at_start, pipe, inproc, live):
+def build_rows(start, at_start, pipe, inproc, live, first):
     """The table: (figure, median (min – max), target, verdict)."""
     rows = []
     true = start["/bin/true"]["median"]
@@ -346,6 +376,32 @@ def build_rows(start, at_start, pipe, inproc, live):
     rows.append(("load + save", spread(both), "< 50 ms", verdict(both["median"] < 50 * MS)))
     rows.append((f"load {persistence['historyEntries']:,} history entries", spread(persistence["historyLoad"]), "", ""))
     rows.append(("record one line to that history (each interactive line)", spread(persistence["historyAppend"]), "", ""))
+
+    rows.append(("**7. Offline catalogue** (first answers: whole processes, each minus `-c quit`)", "", "", ""))
+    floor = first["offline -c quit"]
+    rows.append(("`sous --source offline -c quit` (the start-up floor)", spread(floor), "", ""))
+    for line in FIRST_ANSWERS:
+        fig = first[f"offline -c '{line}'"]
+        over = fig["median"] - floor["median"]
+        target, ok = ("≤ 5 ms over", over <= 5 * MS) if "cook" not in line and "with" not in line else ("", None)
+        rows.append((f"`sous --source offline -c '{line}'`",
+                     f"{spread(fig)} · +{ms(over)} · {fig['median'] / floor['median']:.2f}× the floor", target,
+                     verdict(ok) if target else ""))
+    auto_floor = first["auto, API unreachable, -c quit"]
+    auto = first["auto, API unreachable, -c 'cat Beef'"]
+    over = auto["median"] - floor["median"]
+    rows.append(("`sous -c 'cat Beef'`, `--source auto` with the API unreachable (connection refused)",
+                 f"{spread(auto)} · +{ms(over)} over offline `-c quit` · {auto['median'] / floor['median']:.2f}× "
+                 f"· +{ms(auto['median'] - auto_floor['median'])} over its own `-c quit`",
+                 "≤ 5 ms over", verdict(over <= 5 * MS)))
+    catalog = inproc["catalog"]
+    rows.append((f"`open <id>` of each of the {catalog['meals']} meals, in process (ShellEngine, rendered): median",
+                 spread(catalog["openMedian"], us), "", ""))
+    rows.append((f"… the slowest of them (last round: {catalog['slowestMeal']})", spread(catalog["openSlowest"], us),
+                 "≤ 2 ms", verdict(catalog["openSlowest"]["median"] <= 2 * MS)))
+    rows.append(("`cook` (pantry: chicken, rice, garlic) over the catalogue's index, in process",
+                 spread(catalog["cook"], us), "", ""))
+    rows.append(("`with chicken, lemon` over the catalogue's index, in process", spread(catalog["with"], us), "", ""))
     return rows
 
 
@@ -400,6 +456,11 @@ the machine hits both sides alike. Absolute times from a shared, loaded machine 
    ids) and `history.json` with 5,000 lines, written in the stores' format; a fresh `FileFavoritesStore` loads
    them, then `add` saves one more (read, merge, atomic write under the lock); a fresh `FileHistoryStore`
    loads the history, then `append` records one line.
+7. **Offline catalogue**: each line as `sous --source offline -c LINE` (fresh XDG directories), interleaved
+   with `-c quit`, whose median is the floor every figure is measured over: the catalogue's index is read
+   at the first answer, and a recipe is decoded only when it is opened. `--source auto` with the API
+   unreachable: `--api-base` at a loopback port nothing listens on. In process: `open <id>` of every meal
+   through `ShellEngine` with its screens rendered, then `cook` and `with`, over several rounds.
 """
     (ROOT / "BENCHMARKS.md").write_text(text)
 
@@ -422,6 +483,8 @@ def main():
     try:
         log(f"start to prompt ({runs['start']} interleaved runs of each)")
         start = bench_start(scratch, runs["start"])
+        log(f"the offline catalogue's first answers ({runs['start']} interleaved runs of each)")
+        first = bench_first_answers(scratch, runs["start"])
         server.control(f"/__latency?ms=0")
         at_start = requests_at_start(server, scratch)
         server.control(f"/__latency?ms={LATENCY_MS}")
@@ -434,7 +497,7 @@ def main():
     finally:
         server.stop()
         shutil.rmtree(scratch, ignore_errors=True)
-    table = render_table(build_rows(start, at_start, pipe, inproc, live))
+    table = render_table(build_rows(start, at_start, pipe, inproc, live, first))
     print(table)
     runs_text = (f"{runs['start']} interleaved starts of each variant; {runs['pipe']} piped sessions; "
                  f"{runs['live']} interleaved live workloads each; in process: "

@@ -10,8 +10,12 @@ public enum IngredientName {
     /// Whether `term`'s words appear, in order and whole, in the ingredient's name:
     /// "flour" is in "Plain Flour", "chicken" in "Chicken Thighs", "egg" in "Eggs"; "pea" is not in "Peanuts".
     public static func contains(_ ingredient: String, _ term: String) -> Bool {
-        let wanted = words(term)
-        let have = words(ingredient)
+        contains(words: words(ingredient), words(term))
+    }
+
+    /// `contains(_:_:)` over names already split by `words(_:)`: a search over the whole catalogue
+    /// splits each name once, not once for every term.
+    static func contains(words have: [String], _ wanted: [String]) -> Bool {
         guard !wanted.isEmpty, wanted.count <= have.count else { return false }
         return (0...(have.count - wanted.count)).contains { Array(have[$0..<($0 + wanted.count)]) == wanted }
     }
