@@ -9,7 +9,9 @@ struct CatalogIndex: Sendable {
     let outlines: [MealOutline]
     let categories: [Category]
     let areas: [Area]
-    let ingredients: [IngredientInfo]
+    /// Read when first asked for: a listing of meals has no need of 560 descriptions.
+    var ingredients: [IngredientInfo] { ingredientList() }
+    private let ingredientList: @Sendable () -> [IngredientInfo]
     private let positionByID: [String: Int]
     /// Each meal's place in name order, in `outlines` order: a listing sorts by these integers instead
     /// of comparing names with a locale at every step.
@@ -18,12 +20,13 @@ struct CatalogIndex: Sendable {
 
     private init(
         outlines: [MealOutline], nameOrder: [Int], categories: [Category], areas: [Area],
-        ingredients: [IngredientInfo], recipeAt: @escaping @Sendable (Int) throws -> MealDetail
+        ingredients: @escaping @Sendable () -> [IngredientInfo],
+        recipeAt: @escaping @Sendable (Int) throws -> MealDetail
     ) {
         self.outlines = outlines
         self.categories = categories
         self.areas = areas
-        self.ingredients = ingredients
+        self.ingredientList = ingredients
         self.positionByID = Dictionary(outlines.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         var rank = [Int](repeating: 0, count: outlines.count)
         for (place, position) in nameOrder.enumerated() { rank[position] = place }
@@ -36,20 +39,22 @@ struct CatalogIndex: Sendable {
         let meals = meals.droppingRepeatedIDs()
         // The recorded list names Fennel, Rosemary and Tomato Sauce twice; one of each is enough.
         var seen: Set<String> = []
+        let ingredients = ingredients.filter { seen.insert($0.name.foldedForSearch).inserted }
         let nameOrder = meals.indices.sorted {
             meals[$0].name.localizedCaseInsensitiveCompare(meals[$1].name) == .orderedAscending
         }
         self.init(
             outlines: meals.map(MealOutline.init), nameOrder: nameOrder, categories: categories, areas: areas,
-            ingredients: ingredients.filter { seen.insert($0.name.foldedForSearch).inserted },
-            recipeAt: { meals[$0] })
+            ingredients: { ingredients }, recipeAt: { meals[$0] })
     }
 
     /// The snapshot compiled into the binary, indexed on first use.
     static let bundled = CatalogIndex(
         outlines: SnapshotIndexText.outlines(EmbeddedSnapshot.outlines), nameOrder: EmbeddedSnapshot.nameOrder,
         categories: EmbeddedSnapshot.categories, areas: EmbeddedSnapshot.areas,
-        ingredients: SnapshotIndexText.ingredients(EmbeddedSnapshot.ingredients), recipeAt: embeddedRecipe(at:))
+        ingredients: { bundledIngredients }, recipeAt: embeddedRecipe(at:))
+
+    private static let bundledIngredients = SnapshotIndexText.ingredients(EmbeddedSnapshot.ingredients)
 
     /// Meal `position` of the snapshot, decoded from its own record in `EmbeddedSnapshot.meals`.
     static func embeddedRecipe(at position: Int) throws -> MealDetail {

@@ -21,9 +21,12 @@ public enum IngredientName {
     }
 
     static func words(_ name: String) -> [String] {
-        name.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
-            .split { !$0.isLetter && !$0.isNumber }
-            .map { singular(String($0)) }
+        words(folded: name.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil))
+    }
+
+    /// `words(_:)` of a name already folded (`foldedForSearch`).
+    static func words(folded name: String) -> [String] {
+        name.split { !$0.isLetter && !$0.isNumber }.map { singular(String($0)) }
     }
 
     /// English plurals that are safe to undo: "tomatoes" → "tomato", "berries" → "berry",

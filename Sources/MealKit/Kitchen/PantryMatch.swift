@@ -22,11 +22,12 @@ public struct PantryMatch: Hashable, Sendable {
     /// A pantry name covers an ingredient whose name contains it as whole words ("flour" covers
     /// "Plain Flour"); water is taken to be at hand.
     public static func rank<Meal: IngredientListing>(_ meals: [Meal], pantry: [String]) -> [PantryMatch] {
-        let pantryWords = pantry.map(IngredientName.words)
+        let pantryWords = pantry.map { IngredientName.words($0) }
         let terms = pantryWords + [IngredientName.words("water")]
+        var split = SplitNames()
         let matches = meals.compactMap { meal -> PantryMatch? in
             var seen: Set<String> = []
-            let names = meal.ingredientNames.map { ($0, IngredientName.words($0)) }
+            let names = zip(meal.ingredientNames, split.words(of: meal))
                 .filter { seen.insert($0.1.joined(separator: " ")).inserted }
             let missing = names.filter { name in !terms.contains { IngredientName.contains(words: name.1, $0) } }
             let have = names.count - missing.count
@@ -48,10 +49,26 @@ public struct PantryMatch: Hashable, Sendable {
 
     /// The meals with every one of `terms` among their ingredients, in catalogue order.
     public static func meals<Meal: IngredientListing>(_ meals: [Meal], withAll terms: [String]) -> [Meal] {
-        let wanted = terms.map(IngredientName.words)
+        let wanted = terms.map { IngredientName.words($0) }
+        var split = SplitNames()
         return meals.filter { meal in
-            let names = meal.ingredientNames.map(IngredientName.words)
+            let names = split.words(of: meal)
             return wanted.allSatisfy { term in names.contains { IngredientName.contains(words: $0, term) } }
+        }
+    }
+
+    /// Each distinct ingredient name split into words once: across a catalogue most names ("Salt",
+    /// "Onion") come back in meal after meal.
+    private struct SplitNames {
+        private var known: [String: [String]] = [:]
+
+        mutating func words(of meal: some IngredientListing) -> [[String]] {
+            meal.foldedIngredientNames.map { folded in
+                if let words = known[folded] { return words }
+                let words = IngredientName.words(folded: folded)
+                known[folded] = words
+                return words
+            }
         }
     }
 }

@@ -5,10 +5,15 @@
 public protocol IngredientListing: Sendable {
     var summary: MealSummary { get }
     var ingredientNames: [String] { get }
+    /// `ingredientNames`, each `foldedForSearch`: the catalogue's outlines carry them from the build.
+    var foldedIngredientNames: [String] { get }
 }
 
 extension MealDetail: IngredientListing {
     public var ingredientNames: [String] { ingredients.map(\.name) }
+    public var foldedIngredientNames: [String] { ingredients.map(\.name.foldedForSearch) }
 }
 
-extension MealOutline: IngredientListing {}
+extension MealOutline: IngredientListing {
+    public var foldedIngredientNames: [String] { foldedIngredients }
+}
