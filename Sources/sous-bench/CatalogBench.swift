@@ -2,13 +2,17 @@ import Foundation
 import MealKit
 import SousCore
 
-/// Figure 7 in process: the offline catalogue once started: `open` of every one of its meals, and
-/// `cook` and `with` over the whole catalogue, each through `ShellEngine` with its screens rendered.
+/// Figure 7 in process: the offline catalogue once started: each of its recipes read by id (the
+/// catalogue's own part of `open`), `open` of every meal through `ShellEngine` with its screens
+/// rendered, and `cook` and `with` over the whole catalogue.
 ///
 /// The first-answer figures (a listing right after start) are whole processes, timed by bench.py.
 enum CatalogBench {
     struct Result: Codable, Sendable {
         var meals: Int
+        /// Per round: the median and the slowest `OfflineCatalog.meal(id:)` over all the meals (ns).
+        var recipeMedian: Figure
+        var recipeSlowest: Figure
         /// Per round: the median and the slowest `open <id>` over all the catalogue's meals (ns).
         var openMedian: Figure
         var openSlowest: Figure
@@ -35,9 +39,17 @@ enum CatalogBench {
             }
         }
 
+        let catalog = OfflineCatalog()
+        var recipeMedian = Samples(), recipeSlowest = Samples()
         var openMedian = Samples(), openSlowest = Samples(), cook = Samples(), with = Samples()
         var slowestMeal = ""
         for _ in 0..<rounds {
+            var recipes = Samples()
+            for outline in outlines {
+                recipes.append(try await Stopwatch.time { _ = try await catalog.meal(id: outline.id) })
+            }
+            recipeMedian.append(recipes.median)
+            recipeSlowest.append(recipes.max)
             var round = Samples()
             var slowest = (time: 0.0, name: "")
             for outline in outlines {
@@ -51,7 +63,8 @@ enum CatalogBench {
             cook.append(await timed("cook"))
             with.append(await timed("with chicken, lemon"))
         }
-        return Result(meals: outlines.count, openMedian: openMedian.summary, openSlowest: openSlowest.summary,
+        return Result(meals: outlines.count, recipeMedian: recipeMedian.summary, recipeSlowest: recipeSlowest.summary,
+                      openMedian: openMedian.summary, openSlowest: openSlowest.summary,
                       slowestMeal: slowestMeal, cook: cook.summary, with: with.summary)
     }
 }

@@ -10,7 +10,7 @@ import Foundation
 /// across sessions. When the upstream cannot be reached, an entry
 /// past its freshness (up to `Lifetimes.stale`) is better than nothing and is answered instead.
 ///
-/// Wrap the live client only (`FallbackProvider(primary: CachingProvider(upstream: live), …)`): the
+/// Wrap the live client only (`FallbackProvider(primary: CachingProvider(upstream: live, base: …), …)`): the
 /// offline catalogue is local already, and its answers are never stored as if they were live.
 public final class CachingProvider: RecipeProviding, Sendable {
     /// How long answers stay good.
