@@ -54,7 +54,8 @@ struct CatalogIndex: Sendable {
         categories: EmbeddedSnapshot.categories, areas: EmbeddedSnapshot.areas,
         ingredients: { bundledIngredients }, recipeAt: embeddedRecipe(at:))
 
-    private static let bundledIngredients = SnapshotIndexText.ingredients(EmbeddedSnapshot.ingredients)
+    /// The snapshot's ingredients, read on their own: `ingredients` needs none of the meals' outlines.
+    static let bundledIngredients = SnapshotIndexText.ingredients(EmbeddedSnapshot.ingredients)
 
     /// Meal `position` of the snapshot, decoded from its own record in `EmbeddedSnapshot.meals`.
     static func embeddedRecipe(at position: Int) throws -> MealDetail {

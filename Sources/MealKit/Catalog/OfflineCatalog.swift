@@ -12,6 +12,7 @@ public struct OfflineCatalog: RecipeProviding {
     }
 
     private let index: @Sendable () -> CatalogIndex
+    private let ingredientList: @Sendable () -> [IngredientInfo]
     private let pickIndex: @Sendable (Int) -> Int
 
     /// The catalogue compiled into the binary.
@@ -21,6 +22,7 @@ public struct OfflineCatalog: RecipeProviding {
     /// - Parameter pickIndex: chooses a random index below its argument; tests pass a fixed one.
     public init(pickIndex: @escaping @Sendable (Int) -> Int = { Int.random(in: 0..<$0) }) {
         self.index = { CatalogIndex.bundled }
+        self.ingredientList = { CatalogIndex.bundledIngredients }
         self.pickIndex = pickIndex
     }
 
@@ -31,6 +33,7 @@ public struct OfflineCatalog: RecipeProviding {
     ) {
         let index = CatalogIndex(meals: meals, categories: categories, areas: areas, ingredients: ingredients)
         self.index = { index }
+        self.ingredientList = { index.ingredients }
         self.pickIndex = pickIndex
     }
 
@@ -40,7 +43,7 @@ public struct OfflineCatalog: RecipeProviding {
     public func areas() async throws -> [Area] { index().areas }
     /// The recorded ingredients, each name once, in name order (TheMealDB's own order is by id; the
     /// shell lists them by name, and sorting a list already in order costs it next to nothing).
-    public func ingredients() async throws -> [IngredientInfo] { index().ingredients }
+    public func ingredients() async throws -> [IngredientInfo] { ingredientList() }
 
     public func meals(matching filter: MealFilter) async throws -> [MealSummary] {
         index().meals(matching: filter)
