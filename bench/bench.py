@@ -291,6 +291,11 @@ def spread(fig, unit=ms):
     return f"{unit(fig['median'])} ({unit(fig['min'])} – {unit(fig['max'])})"
 
 
+def signed_ms(ns):
+    """+2.31 ms, or −1.36 ms when the difference is below the noise and came out negative."""
+    return ("+" if ns >= 0 else "−") + ms(abs(ns))
+
+
 def verdict(ok):
     return "✅ met" if ok else "❌ missed"
 
@@ -385,14 +390,14 @@ def build_rows(start, at_start, pipe, inproc, live, answers):
         over = fig["median"] - floor["median"]
         target, ok = ("≤ 5 ms over", over <= 5 * MS) if "cook" not in line and "with" not in line else ("", None)
         rows.append((f"`sous --source offline -c '{line}'`",
-                     f"{spread(fig)} · +{ms(over)} · {fig['median'] / floor['median']:.2f}× the floor", target,
+                     f"{spread(fig)} · {signed_ms(over)} · {fig['median'] / floor['median']:.2f}× the floor", target,
                      verdict(ok) if target else ""))
     auto_floor = answers["auto, API unreachable, -c quit"]
     auto = answers["auto, API unreachable, -c 'cat Beef'"]
     over = auto["median"] - floor["median"]
     rows.append(("`sous -c 'cat Beef'`, `--source auto` with the API unreachable (connection refused)",
-                 f"{spread(auto)} · +{ms(over)} over offline `-c quit` · {auto['median'] / floor['median']:.2f}× "
-                 f"· +{ms(auto['median'] - auto_floor['median'])} over its own `-c quit`",
+                 f"{spread(auto)} · {signed_ms(over)} over offline `-c quit` · {auto['median'] / floor['median']:.2f}× "
+                 f"· {signed_ms(auto['median'] - auto_floor['median'])} over its own `-c quit`",
                  "≤ 5 ms over", verdict(over <= 5 * MS)))
     catalog = inproc["catalog"]
     rows.append((f"recipe of each of the {catalog['meals']} meals read by id (`OfflineCatalog.meal(id:)`), in process: median",
