@@ -41,7 +41,8 @@ public enum Services {
             // The cache sits inside the fallback: offline answers are never cached as live ones.
             let client = LiveMealDBClient(baseURL: base, transport: transport)
             let live: any RecipeProviding = settings.value.cache
-                ? CachingProvider(upstream: client, directory: directories.cache, refresh: options.refresh) : client
+                ? CachingProvider(upstream: client, base: base, directory: directories.cache, refresh: options.refresh)
+                : client
             if options.source == .live {
                 provider = live
                 sourceLine = "TheMealDB live"

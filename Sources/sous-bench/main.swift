@@ -3,7 +3,7 @@ import Foundation
 // sous-bench: the in-process figures of `make bench` (bench/bench.py reads its JSON).
 //   sous-bench [--quick] [--fixtures DIR]   every in-process figure, as one JSON object on stdout
 //   sous-bench session-script [N]           the scripted session's N lines (default 1000), for the pipe
-//   sous-bench only FIGURE [--quick]        one figure (decoding, commands, completion, persistence), for a
+//   sous-bench only FIGURE [--quick]        one figure (decoding, commands, completion, persistence, catalog), for a
 //                                           profiler: valgrind --tool=callgrind .build/release/sous-bench only decoding --quick
 
 /// Everything `sous-bench` measured, as bench/bench.py reads it. Times are in nanoseconds.
@@ -12,6 +12,7 @@ struct Report: Codable {
     var completion: CompletionBench.Result?
     var decoding: DecodingBench.Result?
     var persistence: PersistenceBench.Result?
+    var catalog: CatalogBench.Result?
 }
 
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -50,6 +51,10 @@ do {
         progress("favorites and history at scale")
         report.persistence = try await PersistenceBench.run(
             favoriteCount: 10_000, historyCount: 5_000, rounds: quick ? 1 : 7)
+    }
+    if wanted("catalog") {
+        progress("the offline catalogue: open every meal, cook, with")
+        report.catalog = try await CatalogBench.run(rounds: quick ? 1 : 5)
     }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]

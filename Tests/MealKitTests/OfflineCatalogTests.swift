@@ -27,7 +27,7 @@ struct OfflineCatalogTests {
         #expect(await catalog.sourceKind() == .offline)
     }
 
-    @Test("14 categories, 37 areas, 560 ingredients (the file's 563 less its 3 repeats), in the files' order")
+    @Test("14 categories, 37 areas in the files' order; 560 ingredients (the file's 563 less its 3 repeats) in name order")
     func lists() async throws {
         let categories = try await catalog.categories()
         let areas = try await catalog.areas()
@@ -41,7 +41,8 @@ struct OfflineCatalogTests {
         let uniqueRaw = try rawRecords("api-style/ingredients.json", key: "meals")
             .compactMap { $0["strIngredient"] as? String }
             .filter { seen.insert($0.lowercased()).inserted }
-        #expect(ingredients.map(\.name) == uniqueRaw)
+        // In name order, as the shell lists them, not the file's order by id.
+        #expect(ingredients.map(\.name) == uniqueRaw.sorted { $0.localizedCaseInsensitiveCompare($1) == .orderedAscending })
         #expect(Set(categories.map(\.name)) == Set(Self.categoryCounts.keys))
     }
 
@@ -212,6 +213,39 @@ struct OfflineCatalogTests {
         #expect(total == 552)  // no snapshot name starts with a digit
         #expect(try await catalog.meals(startingWith: "s").contains { $0.name == "Šúĺlance s Makom" })
         #expect(try await catalog.meals(startingWith: "1").isEmpty)
+    }
+
+    // MARK: Outlines and repeated ids
+
+    @Test("outlines give every meal's row and ingredients without decoding: cook and with rank them as they rank the recipes")
+    func outlinesServeThePantry() async throws {
+        let recipes = try await catalog.allMeals()
+        let outlines = await catalog.outlines()
+        #expect(outlines.map(\.summary) == recipes.map(\.summary))
+        #expect(outlines.map(\.ingredientNames) == recipes.map { $0.ingredients.map(\.name) })
+        for pantry in [["chicken", "lemon", "garlic"], ["eggs", "flour", "milk", "sugar"], ["rice"]] {
+            let ranked = PantryMatch.rank(outlines, pantry: pantry)
+            #expect(!ranked.isEmpty)
+            #expect(ranked == PantryMatch.rank(recipes, pantry: pantry), "\(pantry)")
+        }
+        let with = PantryMatch.meals(outlines, withAll: ["chicken", "lemon"]).map(\.summary)
+        #expect(!with.isEmpty)
+        #expect(with == PantryMatch.meals(recipes, withAll: ["chicken", "lemon"]).map(\.summary))
+    }
+
+    @Test("a catalogue whose recipes repeat an id lists, finds and counts each meal once, the first kept")
+    func repeatedIDs() async throws {
+        let first = MealDetail(id: "1", name: "Pie one", category: "Beef", area: "British")
+        let second = MealDetail(id: "2", name: "Pie two", category: "Beef", area: "British")
+        let repeated = MealDetail(id: "1", name: "Pie one (repeat)", category: "Beef", area: "British")
+        let small = OfflineCatalog(meals: [first, repeated, second, first], categories: [], areas: [], ingredients: [])
+        #expect(try await small.meals(matching: .category("Beef")).map(\.id) == ["1", "2"])
+        #expect(try await small.meals(matching: .area("british")).map(\.id) == ["1", "2"])
+        #expect(try await small.searchMeals(name: "pie") == [first, second])
+        #expect(try await small.meals(startingWith: "p") == [first, second])
+        #expect(try await small.meal(id: "1") == first)
+        #expect(try await small.allMeals() == [first, second])
+        #expect(await small.outlines().count == 2)
     }
 
     // MARK: Lookup and random

@@ -33,6 +33,8 @@ Hostile modes (what a broken or malicious server might send; --hostile makes "es
   wrong-types  numbers, lists and objects where strings belong
   no-id        meals without idMeal (and one with it, which must survive)
   duplicate-ids the answer's meals twice over, ids repeated
+  repeated-ids each meal followed by a second record with its id and a name ending " (repeat)", then the
+               first meal once more at the end: a client keeping the first of each shows no "(repeat)"
   many         20,000 items
   deep         100,000 nested lists inside "meals"
   drip         a Content-Length, then one byte a second
@@ -74,9 +76,9 @@ from pathlib import Path
 
 import local_server
 
-HOSTILE_MODES = {"escapes", "null-item", "object", "wrong-types", "no-id", "duplicate-ids", "many", "deep", "drip",
-                 "invalid-utf8", "html-200", "redirect-loop", "redirect-off-host", "reset", "redirect-once",
-                 "redirect"}
+HOSTILE_MODES = {"escapes", "null-item", "object", "wrong-types", "no-id", "duplicate-ids", "repeated-ids", "many",
+                 "deep", "drip", "invalid-utf8", "html-200", "redirect-loop", "redirect-off-host", "reset",
+                 "redirect-once", "redirect"}
 FAULT_MODES = {"none", "500", "503", "429", "hang", "truncate", "malformed", "invalid-id", "premium", "huge",
                "huge-chunked"} | HOSTILE_MODES
 # Every sequence a terminal could act on: colour, clear screen, title, clipboard write (OSC 52), a link
@@ -468,6 +470,11 @@ class Handler(BaseHTTPRequestHandler):
             return self.send_body(200, wire_json({"meals": stripped + meals[:1]})), False
         if mode == "duplicate-ids":
             return self.send_body(200, wire_json({"meals": meals + meals})), False
+        if mode == "repeated-ids":
+            repeated = []
+            for meal in meals:
+                repeated += [meal, dict(meal, strMeal=f"{meal.get('strMeal')} (repeat)")]
+            return self.send_body(200, wire_json({"meals": repeated + meals[:1]})), False
         if mode == "many":
             items = [{"strMeal": f"Hostile meal {n}", "strMealThumb": "", "idMeal": str(900000 + n)}
                      for n in range(20_000)]

@@ -28,7 +28,7 @@ struct HostilePipedTests {
         ("object", "search.php", "search chicken", #"line 1: TheMealDB sent an answer sous cannot read ("meals" is not a list): type retry"#),
         ("wrong-types", "search.php", "search chicken", "    1  12345"),
         ("no-id", "search.php", "search chicken", #" "chicken" · 1 meal · page 1/1"#),
-        ("duplicate-ids", "search.php", "search chicken", #" "chicken" · 98 meals · page 1/10"#),
+        ("duplicate-ids", "search.php", "search chicken", #" "chicken" · 49 meals · page 1/5"#),
         ("many", "filter.php", "cat Beef\nlast", "   20000  Hostile meal 19999"),
         ("deep", "search.php", "search chicken", "line 1: TheMealDB sent an answer sous cannot read (not TheMealDB's JSON): type retry"),
         ("huge", "search.php", "search chicken", "line 1: the answer was larger than 8 MB; sous stopped reading it"),
@@ -56,6 +56,22 @@ struct HostilePipedTests {
         #expect(run.peakRSSKiB > 0, "memory was measured")
         #expect(Self.unsafeScalars(in: all).isEmpty)
         #expect(try await server.stats().count("offhost") == 0, "an off-host redirect is never followed")
+    }
+
+    @Test("a listing that repeats ids shows each meal once and counts it once, live and then from the cache")
+    func repeatedIDs() async throws {
+        let server = try await MealDBTestServer.start()
+        defer { server.stop() }
+        try await server.fault("repeated-ids", script: "search.php")
+        let home = try TemporaryHome()
+        for _ in 1...2 {
+            let run = try await home.monitored(arguments: live(server), input: Data("search chicken\nlast\n".utf8))
+            #expect(!run.timedOut, "did not hang")
+            #expect(run.output.contains(#" "chicken" · 49 meals · page 1/5"#), "\(run.output.prefix(600))")
+            #expect(run.output.contains("   49  "), "the last page ends at 49")
+            #expect(!run.output.contains("   50  ") && !run.output.contains("(repeat)"), "\(run.output.suffix(600))")
+        }
+        #expect(try await server.stats().count("search.php") == 1, "the second run read the cache")
     }
 
     private static let session = """

@@ -1,74 +1,120 @@
 import Foundation
 
-/// The catalogue's data with the lookups it needs precomputed (folded names, meals by id).
+/// The catalogue's meals as outlines with the lookups they need, and a way to a full recipe.
+///
+/// For the bundled snapshot everything here was written at build time (scripts/embed-snapshot.py):
+/// building the index copies no JSON and folds no names, and a recipe is decoded from its own record
+/// only when it is asked for. A catalogue over given recipes (tests, benchmarks) computes the same.
 struct CatalogIndex: Sendable {
-    let meals: [MealDetail]
+    let outlines: [MealOutline]
     let categories: [Category]
     let areas: [Area]
-    let ingredients: [IngredientInfo]
-    let mealsByID: [String: MealDetail]
-    /// Each meal's name, case- and diacritic-folded, in `meals` order.
-    private let foldedNames: [String]
-    /// Each meal's ingredient names, folded, in `meals` order (filter.php?i= compares these).
-    private let foldedIngredients: [Set<String>]
-    /// Each meal's place in name order, in `meals` order: a listing sorts by these integers instead of
-    /// comparing names with a locale at every step.
+    /// Read when first asked for: a listing of meals has no need of 560 descriptions.
+    var ingredients: [IngredientInfo] { ingredientList() }
+    private let ingredientList: @Sendable () -> [IngredientInfo]
+    private let positionByID: [String: Int]
+    /// Each meal's place in name order, in `outlines` order: a listing sorts by these integers instead
+    /// of comparing names with a locale at every step.
     private let nameRank: [Int]
+    private let recipeAt: @Sendable (Int) throws -> MealDetail
 
-    init(meals: [MealDetail], categories: [Category], areas: [Area], ingredients: [IngredientInfo]) {
-        self.meals = meals
+    private init(
+        outlines: [MealOutline], nameOrder: [Int], categories: [Category], areas: [Area],
+        ingredients: @escaping @Sendable () -> [IngredientInfo],
+        recipeAt: @escaping @Sendable (Int) throws -> MealDetail
+    ) {
+        self.outlines = outlines
         self.categories = categories
         self.areas = areas
-        // The recorded list names Fennel, Rosemary and Tomato Sauce twice; one of each is enough.
-        var seen: Set<String> = []
-        self.ingredients = ingredients.filter { seen.insert($0.name.foldedForSearch).inserted }
-        self.mealsByID = Dictionary(meals.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        self.foldedNames = meals.map { $0.name.foldedForSearch }
-        self.foldedIngredients = meals.map { Set($0.ingredients.map(\.name.foldedForSearch)) }
-        var rank = [Int](repeating: 0, count: meals.count)
-        let byName = meals.indices.sorted {
-            meals[$0].name.localizedCaseInsensitiveCompare(meals[$1].name) == .orderedAscending
-        }
-        for (position, index) in byName.enumerated() { rank[index] = position }
+        self.ingredientList = ingredients
+        self.positionByID = Dictionary(outlines.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var rank = [Int](repeating: 0, count: outlines.count)
+        for (place, position) in nameOrder.enumerated() { rank[position] = place }
         self.nameRank = rank
+        self.recipeAt = recipeAt
     }
 
-    /// The snapshot compiled into the binary, decoded once, on first use.
-    static let bundled: Result<CatalogIndex, MealDBError> = Result {
-        try CatalogIndex(
-            meals: MealDBResponse<MealDetail>.decode(EmbeddedSnapshot.meals.data),
-            categories: MealDBResponse<Category>.decode(EmbeddedSnapshot.categories.data),
-            areas: MealDBResponse<Area>.decode(EmbeddedSnapshot.areas.data),
-            ingredients: MealDBResponse<IngredientInfo>.decode(EmbeddedSnapshot.ingredients.data))
-    }.mapError { error in
-        error as? MealDBError ?? .catalogueUnavailable(String(describing: error))
+    /// A catalogue over these recipes (each id once, the first kept).
+    init(meals: [MealDetail], categories: [Category], areas: [Area], ingredients: [IngredientInfo]) {
+        let meals = meals.droppingRepeatedIDs()
+        // The recorded list names Fennel, Rosemary and Tomato Sauce twice; one of each is enough.
+        var seen: Set<String> = []
+        let ingredients = ingredients.filter { seen.insert($0.name.foldedForSearch).inserted }
+        let nameOrder = meals.indices.sorted {
+            meals[$0].name.localizedCaseInsensitiveCompare(meals[$1].name) == .orderedAscending
+        }
+        self.init(
+            outlines: meals.map(MealOutline.init), nameOrder: nameOrder, categories: categories, areas: areas,
+            ingredients: { ingredients }, recipeAt: { meals[$0] })
     }
+
+    /// The snapshot compiled into the binary, indexed on first use.
+    static let bundled = CatalogIndex(
+        outlines: SnapshotIndexText.outlines(EmbeddedSnapshot.outlines), nameOrder: EmbeddedSnapshot.nameOrder,
+        categories: EmbeddedSnapshot.categories, areas: EmbeddedSnapshot.areas,
+        ingredients: { bundledIngredients }, recipeAt: embeddedRecipe(at:))
+
+    /// The snapshot's ingredients, read on their own: `ingredients` needs none of the meals' outlines.
+    static let bundledIngredients = SnapshotIndexText.ingredients(EmbeddedSnapshot.ingredients)
+
+    /// Meal `position` of the snapshot, decoded from its own record in `EmbeddedSnapshot.meals`.
+    static func embeddedRecipe(at position: Int) throws -> MealDetail {
+        let record = EmbeddedSnapshot.records[2 * position]..<EmbeddedSnapshot.records[2 * position + 1]
+        let bytes = EmbeddedSnapshot.meals.data.subdata(in: record)
+        do {
+            return try JSONDecoder().decode(MealDetail.self, from: bytes)
+        } catch {
+            throw MealDBError.catalogueUnavailable("the recipe at \(position) cannot be read: \(error)")
+        }
+    }
+
+    // MARK: Answers
 
     func meals(matching filter: MealFilter) -> [MealSummary] {
         let matches: [Int]
         switch filter {
         case .category(let name):
-            matches = meals.indices.filter { meals[$0].category?.caseInsensitiveCompare(name) == .orderedSame }
+            let wanted = name.foldedForSearch
+            matches = outlines.indices.filter { outlines[$0].foldedCategory == wanted }
         case .area(let name):
-            matches = meals.indices.filter { meals[$0].area?.caseInsensitiveCompare(name) == .orderedSame }
+            let wanted = name.foldedForSearch
+            matches = outlines.indices.filter { outlines[$0].foldedArea == wanted }
         case .ingredient(let name):
             let wanted = name.replacingOccurrences(of: "_", with: " ")
                 .trimmingCharacters(in: .whitespacesAndNewlines).foldedForSearch
-            matches = meals.indices.filter { foldedIngredients[$0].contains(wanted) }
+            matches = outlines.indices.filter { outlines[$0].foldedIngredients.contains(wanted) }
         }
         // filter.php answers in name order.
-        return matches.sorted { nameRank[$0] < nameRank[$1] }.map { meals[$0].summary }
+        return matches.sorted { nameRank[$0] < nameRank[$1] }.map { outlines[$0].summary }
     }
 
-    func search(name: String) -> [MealDetail] {
+    func search(name: String) throws -> [MealDetail] {
         let wanted = name.trimmingCharacters(in: .whitespacesAndNewlines).foldedForSearch
         guard !wanted.isEmpty else { return [] }
-        return zip(meals, foldedNames).filter { $0.1.contains(wanted) }.map(\.0)
+        return try recipes(outlines.indices.filter { outlines[$0].foldedName.contains(wanted) })
     }
 
-    func meals(startingWith letter: Character) -> [MealDetail] {
+    func meals(startingWith letter: Character) throws -> [MealDetail] {
         let wanted = String(letter).foldedForSearch
-        return zip(meals, foldedNames).filter { $0.1.hasPrefix(wanted) }.map(\.0)
+        return try recipes(outlines.indices.filter { outlines[$0].foldedName.hasPrefix(wanted) })
+    }
+
+    func meal(id: String) throws -> MealDetail? {
+        try positionByID[id].map(recipeAt)
+    }
+
+    /// The full recipe of the meal at `position` in `outlines`.
+    func recipe(at position: Int) throws -> MealDetail {
+        try recipeAt(position)
+    }
+
+    /// Every recipe, decoded: only for callers that truly need all of them at once.
+    func allRecipes() throws -> [MealDetail] {
+        try recipes(Array(outlines.indices))
+    }
+
+    private func recipes(_ positions: [Int]) throws -> [MealDetail] {
+        try positions.map(recipeAt)
     }
 }
 

@@ -2,7 +2,8 @@ import Foundation
 
 /// The bundled snapshot of TheMealDB, answering every free V1 query locally.
 ///
-/// It is decoded on first use, not at start-up, so `sous -c quit` costs nothing for it.
+/// Its index (outlines of every meal, written at build time) is read on first use, not at start-up, so
+/// `sous -c quit` costs nothing for it; a recipe is decoded only when it is asked for.
 public struct OfflineCatalog: RecipeProviding {
     /// What the catalogue holds, for the banner: "offline catalogue · 552 meals · Nov 2025".
     public struct Info: Hashable, Sendable {
@@ -10,7 +11,8 @@ public struct OfflineCatalog: RecipeProviding {
         public var capturedOn: String
     }
 
-    private let index: @Sendable () throws -> CatalogIndex
+    private let index: @Sendable () -> CatalogIndex
+    private let ingredientList: @Sendable () -> [IngredientInfo]
     private let pickIndex: @Sendable (Int) -> Int
 
     /// The catalogue compiled into the binary.
@@ -19,7 +21,8 @@ public struct OfflineCatalog: RecipeProviding {
 
     /// - Parameter pickIndex: chooses a random index below its argument; tests pass a fixed one.
     public init(pickIndex: @escaping @Sendable (Int) -> Int = { Int.random(in: 0..<$0) }) {
-        self.index = { try CatalogIndex.bundled.get() }
+        self.index = { CatalogIndex.bundled }
+        self.ingredientList = { CatalogIndex.bundledIngredients }
         self.pickIndex = pickIndex
     }
 
@@ -30,17 +33,20 @@ public struct OfflineCatalog: RecipeProviding {
     ) {
         let index = CatalogIndex(meals: meals, categories: categories, areas: areas, ingredients: ingredients)
         self.index = { index }
+        self.ingredientList = { index.ingredients }
         self.pickIndex = pickIndex
     }
 
     public func sourceKind() async -> SourceKind { .offline }
 
-    public func categories() async throws -> [Category] { try index().categories }
-    public func areas() async throws -> [Area] { try index().areas }
-    public func ingredients() async throws -> [IngredientInfo] { try index().ingredients }
+    public func categories() async throws -> [Category] { index().categories }
+    public func areas() async throws -> [Area] { index().areas }
+    /// The recorded ingredients, each name once, in name order (TheMealDB's own order is by id; the
+    /// shell lists them by name, and sorting a list already in order costs it next to nothing).
+    public func ingredients() async throws -> [IngredientInfo] { ingredientList() }
 
     public func meals(matching filter: MealFilter) async throws -> [MealSummary] {
-        try index().meals(matching: filter)
+        index().meals(matching: filter)
     }
 
     public func searchMeals(name: String) async throws -> [MealDetail] {
@@ -52,15 +58,18 @@ public struct OfflineCatalog: RecipeProviding {
     }
 
     public func meal(id: String) async throws -> MealDetail? {
-        try index().mealsByID[id]
+        try index().meal(id: id)
     }
 
     public func randomMeal() async throws -> MealDetail {
-        let meals = try index().meals
-        guard !meals.isEmpty else { throw MealDBError.catalogueUnavailable("the catalogue is empty") }
-        return meals[pickIndex(meals.count)]
+        let index = index()
+        guard !index.outlines.isEmpty else { throw MealDBError.catalogueUnavailable("the catalogue is empty") }
+        return try index.recipe(at: pickIndex(index.outlines.count))
     }
 
-    /// Every recipe in the catalogue (pantry search ranks over these).
-    public func allMeals() async throws -> [MealDetail] { try index().meals }
+    /// Every meal's outline, in catalogue order: what `cook` and `with` rank, with no recipe decoded.
+    public func outlines() async -> [MealOutline] { index().outlines }
+
+    /// Every recipe in the catalogue, decoded (all 552 of the bundled one: tens of milliseconds).
+    public func allMeals() async throws -> [MealDetail] { try index().allRecipes() }
 }

@@ -10,16 +10,23 @@ public enum IngredientName {
     /// Whether `term`'s words appear, in order and whole, in the ingredient's name:
     /// "flour" is in "Plain Flour", "chicken" in "Chicken Thighs", "egg" in "Eggs"; "pea" is not in "Peanuts".
     public static func contains(_ ingredient: String, _ term: String) -> Bool {
-        let wanted = words(term)
-        let have = words(ingredient)
+        contains(words: words(ingredient), words(term))
+    }
+
+    /// `contains(_:_:)` over names already split by `words(_:)`: a search over the whole catalogue
+    /// splits each name once, not once for every term.
+    static func contains(words have: [String], _ wanted: [String]) -> Bool {
         guard !wanted.isEmpty, wanted.count <= have.count else { return false }
         return (0...(have.count - wanted.count)).contains { Array(have[$0..<($0 + wanted.count)]) == wanted }
     }
 
     static func words(_ name: String) -> [String] {
-        name.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
-            .split { !$0.isLetter && !$0.isNumber }
-            .map { singular(String($0)) }
+        words(folded: name.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil))
+    }
+
+    /// `words(_:)` of a name already folded (`foldedForSearch`).
+    static func words(folded name: String) -> [String] {
+        name.split { !$0.isLetter && !$0.isNumber }.map { singular(String($0)) }
     }
 
     /// English plurals that are safe to undo: "tomatoes" → "tomato", "berries" → "berry",

@@ -10,14 +10,18 @@ extension KeyedDecodingContainer {
         let raw: String
         if let string = try? decode(String.self, forKey: key) {
             raw = string
-        } else if let number = try? decode(Int.self, forKey: key) {
-            raw = String(number)
-        } else if let number = try? decode(Double.self, forKey: key) {
-            raw = String(number)
-        } else if let flag = try? decode(Bool.self, forKey: key) {
-            raw = String(flag)
         } else {
-            return nil
+            // Read all the same, but the answer is not one to cache.
+            DecodingLeniency.noteForgiven()
+            if let number = try? decode(Int.self, forKey: key) {
+                raw = String(number)
+            } else if let number = try? decode(Double.self, forKey: key) {
+                raw = String(number)
+            } else if let flag = try? decode(Bool.self, forKey: key) {
+                raw = String(flag)
+            } else {
+                return nil
+            }
         }
         let trimmed = raw.trimmedOfWhitespaceAndNewlines
         return trimmed.isEmpty ? nil : trimmed

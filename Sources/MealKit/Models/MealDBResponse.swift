@@ -2,7 +2,8 @@ import Foundation
 
 /// TheMealDB's envelope `{"meals": […]}`, which also comes as `{"meals": null}` (no match) and
 /// `{"meals": "Invalid ID"}`. Elements that fail to decode are dropped, not fatal: one broken record
-/// should not hide a whole listing.
+/// should not hide a whole listing. A meal whose id came before is dropped too (the first kept), so a
+/// listing that repeats ids shows and counts each meal once.
 public struct MealDBResponse<Element: Decodable & Sendable>: Decodable, Sendable {
     public var items: [Element]
 
@@ -27,7 +28,13 @@ public struct MealDBResponse<Element: Decodable & Sendable>: Decodable, Sendable
         guard let list = try? c.decode([Lossy].self, forKey: key) else {
             throw MealDBError.malformedResponse("\"\(key.stringValue)\" is not a list")
         }
-        items = list.compactMap(\.value)
+        items = Self.droppingRepeatedMeals(list.compactMap(\.value))
+    }
+
+    /// Meals through the one rule every listing follows; other lists (categories, cuisines) as sent.
+    private static func droppingRepeatedMeals(_ items: [Element]) -> [Element] {
+        guard let meal = Element.self as? any MealIdentifiable.Type else { return items }
+        return meal.droppingRepeatedIDs(in: items)
     }
 
     /// One element that may fail to decode; it always consumes its slot, so the list goes on past it.
@@ -35,6 +42,7 @@ public struct MealDBResponse<Element: Decodable & Sendable>: Decodable, Sendable
         var value: Element?
         init(from decoder: any Decoder) {
             value = try? Element(from: decoder)
+            if value == nil { DecodingLeniency.noteForgiven() }
         }
     }
 

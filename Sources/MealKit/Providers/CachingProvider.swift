@@ -3,11 +3,14 @@ import Foundation
 /// Answers from a cache when it can, so a repeated query costs no request.
 ///
 /// Lists, names and searches stay fresh for a day, single recipes for a week, random picks are never
-/// cached. Entries live in memory for the session and as JSON files under `directory` (the shell
-/// passes `$XDG_CACHE_HOME/sous/`) across sessions. When the upstream cannot be reached, an entry
+/// cached. Entries are keyed by the source and its base URL as well as the request, so answers from one
+/// server never serve another; only well-formed answers are kept (one the decoder had to forgive, such
+/// as `{"meals":[null]}` or numbers where names belong, is answered but not stored). Entries live in
+/// memory for the session and as JSON files under `directory` (the shell passes `$XDG_CACHE_HOME/sous/`)
+/// across sessions. When the upstream cannot be reached, an entry
 /// past its freshness (up to `Lifetimes.stale`) is better than nothing and is answered instead.
 ///
-/// Wrap the live client only (`FallbackProvider(primary: CachingProvider(upstream: live), …)`): the
+/// Wrap the live client only (`FallbackProvider(primary: CachingProvider(upstream: live, base: …), …)`): the
 /// offline catalogue is local already, and its answers are never stored as if they were live.
 public final class CachingProvider: RecipeProviding, Sendable {
     /// How long answers stay good.
@@ -27,6 +30,9 @@ public final class CachingProvider: RecipeProviding, Sendable {
     }
 
     public let upstream: any RecipeProviding
+    /// Which kind of source answers, and where: part of every key.
+    public let source: SourceKind
+    public let base: URL
     public let lifetimes: Lifetimes
     /// When true, cached entries are not read (but answers are still stored): `--refresh`.
     public let bypassesCache: Bool
@@ -35,22 +41,26 @@ public final class CachingProvider: RecipeProviding, Sendable {
 
     /// - Parameters:
     ///   - upstream: the source to ask on a miss (the live client).
+    ///   - base: the API base the upstream asks (`--api-base`); answers from another base are not used.
+    ///   - source: the kind of source the upstream is.
     ///   - directory: where cache files go; nil keeps the cache in memory only.
     ///   - refresh: ask the upstream every time, refreshing the cache (`--refresh`).
     ///   - now: the clock; tests pass their own.
     public convenience init(
-        upstream: any RecipeProviding, directory: URL?, lifetimes: Lifetimes = Lifetimes(),
-        refresh: Bool = false, now: @escaping @Sendable () -> Date = { Date() }
+        upstream: any RecipeProviding, base: URL, source: SourceKind = .live, directory: URL?,
+        lifetimes: Lifetimes = Lifetimes(), refresh: Bool = false, now: @escaping @Sendable () -> Date = { Date() }
     ) {
-        self.init(upstream: upstream, cache: ResponseCache(directory: directory), lifetimes: lifetimes,
-                  refresh: refresh, now: now)
+        self.init(upstream: upstream, base: base, source: source, cache: ResponseCache(directory: directory),
+                  lifetimes: lifetimes, refresh: refresh, now: now)
     }
 
     private init(
-        upstream: any RecipeProviding, cache: ResponseCache, lifetimes: Lifetimes, refresh: Bool,
-        now: @escaping @Sendable () -> Date
+        upstream: any RecipeProviding, base: URL, source: SourceKind, cache: ResponseCache, lifetimes: Lifetimes,
+        refresh: Bool, now: @escaping @Sendable () -> Date
     ) {
         self.upstream = upstream
+        self.base = base
+        self.source = source
         self.cache = cache
         self.lifetimes = lifetimes
         self.bypassesCache = refresh
@@ -59,7 +69,8 @@ public final class CachingProvider: RecipeProviding, Sendable {
 
     /// The same cache, read or bypassed: lets one command (`categories --refresh`) skip it.
     public func refreshing(_ refresh: Bool = true) -> CachingProvider {
-        CachingProvider(upstream: upstream, cache: cache, lifetimes: lifetimes, refresh: refresh, now: now)
+        CachingProvider(upstream: upstream, base: base, source: source, cache: cache, lifetimes: lifetimes,
+                        refresh: refresh, now: now)
     }
 
     /// Forgets every cached answer, in memory and on disk.
@@ -88,14 +99,14 @@ public final class CachingProvider: RecipeProviding, Sendable {
     }
 
     public func searchMeals(name: String) async throws -> [MealDetail] {
-        let meals = try await cached(.search(name: name)) { try await $0.searchMeals(name: name) }
-        await rememberRecipes(meals)
+        let (meals, wellFormed) = try await answer(.search(name: name)) { try await $0.searchMeals(name: name) }
+        if wellFormed { await rememberRecipes(meals) }
         return meals
     }
 
     public func meals(startingWith letter: Character) async throws -> [MealDetail] {
-        let meals = try await cached(.firstLetter(letter)) { try await $0.meals(startingWith: letter) }
-        await rememberRecipes(meals)
+        let (meals, wellFormed) = try await answer(.firstLetter(letter)) { try await $0.meals(startingWith: letter) }
+        if wellFormed { await rememberRecipes(meals) }
         return meals
     }
 
@@ -107,22 +118,39 @@ public final class CachingProvider: RecipeProviding, Sendable {
     }
 
     public func randomMeal() async throws -> MealDetail {
-        let meal = try await upstream.randomMeal()
-        await rememberRecipes([meal])
+        let (meal, wellFormed) = try await checked { try await $0.randomMeal() }
+        if wellFormed { await rememberRecipes([meal]) }
         return meal
     }
 
     public func randomMeals(count: Int) async throws -> [MealDetail] {
-        let meals = try await upstream.randomMeals(count: count)
-        await rememberRecipes(meals)
+        let (meals, wellFormed) = try await checked { try await $0.randomMeals(count: count) }
+        if wellFormed { await rememberRecipes(meals) }
         return meals
     }
 
     // MARK: The rules
 
-    /// The cache key: the request itself, case-folded because the API ignores case ("beef" = "Beef").
-    static func key(for endpoint: MealDBEndpoint) -> String {
-        endpoint.relativeReference.lowercased()
+    /// The cache key: the source, its base and the request, the request case-folded because the API
+    /// ignores case ("beef" = "Beef").
+    func key(for endpoint: MealDBEndpoint) -> String {
+        Self.key(for: endpoint, base: base, source: source)
+    }
+
+    /// `live http://127.0.0.1:8080/api/json/v1/1/ filter.php?c=beef`. The base's scheme and host are
+    /// lower-cased (they ignore case), its path is not; any user name or password in it is left out, so
+    /// no credential is written into a cache file.
+    static func key(for endpoint: MealDBEndpoint, base: URL, source: SourceKind) -> String {
+        var origin = base.absoluteString
+        if var parts = URLComponents(url: base, resolvingAgainstBaseURL: false) {
+            parts.user = nil
+            parts.password = nil
+            parts.scheme = parts.scheme?.lowercased()
+            parts.host = parts.host?.lowercased()
+            origin = parts.string ?? origin
+        }
+        if !origin.hasSuffix("/") { origin += "/" }
+        return "\(source.rawValue) \(origin) \(endpoint.relativeReference.lowercased())"
     }
 
     private func maxAge(for endpoint: MealDBEndpoint) -> TimeInterval {
@@ -136,27 +164,44 @@ public final class CachingProvider: RecipeProviding, Sendable {
     private func cached<Value: Codable & Sendable>(
         _ endpoint: MealDBEndpoint, fetch: @Sendable (any RecipeProviding) async throws -> Value
     ) async throws -> Value {
-        let key = Self.key(for: endpoint)
+        try await answer(endpoint, fetch: fetch).value
+    }
+
+    /// The answer from the cache or the upstream, and whether it is well-formed (always, from the cache).
+    private func answer<Value: Codable & Sendable>(
+        _ endpoint: MealDBEndpoint, fetch: @Sendable (any RecipeProviding) async throws -> Value
+    ) async throws -> (value: Value, wellFormed: Bool) {
+        let key = key(for: endpoint)
         let askedAt = now()
         if !bypassesCache,
            let hit = await cache.value(Value.self, for: key, maxAge: maxAge(for: endpoint), now: askedAt) {
-            return hit
+            return (hit, true)
         }
-        let value: Value
+        let fetched: (value: Value, wellFormed: Bool)
         do {
-            value = try await fetch(upstream)
+            fetched = try await checked(fetch)
         } catch let error as MealDBError where error.isConnectivityFailure {
             if let stale = await cache.value(Value.self, for: key, maxAge: lifetimes.stale, now: askedAt) {
-                return stale
+                return (stale, true)
             }
             throw error
         }
         // An upstream that fell back to the offline catalogue answered from local data; storing that
-        // as a live answer would keep showing it after the network is back.
-        if await upstream.sourceKind() != .offline {
-            await cache.store(value, for: key, at: now())
+        // as a live answer would keep showing it after the network is back. An answer the decoder had
+        // to forgive is shown once, not kept: the next request may find the server healthy.
+        if fetched.wellFormed, await upstream.sourceKind() != .offline {
+            await cache.store(fetched.value, for: key, at: now())
         }
-        return value
+        return fetched
+    }
+
+    /// The upstream's answer, and whether its decoders read it without forgiving anything.
+    private func checked<Value: Sendable>(
+        _ fetch: @Sendable (any RecipeProviding) async throws -> Value
+    ) async throws -> (value: Value, wellFormed: Bool) {
+        let leniency = DecodingLeniency()
+        let value = try await DecodingLeniency.$current.withValue(leniency) { try await fetch(upstream) }
+        return (value, !leniency.forgaveSomething)
     }
 
     /// Full recipes that came with a search or a random pick: opening one of them next costs
@@ -165,7 +210,7 @@ public final class CachingProvider: RecipeProviding, Sendable {
         guard await upstream.sourceKind() != .offline else { return }
         let storedAt = now()
         for meal in meals {
-            await cache.store([meal], for: Self.key(for: .lookup(id: meal.id)), at: storedAt, persist: false)
+            await cache.store([meal], for: key(for: .lookup(id: meal.id)), at: storedAt, persist: false)
         }
     }
 }

@@ -26,7 +26,10 @@ actor ResponseCache {
         var value: Value
     }
 
-    static let formatVersion = 1
+    /// 2: keys name the source and base URL, and only well-formed answers are stored. Files of
+    /// version 1 (named `<hash>.json`, keyed by the request alone, possibly holding another server's
+    /// or a broken answer) are never read, and are removed at the first write of a session.
+    static let formatVersion = 2
     /// Enough for a long session of browsing; the oldest entries go first beyond it.
     static let memoryLimit = 1024
     /// Answers with more items than this stay in memory only. TheMealDB's largest list (ingredients)
@@ -89,8 +92,9 @@ actor ResponseCache {
 
     // MARK: Files
 
-    /// `<FNV-1a 64 of the key>.json`: short, safe in any file system, stable across runs (unlike
-    /// `hashValue`, which is seeded per process).
+    /// `v2-<FNV-1a 64 of the key>.json`: short, safe in any file system, stable across runs (unlike
+    /// `hashValue`, which is seeded per process), and named after the format, so no version reads
+    /// another's files.
     static func fileName(for key: String) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in key.utf8 {
@@ -98,7 +102,20 @@ actor ResponseCache {
             hash = hash &* 0x0000_0100_0000_01b3
         }
         let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex + ".json"
+        return filePrefix + String(repeating: "0", count: 16 - hex.count) + hex + ".json"
+    }
+
+    private static let filePrefix = "v\(formatVersion)-"
+
+    /// Whether `name` is a cache file of another format: `<16 hex>.json` (version 1) or `v<n>-<16 hex>.json`.
+    static func isOutdatedFile(_ name: String) -> Bool {
+        guard name.hasSuffix(".json"), !name.hasPrefix(filePrefix) else { return false }
+        var stem = name.dropLast(5)
+        if stem.first == "v", let dash = stem.firstIndex(of: "-"),
+           stem[stem.index(after: stem.startIndex)..<dash].allSatisfy(\.isNumber) {
+            stem = stem[stem.index(after: dash)...]
+        }
+        return stem.count == 16 && stem.allSatisfy(\.isHexDigit)
     }
 
     private func readFile<Value: Codable>(_ type: Value.Type, for key: String) -> Envelope<Value>? {
@@ -127,12 +144,22 @@ actor ResponseCache {
         try? AtomicFileWriter().write(data, to: path, mode: 0o600, replacing: true, durable: false)
     }
 
+    /// Older formats' files would never be read again; the cache is disposable, so they go. Only
+    /// names the cache itself writes are touched: anything else in the folder is left alone.
+    private func removeOutdatedFiles(in directory: URL) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
+        for name in names where Self.isOutdatedFile(name) {
+            try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
+        }
+    }
+
     private func prepareDirectory(_ directory: URL) -> Bool {
         if directoryReady { return true }
         do {
             try FileManager.default.createDirectory(
                 at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
             directoryReady = true
+            removeOutdatedFiles(in: directory)
         } catch {
             // A cache that cannot be written is no cache, not a failure: answers still come.
             directoryReady = false

@@ -109,9 +109,9 @@ public struct EffectRunner: Sendable {
         case .mealsToShop(let ids):
             return .mealsToShop(try await meals(ids: ids))
         case .pantryMatches(let pantry):
-            return .pantryMatches(PantryMatch.rank(try await catalog.allMeals(), pantry: pantry))
+            return .pantryMatches(PantryMatch.rank(await catalog.outlines(), pantry: pantry))
         case .mealsWith(let names):
-            let meals = PantryMatch.meals(try await catalog.allMeals(), withAll: names)
+            let meals = PantryMatch.meals(await catalog.outlines(), withAll: names)
             return .listing(.withIngredients(names), meals.map(\.summary))
         case .today:
             return .today(try await provider.dailyMenu(for: extras.today))
