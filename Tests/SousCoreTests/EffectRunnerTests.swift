@@ -118,11 +118,9 @@ struct ShellEngineTests {
         struct BrokenFavorites: FavoritesStoring {
             let problem: StorageProblem
             func load() async -> Stored<[Favorite]> { Stored([], problems: [problem]) }
-            func add(_ recipe: MealDetail, source: SourceKind, savedAt: Date) async -> Stored<[Favorite]> {
-                Stored([Favorite(recipe: recipe, source: source, savedAt: savedAt)])
-            }
-            func remove(mealID: String) async -> Stored<[Favorite]> { Stored([]) }
+            func apply(_ change: Favorite.Change) async -> Stored<[Favorite]> { Stored([]) }
             func recipe(forMealID mealID: String) async -> Stored<MealDetail?> { Stored(nil) }
+            func refreshIfChanged() async -> Stored<[Favorite]>? { nil }
         }
         let engine = ShellEngine(runner: EffectRunner(provider: OfflineCatalog(), favorites: BrokenFavorites(problem: problem),
                                                       history: InMemoryHistoryStore()))

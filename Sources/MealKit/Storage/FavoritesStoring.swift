@@ -6,11 +6,21 @@ import Foundation
 /// The list holds each favorite's index entry; its full recipe is read on demand with `recipe(forMealID:)`.
 public protocol FavoritesStoring: Sendable {
     func load() async -> Stored<[Favorite]>
-    /// Adds, or replaces, the favorite of `recipe`, keeping the recipe so it opens with no network.
-    func add(_ recipe: MealDetail, source: SourceKind, savedAt: Date) async -> Stored<[Favorite]>
-    func remove(mealID: String) async -> Stored<[Favorite]>
+    func apply(_ change: Favorite.Change) async -> Stored<[Favorite]>
     /// A favorite's saved recipe; `nil` when it is not a favorite or its recipe is missing or damaged.
     func recipe(forMealID mealID: String) async -> Stored<MealDetail?>
+    /// The favorites again if another process changed the index since this store last saw it, else
+    /// `nil` (one `lstat` when nothing changed): call it before a command that reads the favorites.
+    func refreshIfChanged() async -> Stored<[Favorite]>?
+}
+
+extension FavoritesStoring {
+    /// Adds, or replaces, the favorite of `recipe`, keeping the recipe so it opens with no network.
+    public func add(_ recipe: MealDetail, source: SourceKind, savedAt: Date) async -> Stored<[Favorite]> {
+        await apply(.add(recipe, source: source, savedAt: savedAt))
+    }
+
+    public func remove(mealID: String) async -> Stored<[Favorite]> { await apply(.remove(mealID: mealID)) }
 }
 
 /// Favorites kept in memory only: for tests, and what a session falls back to.
@@ -28,18 +38,19 @@ public actor InMemoryFavoritesStore: FavoritesStoring {
 
     public func load() -> Stored<[Favorite]> { Stored(favorites) }
 
-    public func add(_ recipe: MealDetail, source: SourceKind, savedAt: Date) -> Stored<[Favorite]> {
-        favorites.removeAll { $0.id == recipe.id }
-        favorites.append(Favorite(recipe: recipe, source: source, savedAt: savedAt))
-        recipes[recipe.id] = recipe
+    public func apply(_ change: Favorite.Change) -> Stored<[Favorite]> {
+        favorites.removeAll { $0.id == change.mealID }
+        switch change {
+        case .add(let recipe, let source, let savedAt):
+            favorites.append(Favorite(recipe: recipe, source: source, savedAt: savedAt))
+            recipes[recipe.id] = recipe
+        case .remove(let mealID):
+            recipes[mealID] = nil
+        }
         return Stored(favorites)
     }
 
-    public func remove(mealID: String) -> Stored<[Favorite]> {
-        favorites.removeAll { $0.id == mealID }
-        recipes[mealID] = nil
-        return Stored(favorites)
-    }
+    public func refreshIfChanged() -> Stored<[Favorite]>? { nil }
 
     public func recipe(forMealID mealID: String) -> Stored<MealDetail?> {
         Stored(favorites.contains { $0.id == mealID } ? recipes[mealID] : nil)

@@ -30,15 +30,9 @@ public actor FilePantryStore: PantryStoring {
 
     public func load() -> Stored<[String]> { file.synchronize() }
 
-    public func add(_ names: [String]) -> Stored<[String]> {
-        file.apply { Pantry.adding(names, to: $0) }
+    public func apply(_ change: Pantry.Change) -> Stored<[String]> {
+        file.apply { Pantry.applying(change, to: $0) }
     }
 
-    public func remove(_ name: String) -> Stored<[String]> {
-        file.apply { Pantry.removing(name, from: $0) }
-    }
-
-    public func clear() -> Stored<[String]> {
-        file.apply { _ in [] }
-    }
+    public func refreshIfChanged() -> Stored<[String]>? { file.refreshIfChanged() }
 }

@@ -31,31 +31,9 @@ public actor FileShoppingListStore: ShoppingListStoring {
 
     public func load() -> Stored<ShoppingList> { file.synchronize() }
 
-    public func add(_ meals: [MealDetail]) -> Stored<ShoppingList> {
-        file.apply { list in
-            var list = list
-            for meal in meals { list.add(meal) }
-            return list
-        }
+    public func apply(_ change: ShoppingList.Change) -> Stored<ShoppingList> {
+        file.apply { $0.applying(change) }
     }
 
-    public func remove(mealID: String) -> Stored<ShoppingList> {
-        file.apply { list in
-            var list = list
-            list.remove(mealID: mealID)
-            return list
-        }
-    }
-
-    public func setChecked(_ key: String, _ isChecked: Bool) -> Stored<ShoppingList> {
-        file.apply { list in
-            var list = list
-            list.setChecked(key, isChecked)
-            return list
-        }
-    }
-
-    public func clear() -> Stored<ShoppingList> {
-        file.apply { _ in ShoppingList() }
-    }
+    public func refreshIfChanged() -> Stored<ShoppingList>? { file.refreshIfChanged() }
 }

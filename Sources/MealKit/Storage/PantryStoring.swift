@@ -4,11 +4,10 @@ import Foundation
 /// pantry, merged with what other shells wrote meanwhile, and never throws.
 public protocol PantryStoring: Sendable {
     func load() async -> Stored<[String]>
-    /// Adds names not already there (compared as `IngredientName.key`s), keeping the order typed.
-    func add(_ names: [String]) async -> Stored<[String]>
-    /// Removes the names with the same key as `name`.
-    func remove(_ name: String) async -> Stored<[String]>
-    func clear() async -> Stored<[String]>
+    func apply(_ change: Pantry.Change) async -> Stored<[String]>
+    /// The pantry again if another process changed the file since this store last saw it, else `nil`
+    /// (one `lstat` when nothing changed).
+    func refreshIfChanged() async -> Stored<[String]>?
 }
 
 /// A pantry kept in memory only: for tests, and what a session falls back to.
@@ -19,18 +18,10 @@ public actor InMemoryPantryStore: PantryStoring {
 
     public func load() -> Stored<[String]> { Stored(items) }
 
-    public func add(_ names: [String]) -> Stored<[String]> {
-        items = Pantry.adding(names, to: items)
+    public func apply(_ change: Pantry.Change) -> Stored<[String]> {
+        items = Pantry.applying(change, to: items)
         return Stored(items)
     }
 
-    public func remove(_ name: String) -> Stored<[String]> {
-        items = Pantry.removing(name, from: items)
-        return Stored(items)
-    }
-
-    public func clear() -> Stored<[String]> {
-        items = []
-        return Stored(items)
-    }
+    public func refreshIfChanged() -> Stored<[String]>? { nil }
 }

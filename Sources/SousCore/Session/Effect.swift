@@ -9,8 +9,8 @@ public enum Effect: Equatable, Sendable {
     /// Save the recipe as a favorite: its index entry, and its recipe file so it opens offline.
     case saveFavorite(MealDetail, source: SourceKind, savedAt: Date)
     case removeFavorite(mealID: String)
-    case changeShoppingList(ShoppingListChange)
-    case changePantry(PantryChange)
+    case changeShoppingList(ShoppingList.Change)
+    case changePantry(Pantry.Change)
     /// Write an exported recipe to the path the user typed; `replacing` only with `--force`.
     case writeFile(path: String, contents: String, replacing: Bool, mealName: String)
     /// Download a favorite's picture and keep it in the data directory.
