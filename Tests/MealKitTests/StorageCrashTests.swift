@@ -109,6 +109,18 @@ struct StorageCrashTests {
         #expect(contents(directory.file("favorites.json")) == indexBefore)
     }
 
+    @Test("images/ linked out of the data directory is neither written nor deleted through")
+    func imagesLinkedOutsideAreLeftAlone() async throws {
+        let directory = try TemporaryDirectory()
+        let elsewhere = try TemporaryDirectory()
+        #expect(FileManager.default.createFile(atPath: elsewhere.file("52772.jpg"), contents: ImageStoreTests.jpeg))
+        #expect(symlink(elsewhere.path, directory.file("images")) == 0)
+        let store = ImageStore(dataDirectory: directory.url)
+        #expect(throws: ImageError.self) { try store.keep(ImageStoreTests.jpeg, contentType: nil, for: "52771") }
+        store.remove(mealID: "52772")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path) == ["52772.jpg"])
+    }
+
     @Test("a recipe file linked out of the data directory is not replaced")
     func aRecipeFileLinkedOutsideIsNotReplaced() async throws {
         let (directory, favorites) = try await saved(1)
