@@ -38,43 +38,39 @@ struct StorageCrashTests {
         return (directory, favorites)
     }
 
-    @Test("a full or read-only disk at any step of unfav leaves the favorite whole or gone, never half",
-          arguments: [ENOSPC, EROFS])
-    func unfavAtEveryStep(code: Int32) async throws {
+    /// A change to favorites made with the disk failing from each step on in turn, until one needs no
+    /// more steps: the next start must find the old favorites or the new ones, whole, and the answer
+    /// must say "saved" exactly when the new ones are what is on disk.
+    private func atEveryStep(
+        _ code: Int32, saved count: Int, change: (FileFavoritesStore, [Favorite]) async -> Stored<[Favorite]>,
+        from old: [Int], to new: [Int], sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
         for step in 1...40 {
-            let (directory, favorites) = try await saved(2)
+            let (directory, favorites) = try await saved(count)
             let disk = FaultyFileSystem()
             let store = FileFavoritesStore(directory: directory.url, fileSystem: disk)
             _ = await store.load()
             disk.failFromStep(step, with: code)
-            let removed = await store.remove(mealID: favorites[1].id)
-            let ids = favorites.prefix(2).map(\.id)
-            let listed = try await expectWhole(directory, listing: [ids, [ids[0]]])
-            // "Removed" only when it is, and the session shows it removed either way.
-            #expect(removed.isSaved == (listed == [ids[0]]), "step \(step)")
-            #expect(removed.value.map(\.id) == [ids[0]])
+            let answer = await change(store, favorites)
+            let (before, after) = (old.map { favorites[$0].id }, new.map { favorites[$0].id })
+            let listed = try await expectWhole(directory, listing: [before, after], sourceLocation: sourceLocation)
+            #expect(answer.isSaved == (listed == after), "step \(step)", sourceLocation: sourceLocation)
+            // Saved or kept for the session, the session shows the change.
+            #expect(answer.value.map(\.id) == after, sourceLocation: sourceLocation)
             if disk.stepsTaken < step { return }
         }
-        Issue.record("unfav took more than 40 steps")
+        Issue.record("the change took more than 40 steps", sourceLocation: sourceLocation)
+    }
+
+    @Test("a full or read-only disk at any step of unfav leaves the favorite whole or gone, never half",
+          arguments: [ENOSPC, EROFS])
+    func unfavAtEveryStep(code: Int32) async throws {
+        try await atEveryStep(code, saved: 2, change: { await $0.remove(mealID: $1[1].id) }, from: [0, 1], to: [0])
     }
 
     @Test("a full or read-only disk at any step of fav leaves the favorite whole or absent", arguments: [ENOSPC, EROFS])
     func favAtEveryStep(code: Int32) async throws {
-        for step in 1...40 {
-            let (directory, favorites) = try await saved(1)
-            let disk = FaultyFileSystem()
-            let store = FileFavoritesStore(directory: directory.url, fileSystem: disk)
-            _ = await store.load()
-            disk.failFromStep(step, with: code)
-            let added = await store.add(favorites[1])
-            let ids = favorites.prefix(2).map(\.id)
-            let listed = try await expectWhole(directory, listing: [[ids[0]], ids])
-            // "Saved" only when it is; what could not be saved is still shown, kept for the session.
-            #expect(added.isSaved == (listed == ids), "step \(step)")
-            #expect(added.value.map(\.id) == ids)
-            if disk.stepsTaken < step { return }
-        }
-        Issue.record("fav took more than 40 steps")
+        try await atEveryStep(code, saved: 1, change: { await $0.add($1[1]) }, from: [0], to: [0, 1])
     }
 
     @Test("the first visit sweeps recipe files no favorite names and temporary files a killed save left")
