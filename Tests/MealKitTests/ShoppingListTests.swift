@@ -85,7 +85,7 @@ struct ShoppingListTests {
 
     @Test("the in-memory store applies each change to the whole list")
     func store() async {
-        let store = InMemoryShoppingListStore()
+        let store = FileShoppingListStore.inMemory()
         _ = await store.apply(.add([Self.meal("1", [("Flour", "100g")])]))
         _ = await store.apply(.setChecked(key: "flour", true))
         #expect(await store.load().value == ShoppingList(meals: [Self.meal("1", [("Flour", "100g")])], checked: ["flour"]))
@@ -146,7 +146,7 @@ struct PantryTests {
 
     @Test("the pantry store keeps names once, by key, in the order typed")
     func store() async {
-        let store = InMemoryPantryStore()
+        let store = FilePantryStore.inMemory()
         #expect(await store.apply(.add(["eggs", " flour ", "Egg", "milk"])).value == ["eggs", "flour", "milk"])
         #expect(await store.apply(.remove("Eggs")).value == ["flour", "milk"])
         #expect(await store.apply(.clear).value == [])

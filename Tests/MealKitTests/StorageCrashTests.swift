@@ -73,6 +73,21 @@ struct StorageCrashTests {
         try await atEveryStep(code, saved: 1, change: { await $0.add($1[1]) }, from: [0], to: [0, 1])
     }
 
+    @Test("the file stores run whole on the in-memory file system: favorites, their recipes, removals")
+    func inMemoryStoresAreTheFileStores() async throws {
+        let favorites = try StorageFixtures.favorites(2)
+        let (disk, directory) = InMemoryFileSystem.dataDirectory()
+        let store = FileFavoritesStore(directory: directory, fileSystem: disk)
+        _ = await store.add(favorites[0])
+        _ = await store.add(favorites[1])
+        let other = FileFavoritesStore(directory: directory, fileSystem: disk)
+        #expect(await other.load() == Stored(favorites))
+        #expect(await other.recipe(forMealID: favorites[1].id).value == StorageFixtures.recipe(of: favorites[1]))
+        _ = await other.remove(mealID: favorites[0].id)
+        #expect(await store.refreshIfChanged()?.value == [favorites[1]])
+        #expect(try disk.contentsOfDirectory(at: "/sous/recipes") == ["\(favorites[1].id).json"])
+    }
+
     @Test("the first visit sweeps recipe files no favorite names and temporary files a killed save left")
     func orphansAreSweptAtStart() async throws {
         let (directory, favorites) = try await saved(1)

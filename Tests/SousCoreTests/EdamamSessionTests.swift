@@ -108,11 +108,11 @@ struct EdamamSessionTests {
 
     @Test("the runner: a paged provider gives pages; TheMealDB's catalogue keeps its whole listings")
     func runnerPaths() async throws {
-        let paged = EffectRunner(provider: PagedStub(), favorites: InMemoryFavoritesStore(), history: InMemoryHistoryStore())
+        let paged = EffectRunner(provider: PagedStub(), favorites: FileFavoritesStore.inMemory(), history: InMemoryHistoryStore())
         #expect(try await paged.load(.listing(.search("x"))) == .listingPage(.search("x"), Self.page(1...20, continuation: "next")))
         #expect(try await paged.load(.listing(.category("dess"))) == .listingPage(.category("Desserts"), Self.page(1...20, continuation: "next")))
         #expect(try await paged.load(.moreItems(.search("x"), continuation: "next")) == .moreItems(.search("x"), Self.page(21...40, continuation: nil)))
-        let whole = EffectRunner(provider: OfflineCatalog(), favorites: InMemoryFavoritesStore(), history: InMemoryHistoryStore())
+        let whole = EffectRunner(provider: OfflineCatalog(), favorites: FileFavoritesStore.inMemory(), history: InMemoryHistoryStore())
         guard case .listing(.category("Beef"), let items) = try await whole.load(.listing(.category("beef"))) else {
             Issue.record("TheMealDB's path changed")
             return
@@ -123,7 +123,7 @@ struct EdamamSessionTests {
     @Test("saving an Edamam favorite keeps its picture and points the record at the file; TheMealDB's is left alone")
     func picturesKept() async {
         let keeper = StubKeeper(result: .success(URL(fileURLWithPath: "/data/sous/images/recipe_1.jpg")))
-        var runner = EffectRunner(provider: PagedStub(), favorites: InMemoryFavoritesStore(), history: InMemoryHistoryStore())
+        var runner = EffectRunner(provider: PagedStub(), favorites: FileFavoritesStore.inMemory(), history: InMemoryHistoryStore())
         runner.imageKeeper = keeper
         let event = await runner.perform(.saveFavorite(Self.edamamMeal(), source: .edamam, savedAt: F.fixedDate))
         guard case .favoritesChanged(let favorites, let problems) = event else { Issue.record("no favorites"); return }

@@ -7,7 +7,7 @@ import Testing
 @Suite("Effect runner on the offline catalogue")
 struct EffectRunnerTests {
     let runner = EffectRunner(provider: OfflineCatalog(pickIndex: { _ in 0 }),
-                              favorites: InMemoryFavoritesStore(), history: InMemoryHistoryStore())
+                              favorites: FileFavoritesStore.inMemory(), history: InMemoryHistoryStore())
 
     @Test("a category typed by prefix resolves to its name and its 75 meals")
     func categoryByPrefix() async throws {
@@ -88,7 +88,7 @@ struct EffectRunnerTests {
 struct ShellEngineTests {
     @Test("a line runs through parse, session and effects; errors mark the outcome failed")
     func lines() async {
-        let engine = ShellEngine(runner: EffectRunner(provider: OfflineCatalog(), favorites: InMemoryFavoritesStore(),
+        let engine = ShellEngine(runner: EffectRunner(provider: OfflineCatalog(), favorites: FileFavoritesStore.inMemory(),
                                                       history: InMemoryHistoryStore()))
         _ = await engine.start()
         let listing = await engine.execute(line: "cat Beef")
@@ -103,7 +103,7 @@ struct ShellEngineTests {
     @Test("history skips lines starting with a space and repeats")
     func history() async {
         let store = InMemoryHistoryStore()
-        let engine = ShellEngine(runner: EffectRunner(provider: OfflineCatalog(), favorites: InMemoryFavoritesStore(),
+        let engine = ShellEngine(runner: EffectRunner(provider: OfflineCatalog(), favorites: FileFavoritesStore.inMemory(),
                                                       history: store), now: { Date(timeIntervalSince1970: 0) })
         _ = await engine.start()
         for line in ["cat Beef", "cat Beef", " secret", "next", "cat Beef"] {

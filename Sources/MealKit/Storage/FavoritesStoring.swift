@@ -23,36 +23,11 @@ extension FavoritesStoring {
     public func remove(mealID: String) async -> Stored<[Favorite]> { await apply(.remove(mealID: mealID)) }
 }
 
-/// Favorites kept in memory only: for tests, and what a session falls back to.
-public actor InMemoryFavoritesStore: FavoritesStoring {
-    private var favorites: [Favorite]
-    private var recipes: [String: MealDetail]
-
-    /// - Parameters:
-    ///   - favorites: the index entries to start with.
-    ///   - recipes: the saved recipes; a favorite without one behaves as one whose recipe file is damaged.
-    public init(_ favorites: [Favorite] = [], recipes: [MealDetail] = []) {
-        self.favorites = favorites
-        self.recipes = Dictionary(recipes.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
-    }
-
-    public func load() -> Stored<[Favorite]> { Stored(favorites) }
-
-    public func apply(_ change: Favorite.Change) -> Stored<[Favorite]> {
-        favorites.removeAll { $0.id == change.mealID }
-        switch change {
-        case .add(let recipe, let source, let savedAt):
-            favorites.append(Favorite(recipe: recipe, source: source, savedAt: savedAt))
-            recipes[recipe.id] = recipe
-        case .remove(let mealID):
-            recipes[mealID] = nil
-        }
-        return Stored(favorites)
-    }
-
-    public func refreshIfChanged() -> Stored<[Favorite]>? { nil }
-
-    public func recipe(forMealID mealID: String) -> Stored<MealDetail?> {
-        Stored(favorites.contains { $0.id == mealID } ? recipes[mealID] : nil)
+extension FileFavoritesStore {
+    /// The favorites store over an empty `InMemoryFileSystem`: the very code of the file store (index,
+    /// recipe files, their order), for tests and for a session that has no data directory.
+    public static func inMemory() -> FileFavoritesStore {
+        let (fileSystem, directory) = InMemoryFileSystem.dataDirectory()
+        return FileFavoritesStore(directory: directory, fileSystem: fileSystem)
     }
 }

@@ -19,8 +19,8 @@ public struct LocalStorage: Sendable {
 
     public init(
         favorites: any FavoritesStoring, history: any HistoryStoring,
-        shoppingList: any ShoppingListStoring = InMemoryShoppingListStore(),
-        pantry: any PantryStoring = InMemoryPantryStore(), dataDirectory: URL?,
+        shoppingList: any ShoppingListStoring = FileShoppingListStore.inMemory(),
+        pantry: any PantryStoring = FilePantryStore.inMemory(), dataDirectory: URL?,
         problems: [StorageProblem] = []
     ) {
         self.favorites = favorites
@@ -53,10 +53,10 @@ public struct LocalStorage: Sendable {
                 dataDirectory: directory)
         case .failure(let problem):
             return LocalStorage(
-                favorites: InMemoryFavoritesStore(),
+                favorites: FileFavoritesStore.inMemory(),
                 history: InMemoryHistoryStore(limit: historyLimit),
-                shoppingList: InMemoryShoppingListStore(),
-                pantry: InMemoryPantryStore(),
+                shoppingList: FileShoppingListStore.inMemory(),
+                pantry: FilePantryStore.inMemory(),
                 dataDirectory: nil,
                 problems: [problem])
         }

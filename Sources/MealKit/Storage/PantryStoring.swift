@@ -10,18 +10,15 @@ public protocol PantryStoring: Sendable {
     func refreshIfChanged() async -> Stored<[String]>?
 }
 
-/// A pantry kept in memory only: for tests, and what a session falls back to.
-public actor InMemoryPantryStore: PantryStoring {
-    private var items: [String]
-
-    public init(_ items: [String] = []) { self.items = items }
-
-    public func load() -> Stored<[String]> { Stored(items) }
-
-    public func apply(_ change: Pantry.Change) -> Stored<[String]> {
-        items = Pantry.applying(change, to: items)
-        return Stored(items)
+extension FilePantryStore {
+    /// The pantry store over an `InMemoryFileSystem`, starting with `items`: the very code of the file
+    /// store, for tests and for a session that has no data directory.
+    public static func inMemory(_ items: [String] = []) -> FilePantryStore {
+        let (fileSystem, directory) = InMemoryFileSystem.dataDirectory()
+        if !items.isEmpty {
+            _ = JSONFileStore<PantryDocument>(directory: directory, fileName: fileName, fileSystem: fileSystem)
+                .update { _ in PantryDocument(entries: items) }
+        }
+        return FilePantryStore(directory: directory, fileSystem: fileSystem)
     }
-
-    public func refreshIfChanged() -> Stored<[String]>? { nil }
 }

@@ -13,18 +13,15 @@ public protocol ShoppingListStoring: Sendable {
     func refreshIfChanged() async -> Stored<ShoppingList>?
 }
 
-/// A shopping list kept in memory only: for tests, and what a session falls back to.
-public actor InMemoryShoppingListStore: ShoppingListStoring {
-    private var list: ShoppingList
-
-    public init(_ list: ShoppingList = ShoppingList()) { self.list = list }
-
-    public func load() -> Stored<ShoppingList> { Stored(list) }
-
-    public func apply(_ change: ShoppingList.Change) -> Stored<ShoppingList> {
-        list = list.applying(change)
-        return Stored(list)
+extension FileShoppingListStore {
+    /// The shopping list store over an `InMemoryFileSystem`, starting with `list`: the very code of the
+    /// file store, for tests and for a session that has no data directory.
+    public static func inMemory(_ list: ShoppingList = ShoppingList()) -> FileShoppingListStore {
+        let (fileSystem, directory) = InMemoryFileSystem.dataDirectory()
+        if !list.isEmpty || !list.checked.isEmpty {
+            _ = JSONFileStore<ShoppingListDocument>(directory: directory, fileName: fileName, fileSystem: fileSystem)
+                .update { _ in ShoppingListDocument(list: list) }
+        }
+        return FileShoppingListStore(directory: directory, fileSystem: fileSystem)
     }
-
-    public func refreshIfChanged() -> Stored<ShoppingList>? { nil }
 }
