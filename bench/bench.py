@@ -270,6 +270,49 @@ def bench_start(scratch, runs):
     return {name: figure(values) for name, values in interleaved(variants, runs).items()}
 
 
+STORE_FAVORITES = 10_000
+
+
+def store_home(scratch, count):
+    """An environment whose data directory holds `count` favorites in sous's own format: the index
+    (one entry a line, as the store writes it) and one small recipe file each."""
+    env = fresh_home(scratch)
+    data = Path(env["XDG_DATA_HOME"]) / "sous"
+    (data / "recipes").mkdir(parents=True)
+    entries = []
+    for index in range(count):
+        meal = str(900_000 + index)
+        entries.append(json.dumps({"changedAt": "2025-05-11T21:46:42.000Z", "id": meal, "name": f"Meal {index}",
+                                   "savedAt": "2025-05-11T21:46:42.000Z", "source": "offline"},
+                                  sort_keys=True, separators=(",", ":")))
+        (data / "recipes" / f"{meal}.json").write_text(json.dumps(
+            {"idMeal": meal, "strMeal": f"Meal {index}", "strCategory": "Test", "strArea": "Nowhere",
+             "strInstructions": "Stir.", "strIngredient1": "Water", "strMeasure1": "1 cup"}))
+    (data / "favorites.json").write_text('{\n  "version" : 2,\n  "favorites" : [\n    '
+                                         + ",\n    ".join(entries) + "\n  ]\n}\n")
+    return env
+
+
+def bench_stores(scratch, runs):
+    """Figure 7: whole processes over 10,000 favorites, against an empty start: `favs`, then `fav` and
+    `unfav` of one meal (in that order each round, so each finds what it changes); peak RSS of all."""
+    sous = str(SOUS)
+    empty, full = fresh_home(scratch), store_home(scratch, STORE_FAVORITES)
+    times = {"empty": [], "favs": [], "fav": [], "unfav": []}
+    peak = 0
+    steps = [("empty", empty, "quit"), ("favs", full, "favs"), ("fav", full, "open 52772; fav"),
+             ("unfav", full, f"favs; unfav {STORE_FAVORITES + 1}")]
+    for round_index in range(2 + runs):
+        for name, env, line in steps:
+            elapsed, peak_kib, status = run_timed([sous, "--source", "offline", "-c", line], env)
+            if status != 0:
+                raise SystemExit(f"bench: sous -c '{line}' over {STORE_FAVORITES:,} favorites exited with {status}")
+            if round_index >= 2:
+                times[name].append(elapsed)
+                peak = max(peak, peak_kib) if name != "empty" else peak
+    return {name: figure(values) for name, values in times.items()} | {"peak_rss_kib": peak}
+
+
 def requests_at_start(server, scratch):
     """How many requests `sous -c quit` makes against the live source: start must not wait on the network."""
     server.control("/__reset")
@@ -360,7 +403,7 @@ def verdict(ok):
     return "✅ met" if ok else "❌ missed"
 
 
-def build_rows(start, at_start, pipe, inproc, live, answers):
+def build_rows(start, at_start, pipe, inproc, live, answers, stores):
     """The table: (figure, median (min – max), target, verdict)."""
     rows = []
     true = start["/bin/true"]["median"]
@@ -478,6 +521,14 @@ def build_rows(start, at_start, pipe, inproc, live, answers):
     rows.append(("`cook` (pantry: chicken, rice, garlic) over the catalogue's index, in process",
                  spread(catalog["cook"], us), "", ""))
     rows.append(("`with chicken, lemon` over the catalogue's index, in process", spread(catalog["with"], us), "", ""))
+    rows.append((f"**8. Stores at {STORE_FAVORITES:,} favorites** (whole process, `--source offline -c`)", "", "", ""))
+    rows.append(("empty start (`quit`, no favorites)", spread(stores["empty"]), "", ""))
+    for name, line in (("favs", "favs"), ("fav", "open 52772; fav"), ("unfav", "favs; unfav 10001")):
+        over = stores[name]["median"] - stores["empty"]["median"]
+        rows.append((f"`{line}`: {ms(over)} over the empty start", spread(stores[name]), "≤ 50 ms over",
+                     verdict(over <= 50 * MS)))
+    rows.append(("peak RSS of those", f"{stores['peak_rss_kib'] / 1024:.1f} MiB", "≤ 50 MiB",
+                 verdict(stores["peak_rss_kib"] <= 50 * 1024)))
     return rows
 
 
@@ -542,6 +593,11 @@ the machine hits both sides alike. Absolute times from a shared, loaded machine 
    unreachable: `--api-base` at a loopback port nothing listens on. In process, over several rounds: each
    recipe read by id from the catalogue (decoded from its own record), `open <id>` of every meal through
    `ShellEngine` with its screens rendered (steps split, text wrapped), then `cook` and `with`.
+8. **Stores at 10,000 favorites**: a data directory with 10,000 favorites in sous's own format (the index,
+   one entry a line, and one recipe file each), and an empty one; per round, in this order, whole processes
+   `sous --source offline -c …`: `quit` over the empty one, then `favs`, `open 52772; fav` and
+   `favs; unfav 10001` over the full one (each start sweeps the recipe folder under the lock). The figure
+   is the median over the empty start's median; peak RSS is the largest of the three.
 """
     (ROOT / "BENCHMARKS.md").write_text(text)
 
@@ -559,7 +615,8 @@ def main():
     ensure_peer()
     ensure_foundation_floor()
     ensure_foundation_floor(static=True)
-    runs = {"start": 5 if args.quick else 31, "pipe": 2 if args.quick else 7, "live": 2 if args.quick else 9}
+    runs = {"start": 5 if args.quick else 31, "pipe": 2 if args.quick else 7, "live": 2 if args.quick else 9,
+            "stores": 2 if args.quick else 9}
     scratch = tempfile.mkdtemp(prefix="sous-bench-")
     server = Server(LATENCY_MS)
     try:
@@ -576,10 +633,12 @@ def main():
         inproc = run_sous_bench(args.quick)
         log(f"the live workload, sous and the peer interleaved ({runs['live']} runs of each)")
         live = bench_live(server, scratch, runs["live"])
+        log(f"stores at {STORE_FAVORITES:,} favorites ({runs['stores']} rounds)")
+        stores = bench_stores(scratch, runs["stores"])
     finally:
         server.stop()
         shutil.rmtree(scratch, ignore_errors=True)
-    table = render_table(build_rows(start, at_start, pipe, inproc, live, answers))
+    table = render_table(build_rows(start, at_start, pipe, inproc, live, answers, stores))
     print(table)
     runs_text = (f"{runs['start']} interleaved starts of each variant; {runs['pipe']} piped sessions; "
                  f"{runs['live']} interleaved live workloads each; in process: "

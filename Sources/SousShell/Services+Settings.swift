@@ -11,8 +11,8 @@ extension Services {
         var problems: [StorageProblem]
     }
 
-    static func loadSettings(_ directories: XDGDirectories) -> LoadedSettings {
-        let (store, problems) = FileSettingsStore.open(directories)
+    static func loadSettings(_ directories: XDGDirectories, lockWait: LockWait) -> LoadedSettings {
+        let (store, problems) = FileSettingsStore.open(directories, lockWait: lockWait)
         // Services.make runs on the main thread before the loop starts, like the REPL's other waits;
         // loading through the store (not around it) lets it tell each problem only once.
         let loaded = BlockingTask { await store.load() }.wait()

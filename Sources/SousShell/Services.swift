@@ -16,9 +16,13 @@ public enum Services {
 
     public static func make(options: Options, environment: [String: String]) -> Result<Built, OptionsError> {
         let directories = XDGDirectories(environment: environment)
-        let settings = loadSettings(directories)
+        // Told on stderr as it happens, while the command waits: the session is busy and cannot say it.
+        let lockWait = LockWait(notice: { problem in
+            FileHandle.standardError.write(Data((problem.userMessage + "\n").utf8))
+        })
+        let settings = loadSettings(directories, lockWait: lockWait)
         let options = options.filledIn(from: settings.value)
-        let storage = LocalStorage.open(directories, historyLimit: settings.value.historySize)
+        let storage = LocalStorage.open(directories, historyLimit: settings.value.historySize, lockWait: lockWait)
         let transport = makeTransport(environment: environment)
         let provider: any RecipeProviding
         let sourceLine: String

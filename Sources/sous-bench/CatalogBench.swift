@@ -27,8 +27,8 @@ enum CatalogBench {
         let outlines = await OfflineCatalog().outlines()
         let renderer = ScreenRenderer(width: 80, timeZone: TimeZone(identifier: "UTC")!)
         let engine = ShellEngine(runner: EffectRunner(
-            provider: OfflineCatalog(), favorites: InMemoryFavoritesStore(), history: InMemoryHistoryStore(),
-            pantry: InMemoryPantryStore()), state: SessionState(source: .offline))
+            provider: OfflineCatalog(), favorites: FileFavoritesStore.inMemory(), history: InMemoryHistoryStore(),
+            pantry: FilePantryStore.inMemory()), state: SessionState(source: .offline))
         _ = await engine.start()
         _ = await engine.execute(line: "pantry add chicken, rice, garlic")
 

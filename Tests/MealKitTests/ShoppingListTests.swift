@@ -85,13 +85,13 @@ struct ShoppingListTests {
 
     @Test("the in-memory store applies each change to the whole list")
     func store() async {
-        let store = InMemoryShoppingListStore()
-        _ = await store.add([Self.meal("1", [("Flour", "100g")])])
-        _ = await store.setChecked("flour", true)
+        let store = FileShoppingListStore.inMemory()
+        _ = await store.apply(.add([Self.meal("1", [("Flour", "100g")])]))
+        _ = await store.apply(.setChecked(key: "flour", true))
         #expect(await store.load().value == ShoppingList(meals: [Self.meal("1", [("Flour", "100g")])], checked: ["flour"]))
-        #expect(await store.remove(mealID: "1").value == ShoppingList())
-        _ = await store.add([Self.meal("2", [("Milk", "1 cup")])])
-        #expect(await store.clear().value == ShoppingList())
+        #expect(await store.apply(.remove(mealID: "1")).value == ShoppingList())
+        _ = await store.apply(.add([Self.meal("2", [("Milk", "1 cup")])]))
+        #expect(await store.apply(.clear).value == ShoppingList())
     }
 }
 
@@ -146,9 +146,9 @@ struct PantryTests {
 
     @Test("the pantry store keeps names once, by key, in the order typed")
     func store() async {
-        let store = InMemoryPantryStore()
-        #expect(await store.add(["eggs", " flour ", "Egg", "milk"]).value == ["eggs", "flour", "milk"])
-        #expect(await store.remove("Eggs").value == ["flour", "milk"])
-        #expect(await store.clear().value == [])
+        let store = FilePantryStore.inMemory()
+        #expect(await store.apply(.add(["eggs", " flour ", "Egg", "milk"])).value == ["eggs", "flour", "milk"])
+        #expect(await store.apply(.remove("Eggs")).value == ["flour", "milk"])
+        #expect(await store.apply(.clear).value == [])
     }
 }

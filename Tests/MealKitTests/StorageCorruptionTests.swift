@@ -113,7 +113,7 @@ struct StorageCorruptionTests {
         let store = FileFavoritesStore(directory: directory.url)
         #expect(await store.load() == Stored([], problems: [.newerVersion(path: path, version: 3)]))
         // The session goes on in memory, and says so only once.
-        #expect(await store.add(favorite) == Stored([favorite]))
+        #expect(await store.add(favorite) == Stored([favorite], isSaved: false))
         #expect(contents(path) == future)
         #expect(try names(in: directory, startingWith: "favorites.json.corrupt-").isEmpty)
     }

@@ -43,7 +43,7 @@ struct StorageFaultTests {
         }
         clock.advance()
         // Told once, not after every command.
-        #expect(await store.add(favorites[3]) == Stored(favorites))
+        #expect(await store.add(favorites[3]) == Stored(favorites, isSaved: false))
         #expect(contents(path) == before)
         #expect(try names(in: directory, startingWith: ".favorites.json.tmp").isEmpty)
 
@@ -80,7 +80,7 @@ struct StorageFaultTests {
             Issue.record("expected one .unreadable(\(path)), got \(loaded.problems)")
             return
         }
-        #expect(await store.add(favorite) == Stored([favorite]))
+        #expect(await store.add(favorite) == Stored([favorite], isSaved: false))
         #expect(contents(path + "/keep") == Data("mine".utf8))
     }
 
@@ -96,7 +96,7 @@ struct StorageFaultTests {
 
         let store = FileFavoritesStore(directory: directory.url)
         let added = await store.add(favorites[2])
-        #expect(added == Stored([favorites[2]], problems: [.symlinkRefused(path: path, target: outside)]))
+        #expect(added == Stored([favorites[2]], problems: [.symlinkRefused(path: path, target: outside)], isSaved: false))
         #expect(contents(outside) == before)
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: path) == outside)
     }
@@ -144,7 +144,7 @@ struct StorageFaultTests {
         let added = await store.add(favorite)
         #expect(added.value == [favorite])
         #expect(added.problems.count == 1)
-        #expect(await store.load() == Stored([favorite]))
+        #expect(await store.load() == Stored([favorite], isSaved: false))
         #expect(!FileManager.default.fileExists(atPath: missing.path))
     }
 

@@ -18,11 +18,11 @@ struct StorageKitchenTests {
         let directory = try TemporaryDirectory()
         let meals = try StorageFixtures.meals(3)
         let shell = FileShoppingListStore(directory: directory.url)
-        _ = await shell.add(Array(meals.prefix(2)))
-        _ = await shell.setChecked("salt", true)
-        _ = await shell.setChecked("flour", true)
-        _ = await shell.add([meals[2]])
-        let stored = await shell.remove(mealID: meals[0].id)
+        _ = await shell.apply(.add(Array(meals.prefix(2))))
+        _ = await shell.apply(.setChecked(key: "salt", true))
+        _ = await shell.apply(.setChecked(key: "flour", true))
+        _ = await shell.apply(.add([meals[2]]))
+        let stored = await shell.apply(.remove(mealID: meals[0].id))
         #expect(stored.problems == [])
 
         let reopened = await FileShoppingListStore(directory: directory.url).load()
@@ -39,8 +39,8 @@ struct StorageKitchenTests {
     @Test func clearingEmptiesTheFile() async throws {
         let directory = try TemporaryDirectory()
         let shell = FileShoppingListStore(directory: directory.url)
-        _ = await shell.add(try StorageFixtures.meals(2))
-        #expect(await shell.clear() == Stored(ShoppingList()))
+        _ = await shell.apply(.add(try StorageFixtures.meals(2)))
+        #expect(await shell.apply(.clear) == Stored(ShoppingList()))
         #expect(await FileShoppingListStore(directory: directory.url).load() == Stored(ShoppingList()))
     }
 
@@ -51,11 +51,11 @@ struct StorageKitchenTests {
         let shellB = FileShoppingListStore(directory: directory.url)
         _ = await shellA.load()
         _ = await shellB.load()
-        _ = await shellA.add([meals[0]])
-        _ = await shellB.add([meals[1]])
-        _ = await shellA.setChecked("eggs", true)
-        _ = await shellB.add([meals[2]])
-        let lastA = await shellA.add([meals[3]])
+        _ = await shellA.apply(.add([meals[0]]))
+        _ = await shellB.apply(.add([meals[1]]))
+        _ = await shellA.apply(.setChecked(key: "eggs", true))
+        _ = await shellB.apply(.add([meals[2]]))
+        let lastA = await shellA.apply(.add([meals[3]]))
         #expect(lastA.value.meals == meals)
         #expect(lastA.value.checked == ["eggs"])
         #expect(await shellB.load() == lastA)
@@ -65,8 +65,8 @@ struct StorageKitchenTests {
     @Test func aDamagedShoppingListIsMovedAsideAndItsWholeMealsKept() async throws {
         let directory = try TemporaryDirectory()
         let meals = try StorageFixtures.meals(3)
-        _ = await FileShoppingListStore(directory: directory.url).add(meals)
-        _ = await FileShoppingListStore(directory: directory.url).setChecked("salt", true)
+        _ = await FileShoppingListStore(directory: directory.url).apply(.add(meals))
+        _ = await FileShoppingListStore(directory: directory.url).apply(.setChecked(key: "salt", true))
         let path = directory.file("shopping.json")
         let whole = try #require(contents(path))
         // Cut inside the third meal: the ticks (written first, the keys being sorted) and two meals survive.
@@ -97,22 +97,22 @@ struct StorageKitchenTests {
         let store = FileShoppingListStore(directory: directory.url)
         #expect(await store.load() == Stored(ShoppingList(), problems: [.newerVersion(path: path, version: 2)]))
         // The session goes on in memory, and says so only once.
-        #expect(await store.add([meal]) == Stored(ShoppingList(meals: [meal])))
+        #expect(await store.apply(.add([meal])) == Stored(ShoppingList(meals: [meal]), isSaved: false))
         #expect(contents(path) == Data(future.utf8))
     }
 
     @Test func thePantrySurvivesARestartInTheOrderTyped() async throws {
         let directory = try TemporaryDirectory()
         let shell = FilePantryStore(directory: directory.url)
-        _ = await shell.add(["eggs", "Flour", "milk"])
-        _ = await shell.add(["flour", "butter"])
-        #expect(await shell.remove("MILK") == Stored(["eggs", "Flour", "butter"]))
+        _ = await shell.apply(.add(["eggs", "Flour", "milk"]))
+        _ = await shell.apply(.add(["flour", "butter"]))
+        #expect(await shell.apply(.remove("MILK")) == Stored(["eggs", "Flour", "butter"]))
         #expect(await FilePantryStore(directory: directory.url).load() == Stored(["eggs", "Flour", "butter"]))
         #expect(try permissions(directory.file("pantry.json")) == 0o600)
         let json = try jsonObject(directory.file("pantry.json"))
         #expect(json["version"] as? Int == 1)
         #expect(json["items"] as? [String] == ["eggs", "Flour", "butter"])
-        #expect(await shell.clear() == Stored([]))
+        #expect(await shell.apply(.clear) == Stored([]))
         #expect(await FilePantryStore(directory: directory.url).load() == Stored([]))
     }
 
@@ -120,10 +120,10 @@ struct StorageKitchenTests {
         let directory = try TemporaryDirectory()
         let shellA = FilePantryStore(directory: directory.url)
         let shellB = FilePantryStore(directory: directory.url)
-        _ = await shellA.add(["eggs"])
-        _ = await shellB.add(["flour"])
-        _ = await shellA.add(["milk"])
-        _ = await shellB.remove("eggs")
+        _ = await shellA.apply(.add(["eggs"]))
+        _ = await shellB.apply(.add(["flour"]))
+        _ = await shellA.apply(.add(["milk"]))
+        _ = await shellB.apply(.remove("eggs"))
         #expect(await shellA.load() == Stored(["flour", "milk"]))
         #expect(await FilePantryStore(directory: directory.url).load() == Stored(["flour", "milk"]))
     }
@@ -141,7 +141,7 @@ struct StorageKitchenTests {
             return
         }
         #expect(contents(movedTo) == Data(text.utf8))
-        #expect(await store.add(["milk"]) == Stored(["eggs", "flour", "milk"]))
+        #expect(await store.apply(.add(["milk"])) == Stored(["eggs", "flour", "milk"]))
         #expect(await FilePantryStore(directory: directory.url).load() == Stored(["eggs", "flour", "milk"]))
     }
 
@@ -152,7 +152,7 @@ struct StorageKitchenTests {
         write(future, to: path)
         let store = FilePantryStore(directory: directory.url)
         #expect(await store.load() == Stored([], problems: [.newerVersion(path: path, version: 7)]))
-        #expect(await store.add(["eggs"]) == Stored(["eggs"]))
+        #expect(await store.apply(.add(["eggs"])) == Stored(["eggs"], isSaved: false))
         #expect(contents(path) == Data(future.utf8))
     }
 
@@ -160,24 +160,24 @@ struct StorageKitchenTests {
         let directory = try TemporaryDirectory()
         let fileSystem = FaultyFileSystem()
         let store = FilePantryStore(directory: directory.url, fileSystem: fileSystem)
-        _ = await store.add(["eggs"])
+        _ = await store.apply(.add(["eggs"]))
         fileSystem.fault = .fullDisk
-        let failing = await store.add(["flour"])
+        let failing = await store.apply(.add(["flour"]))
         #expect(failing.value == ["eggs", "flour"])
         #expect(failing.problems.count == 1)
         // Told once, not after every command.
-        #expect(await store.add(["milk"]) == Stored(["eggs", "flour", "milk"]))
+        #expect(await store.apply(.add(["milk"])) == Stored(["eggs", "flour", "milk"], isSaved: false))
         #expect(await FilePantryStore(directory: directory.url).load() == Stored(["eggs"]))
         fileSystem.fault = nil
-        #expect(await store.remove("eggs") == Stored(["flour", "milk"]))
+        #expect(await store.apply(.remove("eggs")) == Stored(["flour", "milk"]))
         #expect(await FilePantryStore(directory: directory.url).load() == Stored(["flour", "milk"]))
     }
 
     @Test func localStorageOpensTheKitchenFilesInTheDataDirectory() async throws {
         let directory = try TemporaryDirectory()
         let storage = LocalStorage.open(XDGDirectories(environment: ["XDG_DATA_HOME": directory.path]))
-        _ = await storage.pantry.add(["eggs"])
-        _ = await storage.shoppingList.setChecked("salt", true)
+        _ = await storage.pantry.apply(.add(["eggs"]))
+        _ = await storage.shoppingList.apply(.setChecked(key: "salt", true))
         #expect(FileManager.default.fileExists(atPath: directory.file("sous/pantry.json")))
         #expect(FileManager.default.fileExists(atPath: directory.file("sous/shopping.json")))
     }

@@ -110,7 +110,7 @@ struct StorageSettingsTests {
         write(future, to: path)
         let store = FileSettingsStore(directory: directory.url)
         #expect(await store.load() == Stored(Settings(), problems: [.newerVersion(path: path, version: 2)]))
-        #expect(await store.set(.pageSize, to: "5") == Stored(Settings([.pageSize: "5"])))
+        #expect(await store.set(.pageSize, to: "5") == Stored(Settings([.pageSize: "5"]), isSaved: false))
         #expect(contents(path) == Data(future.utf8))
     }
 

@@ -51,6 +51,31 @@ final class FaultyFileSystem: FileSystem, @unchecked Sendable {
         set { mutex.withLock { _fault = newValue } }
     }
 
+    private var steps = 0
+    private var failingStep: (number: Int, code: Int32)?
+
+    /// Fails the `number`th call from now that changes the disk (an open that writes or creates, a
+    /// write, an fsync, a rename, an unlink, a mkdir) with `code`, and every one after it: a disk that
+    /// fills up, or turns read-only, at that step.
+    func failFromStep(_ number: Int, with code: Int32) {
+        mutex.withLock {
+            steps = 0
+            failingStep = (number, code)
+        }
+    }
+
+    /// How many disk-changing calls were made since `failFromStep`.
+    var stepsTaken: Int { mutex.withLock { steps } }
+
+    private func step(_ call: String, _ path: String) throws(FileSystemError) {
+        let failing: Int32? = mutex.withLock {
+            steps += 1
+            guard let failingStep, steps >= failingStep.number else { return nil }
+            return failingStep.code
+        }
+        if let failing { throw FileSystemError(call: call, path: path, code: failing) }
+    }
+
     private func refuse(_ call: String, _ path: String, _ code: Int32, when condition: Bool) throws(FileSystemError) {
         if condition { throw FileSystemError(call: call, path: path, code: code) }
     }
@@ -60,6 +85,7 @@ final class FaultyFileSystem: FileSystem, @unchecked Sendable {
         let creates = flags & O_CREAT != 0 && (try? real.status(ofItemAt: path, followingSymlink: false)) == nil
         try refuse("open", path, EROFS, when: fault == .readOnly && (writes || creates))
         try refuse("open", path, EACCES, when: fault == .unreadable(path))
+        if writes || creates { try step("open", path) }
         return try real.open(path, flags: flags, mode: mode)
     }
 
@@ -69,11 +95,13 @@ final class FaultyFileSystem: FileSystem, @unchecked Sendable {
 
     func write(_ descriptor: Int32, from buffer: UnsafeRawBufferPointer) throws(FileSystemError) -> Int {
         try refuse("write", "fd \(descriptor)", ENOSPC, when: fault == .fullDisk)
+        try step("write", "fd \(descriptor)")
         return try real.write(descriptor, from: buffer)
     }
 
     func synchronize(_ descriptor: Int32) throws(FileSystemError) {
         try refuse("fsync", "fd \(descriptor)", EIO, when: fault == .failingSync)
+        try step("fsync", "fd \(descriptor)")
         try real.synchronize(descriptor)
     }
 
@@ -90,11 +118,13 @@ final class FaultyFileSystem: FileSystem, @unchecked Sendable {
 
     func rename(_ source: String, to destination: String) throws(FileSystemError) {
         try refuse("rename", destination, EROFS, when: fault == .readOnly)
+        try step("rename", destination)
         try real.rename(source, to: destination)
     }
 
     func unlink(_ path: String) throws(FileSystemError) {
         try refuse("unlink", path, EROFS, when: fault == .readOnly)
+        try step("unlink", path)
         try real.unlink(path)
     }
 
@@ -106,6 +136,7 @@ final class FaultyFileSystem: FileSystem, @unchecked Sendable {
 
     func makeDirectory(at path: String, mode: UInt32) throws(FileSystemError) {
         try refuse("mkdir", path, EROFS, when: fault == .readOnly)
+        try step("mkdir", path)
         try real.makeDirectory(at: path, mode: mode)
     }
 

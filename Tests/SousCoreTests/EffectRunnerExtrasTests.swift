@@ -20,7 +20,7 @@ struct EffectRunnerExtrasTests {
         fetcher: any ImageFetching = ClosureImageFetcher.offline
     ) -> EffectRunner {
         EffectRunner(
-            provider: OfflineCatalog(), favorites: InMemoryFavoritesStore(), history: InMemoryHistoryStore(),
+            provider: OfflineCatalog(), favorites: FileFavoritesStore.inMemory(), history: InMemoryHistoryStore(),
             extras: ExtraServices(clock: .fixed(date, in: TimeZone(identifier: zone)!), files: files,
                                   images: images, imageFetcher: fetcher, dataDirectory: "/data/sous"))
     }

@@ -7,7 +7,7 @@ import Testing
 @Suite("Effect runner on the offline catalogue")
 struct EffectRunnerTests {
     let runner = EffectRunner(provider: OfflineCatalog(pickIndex: { _ in 0 }),
-                              favorites: InMemoryFavoritesStore(), history: InMemoryHistoryStore())
+                              favorites: FileFavoritesStore.inMemory(), history: InMemoryHistoryStore())
 
     @Test("names: the catalogue's categories, cuisines and ingredients, for the session to resolve what was typed")
     func names() async throws {
@@ -90,7 +90,7 @@ struct EffectRunnerTests {
     func sourceNotices() async throws {
         let offline = OfflineCatalog()
         let provider = FallbackProvider(primary: UnreachableProvider(), fallback: offline)
-        let runner = EffectRunner(provider: provider, favorites: InMemoryFavoritesStore(), history: InMemoryHistoryStore())
+        let runner = EffectRunner(provider: provider, favorites: FileFavoritesStore.inMemory(), history: InMemoryHistoryStore())
         let events = await runner.perform(.load(.categories))
         let categories = try await offline.categories()
         #expect(events.count == 3)
@@ -116,7 +116,7 @@ private struct UnreachableProvider: RecipeProviding {
 struct ShellEngineTests {
     @Test("a line runs through parse, session and effects; errors mark the outcome failed")
     func lines() async {
-        let engine = ShellEngine(runner: EffectRunner(provider: OfflineCatalog(), favorites: InMemoryFavoritesStore(),
+        let engine = ShellEngine(runner: EffectRunner(provider: OfflineCatalog(), favorites: FileFavoritesStore.inMemory(),
                                                       history: InMemoryHistoryStore()))
         _ = await engine.start()
         let listing = await engine.execute(line: "cat Beef")
@@ -130,7 +130,7 @@ struct ShellEngineTests {
 
     @Test("names typed in part resolve against the catalogue, typo and ambiguity included")
     func nameResolution() async {
-        let engine = ShellEngine(runner: EffectRunner(provider: OfflineCatalog(), favorites: InMemoryFavoritesStore(),
+        let engine = ShellEngine(runner: EffectRunner(provider: OfflineCatalog(), favorites: FileFavoritesStore.inMemory(),
                                                       history: InMemoryHistoryStore()))
         _ = await engine.start()
         #expect(await !engine.execute(line: "cat bee").failed)
@@ -152,7 +152,7 @@ struct ShellEngineTests {
     @Test("history skips lines starting with a space and repeats")
     func history() async {
         let store = InMemoryHistoryStore()
-        let engine = ShellEngine(runner: EffectRunner(provider: OfflineCatalog(), favorites: InMemoryFavoritesStore(),
+        let engine = ShellEngine(runner: EffectRunner(provider: OfflineCatalog(), favorites: FileFavoritesStore.inMemory(),
                                                       history: store, extras: ExtraServices(clock: .fixed(Date(timeIntervalSince1970: 0)))))
         _ = await engine.start()
         var recorded: [String?] = []
@@ -175,11 +175,9 @@ struct ShellEngineTests {
         struct BrokenFavorites: FavoritesStoring {
             let problem: StorageProblem
             func load() async -> Stored<[Favorite]> { Stored([], problems: [problem]) }
-            func add(_ recipe: MealDetail, source: SourceKind, savedAt: Date) async -> Stored<[Favorite]> {
-                Stored([Favorite(recipe: recipe, source: source, savedAt: savedAt)])
-            }
-            func remove(mealID: String) async -> Stored<[Favorite]> { Stored([]) }
+            func apply(_ change: Favorite.Change) async -> Stored<[Favorite]> { Stored([]) }
             func recipe(forMealID mealID: String) async -> Stored<MealDetail?> { Stored(nil) }
+            func refreshIfChanged() async -> Stored<[Favorite]>? { nil }
         }
         let engine = ShellEngine(runner: EffectRunner(provider: OfflineCatalog(), favorites: BrokenFavorites(problem: problem),
                                                       history: InMemoryHistoryStore()))

@@ -6,9 +6,9 @@ import Testing
 /// The kitchen effects performed with in-memory stores and the real catalogue.
 @Suite("Effect runner: shopping list, pantry, cook, with")
 struct KitchenRunnerTests {
-    let runner = EffectRunner(provider: OfflineCatalog(), favorites: InMemoryFavoritesStore(),
-                              history: InMemoryHistoryStore(), shoppingList: InMemoryShoppingListStore(),
-                              pantry: InMemoryPantryStore())
+    let runner = EffectRunner(provider: OfflineCatalog(), favorites: FileFavoritesStore.inMemory(),
+                              history: InMemoryHistoryStore(), shoppingList: FileShoppingListStore.inMemory(),
+                              pantry: FilePantryStore.inMemory())
 
     @Test("shopping list changes go to the store and come back whole")
     func shoppingList() async throws {
@@ -52,10 +52,10 @@ struct KitchenRunnerTests {
     @Test("the engine loads the shopping list and pantry at start")
     func engineStart() async throws {
         let meal = try #require(try await runner.catalog.meal(id: "52772"))
-        let runner = EffectRunner(provider: OfflineCatalog(), favorites: InMemoryFavoritesStore(),
+        let runner = EffectRunner(provider: OfflineCatalog(), favorites: FileFavoritesStore.inMemory(),
                                   history: InMemoryHistoryStore(),
-                                  shoppingList: InMemoryShoppingListStore(ShoppingList(meals: [meal])),
-                                  pantry: InMemoryPantryStore(["eggs"]))
+                                  shoppingList: FileShoppingListStore.inMemory(ShoppingList(meals: [meal])),
+                                  pantry: FilePantryStore.inMemory(["eggs"]))
         let engine = ShellEngine(runner: runner)
         _ = await engine.start()
         #expect(await engine.state.shoppingList.meals == [meal])

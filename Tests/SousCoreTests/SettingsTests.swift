@@ -201,7 +201,7 @@ struct SettingsTests {
     @Test("the runner saves through the settings store and reports its problems")
     func runner() async {
         let store = InMemorySettingsStore()
-        let runner = EffectRunner(provider: OfflineCatalog(), favorites: InMemoryFavoritesStore(),
+        let runner = EffectRunner(provider: OfflineCatalog(), favorites: FileFavoritesStore.inMemory(),
                                   history: InMemoryHistoryStore(), settings: store)
         #expect(await runner.perform(.saveSetting(.pageSize, "5")) == [.settingsSaved(problems: [])])
         #expect(await runner.perform(.saveSetting(.color, "never")) == [.settingsSaved(problems: [])])
@@ -212,7 +212,7 @@ struct SettingsTests {
     @Test("the engine runs set end to end: the table, a change saved, a mistake")
     func engine() async {
         let store = InMemorySettingsStore()
-        let runner = EffectRunner(provider: OfflineCatalog(), favorites: InMemoryFavoritesStore(),
+        let runner = EffectRunner(provider: OfflineCatalog(), favorites: FileFavoritesStore.inMemory(),
                                   history: InMemoryHistoryStore(), settings: store)
         let engine = ShellEngine(runner: runner)
         #expect(await engine.execute(line: "set pager off").screens == [

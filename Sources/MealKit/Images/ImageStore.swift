@@ -16,18 +16,24 @@ public struct ImageStore: ImageStoring {
     public let directory: URL
     private let limit: Int
     private let fileSystem: any FileSystem
+    private let boundary: DataDirectoryBoundary
 
     /// - Parameter dataDirectory: sous's data directory; the `images` folder in it is made when needed.
     public init(dataDirectory: URL, limit: Int = 2_000_000, fileSystem: any FileSystem = PosixFileSystem()) {
         self.directory = dataDirectory.appendingPathComponent(Self.folderName, isDirectory: true)
         self.limit = limit
         self.fileSystem = fileSystem
+        boundary = DataDirectoryBoundary(directory: dataDirectory.path, fileSystem: fileSystem)
     }
 
     public func keep(_ data: Data, contentType: String?, for mealID: String) throws(ImageError) -> StoredImage {
         let format = try ImageFormat.validate(data, contentType: contentType, limit: limit)
         guard let name = Self.safeName(mealID) else { throw .notAnImage("an unusable meal id") }
         let path = directory.appendingPathComponent("\(name).\(format.fileExtension)").path
+        // A folder or file linked out of the data directory is the user's: never written through.
+        if let outside = boundary.escape(of: path) {
+            throw .unwritable(path: path, reason: "a link to \(outside), outside the data directory")
+        }
         do {
             try XDGDirectories.createDirectory(at: directory, fileSystem: fileSystem)
             try AtomicFileWriter(fileSystem: fileSystem).write(data, to: path, mode: 0o600, replacing: true)
@@ -54,7 +60,7 @@ public struct ImageStore: ImageStoring {
     }
 
     public func remove(mealID: String) {
-        guard let name = Self.safeName(mealID) else { return }
+        guard let name = Self.safeName(mealID), boundary.escape(of: directory.path) == nil else { return }
         for format in [ImageFormat.jpeg, .png] {
             try? fileSystem.unlink(directory.appendingPathComponent("\(name).\(format.fileExtension)").path)
         }

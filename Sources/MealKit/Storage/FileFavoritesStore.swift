@@ -3,8 +3,11 @@ import Foundation
 /// Favorites in `favorites.json`, shared safely by every sous running at once.
 ///
 /// `favorites.json` is an index (version 2): per favorite its id, name, picture, source and dates, so
-/// 10,000 of them load in milliseconds. Each recipe is in its own file (`RecipeFiles`), written when the
-/// favorite is saved and removed when its removal is saved, both under the index's lock. A version-1
+/// 10,000 of them load in milliseconds. Each recipe is in its own file (`RecipeFiles`). The writes are
+/// ordered so that no crash can leave an index entry without its recipe: a favorite's recipe file is
+/// written before the index that names it, and a removed favorite's file is unlinked after the index
+/// that no longer names it, all under the index's lock. What a crash can leave (a recipe file nothing
+/// names, a temporary file) is swept by the store's first visit, under the lock. A version-1
 /// file (recipes inline) is migrated at the first visit that can write: recipes first, then the index,
 /// by atomic rename, so a crash in between leaves the version-1 file whole and the migration runs again.
 ///
@@ -40,31 +43,42 @@ public actor FileFavoritesStore: FavoritesStoring {
     /// The recipes of the favorites in `unsaved`, until their files are written with the index.
     private var unsavedRecipes: [String: MealDetail] = [:]
     private var problems = ProblemFilter()
+    /// Whether a visit has swept the recipe folder of what crashes left.
+    private var swept = false
 
     /// - Parameters:
     ///   - directory: the data directory, which must exist (`XDGDirectories.prepareDataDirectory()`).
     ///   - fileSystem: the system calls, replaceable so tests can make one fail.
     ///   - clock: stamps each change; the later stamp wins when two shells change the same meal.
+    ///   - lockWait: what to do while another sous holds the lock.
     public init(
         directory: URL, fileSystem: any FileSystem = PosixFileSystem(),
-        clock: @escaping @Sendable () -> Date = { Date() }
+        clock: @escaping @Sendable () -> Date = { Date() }, lockWait: LockWait = LockWait()
     ) {
-        file = JSONFileStore(directory: directory, fileName: Self.fileName, fileSystem: fileSystem, clock: clock)
+        file = JSONFileStore(directory: directory, fileName: Self.fileName, fileSystem: fileSystem, clock: clock,
+                             lockWait: lockWait)
         recipes = RecipeFiles(dataDirectory: directory, fileSystem: fileSystem)
         self.clock = clock
     }
 
     public func load() -> Stored<[Favorite]> { synchronize() }
 
-    public func add(_ recipe: MealDetail, source: SourceKind, savedAt: Date) -> Stored<[Favorite]> {
-        unsavedRecipes[recipe.id] = recipe
-        return record(FavoriteRecord(mealID: recipe.id, changedAt: clock(),
-                                     favorite: Favorite(recipe: recipe, source: source, savedAt: savedAt)))
+    public func apply(_ change: Favorite.Change) -> Stored<[Favorite]> {
+        switch change {
+        case .add(let recipe, let source, let savedAt):
+            unsavedRecipes[recipe.id] = recipe
+            unsaved[recipe.id] = FavoriteRecord(mealID: recipe.id, changedAt: clock(),
+                                                favorite: Favorite(recipe: recipe, source: source, savedAt: savedAt))
+        case .remove(let mealID):
+            unsavedRecipes[mealID] = nil
+            unsaved[mealID] = FavoriteRecord(mealID: mealID, changedAt: clock(), favorite: nil)
+        }
+        return synchronize()
     }
 
-    public func remove(mealID: String) -> Stored<[Favorite]> {
-        unsavedRecipes[mealID] = nil
-        return record(FavoriteRecord(mealID: mealID, changedAt: clock(), favorite: nil))
+    public func refreshIfChanged() -> Stored<[Favorite]>? {
+        guard !file.isUnchanged(since: memory) else { return nil }
+        return synchronize()
     }
 
     /// Read from its file each time: a recipe is opened now and then, and another shell may re-save it.
@@ -75,34 +89,34 @@ public actor FileFavoritesStore: FavoritesStoring {
         return Stored(recipes.read(mealID: mealID))
     }
 
-    private func record(_ change: FavoriteRecord) -> Stored<[Favorite]> {
-        unsaved[change.mealID] = change
-        return synchronize()
-    }
-
     private func synchronize() -> Stored<[Favorite]> {
         let unsaved = self.unsaved
         let unsavedRecipes = self.unsavedRecipes
         let recipes = self.recipes
+        let sweep = !swept
         let forgetBefore = clock().addingTimeInterval(-Self.removalMemory)
         var recipeProblems: [StorageProblem] = []
+        var sweptNow = false
+        // A recipe folder that leads out of the data directory is not touched at all, the index
+        // neither, so the two never disagree: every change waits in memory.
+        let refusal = recipes.refusal()
         let visit = file.update(remembering: &memory) { document in
+            if let refusal {
+                recipeProblems.append(refusal)
+                return nil
+            }
             let migrating = document.entries.contains { $0.inlineRecipe != nil }
             guard !unsaved.isEmpty || migrating else { return nil }
-            // Under the lock, before the index names them: a recipe file is there whenever a saved index
-            // lists its favorite, and no other shell can remove it between the two writes.
+            // Before the index names them: a recipe file is there whenever a saved index lists its
+            // favorite, and no other shell can remove it between the two writes (we hold the lock).
             do throws(FileSystemError) {
                 for record in document.entries {
                     if let inline = record.inlineRecipe { try recipes.write(inline) }
                 }
                 let onDisk = Self.byMeal(document.entries)
                 for (mealID, change) in unsaved
-                where change.changedAt >= (onDisk[mealID]?.changedAt ?? .distantPast) {
-                    if change.favorite == nil {
-                        recipes.remove(mealID: mealID)
-                    } else if let recipe = unsavedRecipes[mealID] {
-                        try recipes.write(recipe)
-                    }
+                where change.favorite != nil && change.changedAt >= (onDisk[mealID]?.changedAt ?? .distantPast) {
+                    if let recipe = unsavedRecipes[mealID] { try recipes.write(recipe) }
                 }
             } catch {
                 // Named by the folder, not the file: the same trouble is then one problem, told once,
@@ -118,7 +132,19 @@ public actor FileFavoritesStore: FavoritesStoring {
             let merged = Self.merging(unsaved, into: Self.byMeal(stripped))
             let kept = merged.values.filter { $0.favorite != nil || $0.changedAt >= forgetBefore }
             return FavoritesDocument(entries: kept.sorted(by: Self.savedOrder))
+        } then: { onDisk in
+            guard refusal == nil else { return }
+            // After the index: a crash before these unlinks leaves only files nothing names.
+            let listed = Self.byMeal(onDisk.entries)
+            for (mealID, change) in unsaved where change.favorite == nil && listed[mealID]?.favorite == nil {
+                recipes.remove(mealID: mealID)
+            }
+            if sweep {
+                recipes.sweep(keeping: Set(listed.values.compactMap { $0.favorite == nil ? nil : $0.mealID }))
+                sweptNow = true
+            }
         }
+        if sweptNow { swept = true }
         if let document = visit.document {
             onDisk = Self.byMeal(document.entries)
             // A recipe that could not be written kept the index from being saved: its change waits.
@@ -129,7 +155,7 @@ public actor FileFavoritesStore: FavoritesStoring {
         }
         let current = Self.merging(self.unsaved, into: onDisk)
         let favorites = current.values.filter { $0.favorite != nil }.sorted(by: Self.savedOrder).compactMap(\.favorite)
-        return Stored(favorites, problems: problems.fresh(recipeProblems + visit.problems))
+        return Stored(favorites, problems: problems.fresh(recipeProblems + visit.problems), isSaved: self.unsaved.isEmpty)
     }
 
     /// The later change per meal wins; on a tie, ours, as it was made after the disk's was read.

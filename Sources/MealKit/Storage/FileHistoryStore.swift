@@ -27,10 +27,12 @@ public actor FileHistoryStore: HistoryStoring {
     ///   - directory: the data directory, which must exist (`XDGDirectories.prepareDataDirectory()`).
     ///   - limit: how many of the most recent lines are kept, across all shells.
     ///   - fileSystem: the system calls, replaceable so tests can make one fail.
+    ///   - lockWait: what to do while another sous holds the lock.
     public init(
-        directory: URL, limit: Int = FileHistoryStore.defaultLimit, fileSystem: any FileSystem = PosixFileSystem()
+        directory: URL, limit: Int = FileHistoryStore.defaultLimit, fileSystem: any FileSystem = PosixFileSystem(),
+        lockWait: LockWait = LockWait()
     ) {
-        file = JSONFileStore(directory: directory, fileName: Self.fileName, fileSystem: fileSystem)
+        file = JSONFileStore(directory: directory, fileName: Self.fileName, fileSystem: fileSystem, lockWait: lockWait)
         self.limit = max(1, limit)
     }
 

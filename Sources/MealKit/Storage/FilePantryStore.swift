@@ -18,27 +18,22 @@ public actor FilePantryStore: PantryStoring {
     ///   - directory: the data directory, which must exist (`XDGDirectories.prepareDataDirectory()`).
     ///   - fileSystem: the system calls, replaceable so tests can make one fail.
     ///   - clock: names the `.corrupt-<time>` copy of a damaged file.
+    ///   - lockWait: what to do while another sous holds the lock.
     public init(
         directory: URL, fileSystem: any FileSystem = PosixFileSystem(),
-        clock: @escaping @Sendable () -> Date = { Date() }
+        clock: @escaping @Sendable () -> Date = { Date() }, lockWait: LockWait = LockWait()
     ) {
         let store = JSONFileStore<PantryDocument>(
-            directory: directory, fileName: Self.fileName, fileSystem: fileSystem, clock: clock)
+            directory: directory, fileName: Self.fileName, fileSystem: fileSystem, clock: clock, lockWait: lockWait)
         path = store.path
         file = ReplayedFile(store, read: \.entries, make: PantryDocument.init(entries:))
     }
 
     public func load() -> Stored<[String]> { file.synchronize() }
 
-    public func add(_ names: [String]) -> Stored<[String]> {
-        file.apply { Pantry.adding(names, to: $0) }
+    public func apply(_ change: Pantry.Change) -> Stored<[String]> {
+        file.apply { Pantry.applying(change, to: $0) }
     }
 
-    public func remove(_ name: String) -> Stored<[String]> {
-        file.apply { Pantry.removing(name, from: $0) }
-    }
-
-    public func clear() -> Stored<[String]> {
-        file.apply { _ in [] }
-    }
+    public func refreshIfChanged() -> Stored<[String]>? { file.refreshIfChanged() }
 }

@@ -18,12 +18,13 @@ public actor FileSettingsStore: SettingsStoring {
     ///   - directory: the config directory, which must exist (`XDGDirectories.prepareConfigDirectory()`).
     ///   - fileSystem: the system calls, replaceable so tests can make one fail.
     ///   - clock: names the `.corrupt-<time>` copy of a damaged file.
+    ///   - lockWait: what to do while another sous holds the lock.
     public init(
         directory: URL, fileSystem: any FileSystem = PosixFileSystem(),
-        clock: @escaping @Sendable () -> Date = { Date() }
+        clock: @escaping @Sendable () -> Date = { Date() }, lockWait: LockWait = LockWait()
     ) {
         let store = JSONFileStore<SettingsDocument>(
-            directory: directory, fileName: Self.fileName, fileSystem: fileSystem, clock: clock)
+            directory: directory, fileName: Self.fileName, fileSystem: fileSystem, clock: clock, lockWait: lockWait)
         path = store.path
         file = ReplayedFile(store, read: \.settings, make: SettingsDocument.init(settings:))
     }
@@ -31,11 +32,11 @@ public actor FileSettingsStore: SettingsStoring {
     /// The settings store for these directories: the file in the config directory (made 0700 if
     /// needed), or memory when there is none, with why.
     public static func open(
-        _ directories: XDGDirectories, fileSystem: any FileSystem = PosixFileSystem()
+        _ directories: XDGDirectories, fileSystem: any FileSystem = PosixFileSystem(), lockWait: LockWait = LockWait()
     ) -> (store: any SettingsStoring, problems: [StorageProblem]) {
         switch directories.prepareConfigDirectory(fileSystem: fileSystem) {
         case .success(let directory):
-            return (FileSettingsStore(directory: directory, fileSystem: fileSystem), [])
+            return (FileSettingsStore(directory: directory, fileSystem: fileSystem, lockWait: lockWait), [])
         case .failure(let problem):
             return (InMemorySettingsStore(), [problem])
         }

@@ -19,43 +19,22 @@ public actor FileShoppingListStore: ShoppingListStoring {
     ///   - directory: the data directory, which must exist (`XDGDirectories.prepareDataDirectory()`).
     ///   - fileSystem: the system calls, replaceable so tests can make one fail.
     ///   - clock: names the `.corrupt-<time>` copy of a damaged file.
+    ///   - lockWait: what to do while another sous holds the lock.
     public init(
         directory: URL, fileSystem: any FileSystem = PosixFileSystem(),
-        clock: @escaping @Sendable () -> Date = { Date() }
+        clock: @escaping @Sendable () -> Date = { Date() }, lockWait: LockWait = LockWait()
     ) {
         let store = JSONFileStore<ShoppingListDocument>(
-            directory: directory, fileName: Self.fileName, fileSystem: fileSystem, clock: clock)
+            directory: directory, fileName: Self.fileName, fileSystem: fileSystem, clock: clock, lockWait: lockWait)
         path = store.path
         file = ReplayedFile(store, read: \.list, make: ShoppingListDocument.init(list:))
     }
 
     public func load() -> Stored<ShoppingList> { file.synchronize() }
 
-    public func add(_ meals: [MealDetail]) -> Stored<ShoppingList> {
-        file.apply { list in
-            var list = list
-            for meal in meals { list.add(meal) }
-            return list
-        }
+    public func apply(_ change: ShoppingList.Change) -> Stored<ShoppingList> {
+        file.apply { $0.applying(change) }
     }
 
-    public func remove(mealID: String) -> Stored<ShoppingList> {
-        file.apply { list in
-            var list = list
-            list.remove(mealID: mealID)
-            return list
-        }
-    }
-
-    public func setChecked(_ key: String, _ isChecked: Bool) -> Stored<ShoppingList> {
-        file.apply { list in
-            var list = list
-            list.setChecked(key, isChecked)
-            return list
-        }
-    }
-
-    public func clear() -> Stored<ShoppingList> {
-        file.apply { _ in ShoppingList() }
-    }
+    public func refreshIfChanged() -> Stored<ShoppingList>? { file.refreshIfChanged() }
 }

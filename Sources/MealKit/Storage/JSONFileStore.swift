@@ -35,21 +35,24 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
     public let fileName: String
     private let fileSystem: any FileSystem
     private let clock: @Sendable () -> Date
+    private let lockWait: LockWait
 
     /// - Parameters:
     ///   - directory: the data directory; it must exist (see `XDGDirectories.prepareDataDirectory`).
     ///   - fileName: such as `favorites.json`.
     ///   - fileSystem: the system calls, replaceable so tests can fail one.
     ///   - clock: names the `.corrupt-<time>` copies.
+    ///   - lockWait: how long another sous may hold the lock before the user is told, and how.
     public init(
         directory: URL, fileName: String, fileSystem: any FileSystem = PosixFileSystem(),
-        clock: @escaping @Sendable () -> Date = { Date() }
+        clock: @escaping @Sendable () -> Date = { Date() }, lockWait: LockWait = LockWait()
     ) {
         self.directory = directory.path
         self.fileName = fileName
         self.path = directory.appendingPathComponent(fileName).path
         self.fileSystem = fileSystem
         self.clock = clock
+        self.lockWait = lockWait
     }
 
     /// The sibling file whose `flock` serialises every visit, kept apart from the data file because
@@ -67,6 +70,8 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
         fileprivate var pinned: PinnedFile?
         fileprivate var document: Document?
         fileprivate var parts = EncodedParts()
+        /// The last visit found no file at all (so its absence is no news).
+        fileprivate var sawNoFile = false
 
         public init() {}
 
@@ -75,6 +80,20 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
             self.document = pinned == nil ? nil : document
             self.parts = parts
         }
+    }
+
+    /// Whether the file is still the one `memory` describes (or still absent), by one `lstat` and no
+    /// read: what a store asks before a command that reads it, to see another process's save.
+    public func isUnchanged(since memory: Memory) -> Bool {
+        let target = memory.pinned?.path ?? path
+        let status: FileStatus?
+        do {
+            status = try fileSystem.status(ofItemAt: target, followingSymlink: false)
+        } catch {
+            return false
+        }
+        guard let pinned = memory.pinned else { return status == nil && memory.sawNoFile }
+        return status?.stamp == pinned.stamp
     }
 
     /// Reads the file (recovering it if damaged) and writes nothing else.
@@ -93,11 +112,21 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
     /// `update(_:)`, skipping the read when `memory` shows the file unchanged since this store last
     /// read or wrote it, and reusing the encoded entries it holds; `memory` then describes the file as
     /// this visit left it.
-    public func update(remembering memory: inout Memory, _ change: (Document) -> Document?) -> Visit {
+    ///
+    /// `finish`, when given, runs still under the lock once the file on disk is what the visit leaves
+    /// (written, or found needing no write), with that document: the place for the steps of a change
+    /// that must come after the file's (removing what the file no longer names).
+    public func update(
+        remembering memory: inout Memory, _ change: (Document) -> Document?,
+        then finish: (Document) -> Void = { _ in }
+    ) -> Visit {
         var problems: [StorageProblem] = []
         let lock = acquireLock()
         defer { if case .success(let descriptor) = lock { try? fileSystem.close(descriptor) } }
 
+        // Under the lock no save is half-way: a temporary file now is a killed save's, swept at every
+        // visit (a look at a folder of a few names), so the next start leaves none behind.
+        if lock.isSuccess { removeStaleTemporaries() }
         // Only under the lock is "unchanged since last time" still true when the write comes.
         let loaded = load(canMoveAside: lock.isSuccess, memory: lock.isSuccess ? memory : nil)
         // What is remembered is either what was just read whole, or nothing: a damaged, newer or
@@ -117,11 +146,13 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
 
         let wanted = change(document)
         guard let toWrite = wanted ?? (loaded.mustRewrite ? document : nil) else {
+            finish(document)
             return Visit(document: document, saved: true, problems: problems)
         }
         do {
             // A failed save leaves the file as it was, so what `memory` says of it still holds.
             memory = try writeAtomically(toWrite, to: loaded.target, reusing: memory.parts)
+            finish(toWrite)
             return Visit(document: toWrite, saved: true, problems: problems)
         } catch {
             problems.append(.unwritable(path: path, reason: error.reason))
@@ -131,21 +162,60 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
 
     // MARK: - Locking
 
+    /// Takes the lock, waiting for another sous that holds it: after `lockWait.patience` the user is
+    /// told who (the holder writes its pid into the lock file), and a cancelled task stops waiting.
     private func acquireLock() -> Result<Int32, FileSystemError> {
-        do {
-            // Read-only is enough for flock, and lets a read-only directory still be read under it.
-            let descriptor = try fileSystem.open(
-                lockPath, flags: O_RDONLY | O_CREAT | O_CLOEXEC | O_NOFOLLOW, mode: 0o600)
+        let descriptor: Int32
+        // Read-write to leave our pid for a waiting shell; read-only is enough for flock, and lets a
+        // read-only disk still be read under it.
+        if let writable = try? fileSystem.open(lockPath, flags: O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, mode: 0o600) {
+            descriptor = writable
+        } else {
             do {
-                try fileSystem.lock(descriptor, operation: LOCK_EX)
+                descriptor = try fileSystem.open(lockPath, flags: O_RDONLY | O_CREAT | O_CLOEXEC | O_NOFOLLOW, mode: 0o600)
+            } catch {
+                return .failure(error)
+            }
+        }
+        let started = Date()
+        var told = false
+        while true {
+            do {
+                try fileSystem.lock(descriptor, operation: LOCK_EX | LOCK_NB)
+                break
+            } catch where error.code == EWOULDBLOCK {
+                if Task.isCancelled {
+                    try? fileSystem.close(descriptor)
+                    return .failure(FileSystemError(call: "flock", path: lockPath, code: ECANCELED))
+                }
+                if !told, Date().timeIntervalSince(started) >= lockWait.patience {
+                    told = true
+                    lockWait.notice(.waitingForLock(path: path, holder: holder(of: descriptor)))
+                }
+                // flock has no timeout and no way to be woken by a cancelled task: ask again shortly.
+                usleep(useconds_t(lockWait.pollInterval * 1_000_000))
             } catch {
                 try? fileSystem.close(descriptor)
                 return .failure(error)
             }
-            return .success(descriptor)
-        } catch {
-            return .failure(error)
         }
+        // Fixed width, so a shorter pid needs no truncation to overwrite a longer one.
+        let mark = Array(String(getpid()).padding(toLength: 11, withPad: " ", startingAt: 0).utf8) + [0x0A]
+        _ = mark.withUnsafeBytes { try? fileSystem.write(descriptor, from: $0) }
+        return .success(descriptor)
+    }
+
+    /// The pid the lock's holder wrote into the lock file, if it did.
+    private func holder(of descriptor: Int32) -> Int32? {
+        guard let reader = try? fileSystem.open(lockPath, flags: O_RDONLY | O_CLOEXEC | O_NOFOLLOW, mode: 0) else {
+            return nil
+        }
+        defer { try? fileSystem.close(reader) }
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 32, alignment: 1)
+        defer { buffer.deallocate() }
+        guard let count = try? fileSystem.read(reader, into: buffer), count > 0 else { return nil }
+        let text = String(decoding: buffer[0..<count], as: UTF8.self)
+        return Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
     // MARK: - Reading
@@ -179,6 +249,9 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
         guard var status else {
             loaded.document = Document.empty
             loaded.writable = true
+            var absent = Memory()
+            absent.sawNoFile = true
+            loaded.memory = absent
             return loaded
         }
         if status.kind == .symbolicLink {
@@ -338,7 +411,6 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
         } catch {
             throw FileSystemError(call: "encode", path: path, code: EINVAL)
         }
-        removeStaleTemporaries()
         // 0600 whatever the umask: favorites are private, and never unreadable to their owner.
         let written = try AtomicFileWriter(fileSystem: fileSystem).write(
             bytes: bytes, to: target, mode: 0o600, replacing: true,

@@ -19,8 +19,8 @@ public struct LocalStorage: Sendable {
 
     public init(
         favorites: any FavoritesStoring, history: any HistoryStoring,
-        shoppingList: any ShoppingListStoring = InMemoryShoppingListStore(),
-        pantry: any PantryStoring = InMemoryPantryStore(), dataDirectory: URL?,
+        shoppingList: any ShoppingListStoring = FileShoppingListStore.inMemory(),
+        pantry: any PantryStoring = FilePantryStore.inMemory(), dataDirectory: URL?,
         problems: [StorageProblem] = []
     ) {
         self.favorites = favorites
@@ -33,25 +33,30 @@ public struct LocalStorage: Sendable {
 
     /// Creates the data directory if needed (0700) and opens the file stores in it; falls back to the
     /// in-memory stores, with the reason in `problems`, when that is impossible.
+    ///
+    /// - Parameter lockWait: what every store does while another sous holds its lock; the shell
+    ///   prints its notice ("waiting for another sous (pid N) to finish saving…").
     public static func open(
         _ directories: XDGDirectories = XDGDirectories(),
         historyLimit: Int = FileHistoryStore.defaultLimit,
-        fileSystem: any FileSystem = PosixFileSystem()
+        fileSystem: any FileSystem = PosixFileSystem(),
+        lockWait: LockWait = LockWait()
     ) -> LocalStorage {
         switch directories.prepareDataDirectory(fileSystem: fileSystem) {
         case .success(let directory):
             return LocalStorage(
-                favorites: FileFavoritesStore(directory: directory, fileSystem: fileSystem),
-                history: FileHistoryStore(directory: directory, limit: historyLimit, fileSystem: fileSystem),
-                shoppingList: FileShoppingListStore(directory: directory, fileSystem: fileSystem),
-                pantry: FilePantryStore(directory: directory, fileSystem: fileSystem),
+                favorites: FileFavoritesStore(directory: directory, fileSystem: fileSystem, lockWait: lockWait),
+                history: FileHistoryStore(directory: directory, limit: historyLimit, fileSystem: fileSystem,
+                                          lockWait: lockWait),
+                shoppingList: FileShoppingListStore(directory: directory, fileSystem: fileSystem, lockWait: lockWait),
+                pantry: FilePantryStore(directory: directory, fileSystem: fileSystem, lockWait: lockWait),
                 dataDirectory: directory)
         case .failure(let problem):
             return LocalStorage(
-                favorites: InMemoryFavoritesStore(),
+                favorites: FileFavoritesStore.inMemory(),
                 history: InMemoryHistoryStore(limit: historyLimit),
-                shoppingList: InMemoryShoppingListStore(),
-                pantry: InMemoryPantryStore(),
+                shoppingList: FileShoppingListStore.inMemory(),
+                pantry: FilePantryStore.inMemory(),
                 dataDirectory: nil,
                 problems: [problem])
         }

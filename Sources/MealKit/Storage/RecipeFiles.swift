@@ -16,10 +16,18 @@ struct RecipeFiles: Sendable {
 
     let directory: URL
     private let fileSystem: any FileSystem
+    private let boundary: DataDirectoryBoundary
 
     init(dataDirectory: URL, fileSystem: any FileSystem) {
         directory = dataDirectory.appendingPathComponent(Self.folderName, isDirectory: true)
         self.fileSystem = fileSystem
+        boundary = DataDirectoryBoundary(directory: dataDirectory.path, fileSystem: fileSystem)
+    }
+
+    /// Why nothing may be written or removed in the folder now: it is a link leading out of the data
+    /// directory. Asked once a visit, before any change.
+    func refusal() -> StorageProblem? {
+        boundary.escape(of: directory.path).map { .symlinkRefused(path: directory.path, target: $0) }
     }
 
     /// The file of a meal's recipe, or `nil` for an id that cannot be a file name.
@@ -39,6 +47,10 @@ struct RecipeFiles: Sendable {
         } catch {
             throw FileSystemError(call: "write", path: path, code: EINVAL)
         }
+        if boundary.escape(of: path) != nil {
+            // A recipe file linked elsewhere is the user's: it is neither replaced nor written through.
+            throw FileSystemError(call: "open", path: path, code: ELOOP)
+        }
         try XDGDirectories.createDirectory(at: directory, fileSystem: fileSystem)
         try AtomicFileWriter(fileSystem: fileSystem).write(bytes, to: path, mode: 0o600, replacing: true)
     }
@@ -47,16 +59,46 @@ struct RecipeFiles: Sendable {
     func read(mealID: String) -> MealDetail? {
         guard let path = path(forMealID: mealID),
               let status = try? fileSystem.status(ofItemAt: path, followingSymlink: false), status.kind == .regular,
-              let data = FileManager.default.contents(atPath: path),
+              let data = contents(of: path),
               let recipe = try? JSONDecoder().decode(MealDetail.self, from: data), recipe.id == mealID
         else { return nil }
         return recipe
     }
 
-    /// Removes the recipe's file; one already gone is fine.
+    /// Removes the recipe's file; one already gone, or linked out of the data directory, is left.
     func remove(mealID: String) {
-        guard let path = path(forMealID: mealID) else { return }
+        guard let path = path(forMealID: mealID), boundary.escape(of: path) == nil else { return }
         try? fileSystem.unlink(path)
+    }
+
+    /// Removes what no favorite needs: recipe files of meals `keep` does not name (left by a crash
+    /// between a recipe's write and the index's, or between the index's and a removal's unlink), and
+    /// temporary files of interrupted writes. Only under the index's lock, where no save is half-way.
+    func sweep(keeping keep: Set<String>) {
+        guard let names = try? fileSystem.contentsOfDirectory(at: directory.path) else { return }
+        let kept = Set(keep.compactMap { SafeFileName.forMealID($0).map { "\($0).json" } })
+        for name in names {
+            let temporary = name.hasPrefix(".") && name.contains(".json.tmp-")
+            guard temporary || (name.hasSuffix(".json") && !kept.contains(name)) else { continue }
+            let path = directory.appendingPathComponent(name).path
+            guard let status = try? fileSystem.status(ofItemAt: path, followingSymlink: false),
+                  status.kind == .regular else { continue }
+            try? fileSystem.unlink(path)
+        }
+    }
+
+    private func contents(of path: String) -> Data? {
+        guard let descriptor = try? fileSystem.open(path, flags: O_RDONLY | O_CLOEXEC | O_NOFOLLOW, mode: 0) else {
+            return nil
+        }
+        defer { try? fileSystem.close(descriptor) }
+        var data = Data()
+        let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 * 1024, alignment: 1)
+        defer { chunk.deallocate() }
+        while let count = try? fileSystem.read(descriptor, into: chunk), count > 0 {
+            data.append(contentsOf: chunk[0..<count])
+        }
+        return data
     }
 
     /// Sorted keys, so the same recipe always makes the same file.

@@ -45,6 +45,13 @@ struct ReplayedFile<Document: VersionedDocument, Value: Sendable> {
             if visit.saved { self.pending = [] }
         }
         let current = self.pending.reduce(onDisk) { value, change in change(value) }
-        return Stored(current, problems: problems.fresh(visit.problems))
+        return Stored(current, problems: problems.fresh(visit.problems), isSaved: self.pending.isEmpty)
+    }
+
+    /// `synchronize()` when another process changed the file since the last visit, else `nil`
+    /// without reading it (one `lstat`).
+    mutating func refreshIfChanged() -> Stored<Value>? {
+        guard !file.isUnchanged(since: memory) else { return nil }
+        return synchronize()
     }
 }

@@ -3,43 +3,25 @@ import Foundation
 /// Where the shopping list lives. Every call answers with the whole list, merged with what other
 /// shells wrote meanwhile, and never throws: disk trouble comes back as `problems`.
 ///
-/// The calls are changes, not a whole list to write, so a file store can apply each one to the
-/// newest list on disk under its lock and lose nothing another shell did.
+/// A change is a value (`ShoppingList.Change`), not a whole list to write, so a file store can apply
+/// it to the newest list on disk under its lock and lose nothing another shell did.
 public protocol ShoppingListStoring: Sendable {
     func load() async -> Stored<ShoppingList>
-    /// Adds the meals (full recipes), replacing any with the same id.
-    func add(_ meals: [MealDetail]) async -> Stored<ShoppingList>
-    func remove(mealID: String) async -> Stored<ShoppingList>
-    /// Ticks an item off (or on again) by its `ShoppingItem.key`.
-    func setChecked(_ key: String, _ isChecked: Bool) async -> Stored<ShoppingList>
-    func clear() async -> Stored<ShoppingList>
+    func apply(_ change: ShoppingList.Change) async -> Stored<ShoppingList>
+    /// The list again if another process changed the file since this store last saw it, else `nil`;
+    /// costs one `lstat` when nothing changed, so it can run before every command that reads the list.
+    func refreshIfChanged() async -> Stored<ShoppingList>?
 }
 
-/// A shopping list kept in memory only: for tests, and what a session falls back to.
-public actor InMemoryShoppingListStore: ShoppingListStoring {
-    private var list: ShoppingList
-
-    public init(_ list: ShoppingList = ShoppingList()) { self.list = list }
-
-    public func load() -> Stored<ShoppingList> { Stored(list) }
-
-    public func add(_ meals: [MealDetail]) -> Stored<ShoppingList> {
-        for meal in meals { list.add(meal) }
-        return Stored(list)
-    }
-
-    public func remove(mealID: String) -> Stored<ShoppingList> {
-        list.remove(mealID: mealID)
-        return Stored(list)
-    }
-
-    public func setChecked(_ key: String, _ isChecked: Bool) -> Stored<ShoppingList> {
-        list.setChecked(key, isChecked)
-        return Stored(list)
-    }
-
-    public func clear() -> Stored<ShoppingList> {
-        list = ShoppingList()
-        return Stored(list)
+extension FileShoppingListStore {
+    /// The shopping list store over an `InMemoryFileSystem`, starting with `list`: the very code of the
+    /// file store, for tests and for a session that has no data directory.
+    public static func inMemory(_ list: ShoppingList = ShoppingList()) -> FileShoppingListStore {
+        let (fileSystem, directory) = InMemoryFileSystem.dataDirectory()
+        if !list.isEmpty || !list.checked.isEmpty {
+            _ = JSONFileStore<ShoppingListDocument>(directory: directory, fileName: fileName, fileSystem: fileSystem)
+                .update { _ in ShoppingListDocument(list: list) }
+        }
+        return FileShoppingListStore(directory: directory, fileSystem: fileSystem)
     }
 }

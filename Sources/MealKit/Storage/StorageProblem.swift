@@ -14,18 +14,29 @@ public enum StorageProblem: Error, Hashable, Sendable {
     case symlinkRefused(path: String, target: String)
     /// No data directory could be determined (no `HOME`, no `XDG_DATA_HOME`): nothing is saved.
     case noDataDirectory
+    /// Another sous (process `holder`, when it said) has held the file's lock for a while; this one
+    /// waits for it (Ctrl-C stops waiting). A notice, sent while waiting (`LockWait`).
+    case waitingForLock(path: String, holder: Int32?)
     /// A favorite's picture could not be downloaded or kept; the favorite itself was saved.
     case imageNotKept(mealName: String, reason: String)
 }
 
-/// A store's answer: the value (always usable) and what went wrong on disk while producing it.
+/// A store's answer: the value (always usable), what went wrong on disk while producing it, and
+/// whether the value is all on disk.
 public struct Stored<Value: Sendable>: Sendable {
     public var value: Value
+    /// Each problem comes once, from the call that first met it (see `ProblemFilter`).
     public var problems: [StorageProblem]
+    /// Whether every change given to the store so far is on disk. `false` while any is kept in memory
+    /// only (a full or read-only disk, a newer file, a link leading out of the data directory): say
+    /// "kept for this session only" then, never "saved". Stays `false` on later calls too, after the
+    /// problem itself was reported, until a save succeeds.
+    public var isSaved: Bool
 
-    public init(_ value: Value, problems: [StorageProblem] = []) {
+    public init(_ value: Value, problems: [StorageProblem] = [], isSaved: Bool = true) {
         self.value = value
         self.problems = problems
+        self.isSaved = isSaved
     }
 }
 

@@ -10,8 +10,8 @@ public enum Effect: Equatable, Sendable {
     /// its picture kept as `picture` says.
     case saveFavorite(MealDetail, source: SourceKind, savedAt: Date, picture: PictureKeeping)
     case removeFavorite(mealID: String)
-    case changeShoppingList(ShoppingListChange)
-    case changePantry(PantryChange)
+    case changeShoppingList(ShoppingList.Change)
+    case changePantry(Pantry.Change)
     /// Write an exported recipe to the path the user typed; `replacing` only with `--force`.
     case writeFile(path: String, contents: String, replacing: Bool, mealName: String)
     /// Save one setting's new value (`nil`: back to its default).

@@ -19,8 +19,8 @@ public struct EffectRunner: Sendable {
 
     public init(
         provider: any RecipeProviding, favorites: any FavoritesStoring, history: any HistoryStoring,
-        shoppingList: any ShoppingListStoring = InMemoryShoppingListStore(),
-        pantry: any PantryStoring = InMemoryPantryStore(), catalog: OfflineCatalog = OfflineCatalog(),
+        shoppingList: any ShoppingListStoring = FileShoppingListStore.inMemory(),
+        pantry: any PantryStoring = FilePantryStore.inMemory(), catalog: OfflineCatalog = OfflineCatalog(),
         extras: ExtraServices = ExtraServices(), settings: any SettingsStoring = InMemorySettingsStore()
     ) {
         self.provider = provider

@@ -1,24 +1,13 @@
 import MealKit
 
 extension EffectRunner {
-    func perform(_ change: ShoppingListChange) async -> Event {
-        let stored: Stored<ShoppingList>
-        switch change {
-        case .add(let meals): stored = await shoppingList.add(meals)
-        case .remove(let mealID): stored = await shoppingList.remove(mealID: mealID)
-        case .setChecked(let key, let isChecked): stored = await shoppingList.setChecked(key, isChecked)
-        case .clear: stored = await shoppingList.clear()
-        }
+    func perform(_ change: ShoppingList.Change) async -> Event {
+        let stored = await shoppingList.apply(change)
         return .shoppingListChanged(stored.value, problems: stored.problems)
     }
 
-    func perform(_ change: PantryChange) async -> Event {
-        let stored: Stored<[String]>
-        switch change {
-        case .add(let names): stored = await pantry.add(names)
-        case .remove(let name): stored = await pantry.remove(name)
-        case .clear: stored = await pantry.clear()
-        }
+    func perform(_ change: Pantry.Change) async -> Event {
+        let stored = await pantry.apply(change)
         return .pantryChanged(stored.value, problems: stored.problems)
     }
 

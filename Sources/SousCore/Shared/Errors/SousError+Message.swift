@@ -189,13 +189,15 @@ extension StorageProblem {
         case .corrupt(let path, let movedTo, let recovered):
             return "\(path) was damaged: moved it to \(movedTo), recovered \(recovered) entr\(recovered == 1 ? "y" : "ies")"
         case .newerVersion(let path, let version):
-            return "\(path) is from a newer sous (version \(version)): left untouched, changes this session are not saved"
+            return "\(path) is from a newer sous (version \(version)): left untouched, changes are kept for this session only"
         case .unwritable(let path, let reason):
             return "cannot save \(path) (\(reason)): changes are kept for this session only"
         case .unreadable(let path, let reason):
             return "cannot read \(path) (\(reason)): starting without it, the file is left as it is"
         case .symlinkRefused(let path, let target):
             return "\(path) is a link to \(target), outside the data directory: left alone, changes are kept for this session only"
+        case .waitingForLock(_, let holder):
+            return "waiting for another sous\(holder.map { " (pid \($0))" } ?? "") to finish saving…"
         case .noDataDirectory:
             return "no data directory (HOME and XDG_DATA_HOME are unset): nothing will be saved"
         case .imageNotKept(let mealName, let reason):

@@ -1,0 +1,24 @@
+extension ShoppingList {
+    /// One change to a shopping list, as a value: what a command asks for, and what a store replays
+    /// onto the newest list on disk under its lock, so another shell's changes survive.
+    public enum Change: Hashable, Sendable {
+        /// Adds the meals (full recipes), replacing any with the same id.
+        case add([MealDetail])
+        case remove(mealID: String)
+        /// Ticks an item off (or on again) by its `ShoppingItem.key`.
+        case setChecked(key: String, Bool)
+        case clear
+    }
+
+    /// The list with `change` made.
+    public func applying(_ change: Change) -> ShoppingList {
+        var list = self
+        switch change {
+        case .add(let meals): for meal in meals { list.add(meal) }
+        case .remove(let mealID): list.remove(mealID: mealID)
+        case .setChecked(let key, let isChecked): list.setChecked(key, isChecked)
+        case .clear: list = ShoppingList()
+        }
+        return list
+    }
+}
