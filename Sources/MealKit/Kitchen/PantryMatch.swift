@@ -26,11 +26,9 @@ public struct PantryMatch: Hashable, Sendable {
         let matches = meals.compactMap { meal -> PantryMatch? in
             var seen: Set<String> = []
             let names = meal.ingredients.map(\.name).filter { seen.insert(IngredientName.key($0)).inserted }
-            let missing = names.filter { name in !terms.contains { IngredientName.contains(name, $0) } }
+            let missing = names.filter { !covers(terms, $0) }
             let have = names.count - missing.count
-            guard have > 0, !pantry.isEmpty,
-                  names.contains(where: { name in pantry.contains { IngredientName.contains(name, $0) } })
-            else { return nil }
+            guard have > 0, !pantry.isEmpty, names.contains(where: { covers(pantry, $0) }) else { return nil }
             return PantryMatch(meal: meal.summary, have: have, total: names.count, missing: missing)
         }
         return matches.sorted { a, b in
@@ -39,6 +37,11 @@ public struct PantryMatch: Hashable, Sendable {
             if a.missing.count != b.missing.count { return a.missing.count < b.missing.count }
             return a.meal.name.foldedForSearch < b.meal.name.foldedForSearch
         }
+    }
+
+    /// Whether a pantry name covers the ingredient: its words appear whole in the ingredient's name.
+    public static func covers(_ pantry: [String], _ ingredient: String) -> Bool {
+        pantry.contains { IngredientName.contains(ingredient, $0) }
     }
 
     /// The meals with every one of `terms` among their ingredients, in catalogue order.

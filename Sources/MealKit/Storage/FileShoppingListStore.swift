@@ -39,10 +39,26 @@ public actor FileShoppingListStore: ShoppingListStoring {
         }
     }
 
+    public func add(entries: [ShoppingList.Entry]) -> Stored<ShoppingList> {
+        file.apply { list in
+            var list = list
+            for entry in entries { list.add(entry) }
+            return list
+        }
+    }
+
     public func remove(mealID: String) -> Stored<ShoppingList> {
         file.apply { list in
             var list = list
             list.remove(mealID: mealID)
+            return list
+        }
+    }
+
+    public func remove(entryID: String) -> Stored<ShoppingList> {
+        file.apply { list in
+            var list = list
+            list.remove(entryID: entryID)
             return list
         }
     }

@@ -9,7 +9,13 @@ public protocol ShoppingListStoring: Sendable {
     func load() async -> Stored<ShoppingList>
     /// Adds the meals (full recipes), replacing any with the same id.
     func add(_ meals: [MealDetail]) async -> Stored<ShoppingList>
+    /// Adds the shares (a meal at a scale, from the plan, less what the pantry had), replacing any with
+    /// the same `ShoppingList.Entry.id`.
+    func add(entries: [ShoppingList.Entry]) async -> Stored<ShoppingList>
+    /// Removes every share of the meal.
     func remove(mealID: String) async -> Stored<ShoppingList>
+    /// Removes one share, by `ShoppingList.Entry.id`: what it put on the list, and nothing else.
+    func remove(entryID: String) async -> Stored<ShoppingList>
     /// Ticks an item off (or on again) by its `ShoppingItem.key`.
     func setChecked(_ key: String, _ isChecked: Bool) async -> Stored<ShoppingList>
     func clear() async -> Stored<ShoppingList>
@@ -28,8 +34,18 @@ public actor InMemoryShoppingListStore: ShoppingListStoring {
         return Stored(list)
     }
 
+    public func add(entries: [ShoppingList.Entry]) -> Stored<ShoppingList> {
+        for entry in entries { list.add(entry) }
+        return Stored(list)
+    }
+
     public func remove(mealID: String) -> Stored<ShoppingList> {
         list.remove(mealID: mealID)
+        return Stored(list)
+    }
+
+    public func remove(entryID: String) -> Stored<ShoppingList> {
+        list.remove(entryID: entryID)
         return Stored(list)
     }
 
