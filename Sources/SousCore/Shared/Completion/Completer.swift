@@ -61,8 +61,6 @@ public enum Completer {
             }
             if partial.allSatisfy(\.isNumber) { return context.sorted.listingNumbers }
             return context.sorted.listingNames
-        case .text where spec.name == "ingredients":
-            return context.sorted.ingredients
         case .action(let words):
             return words.map { Completion.Candidate($0) }
         case .setting:

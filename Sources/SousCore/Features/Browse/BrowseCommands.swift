@@ -1,0 +1,56 @@
+extension CommandSpec {
+    static let categories = CommandSpec(
+        name: "categories", aliases: ["cats"], summary: "list the meal categories", group: .browse,
+        command: .categories)
+
+    static let category = CommandSpec(
+        name: "cat", aliases: ["category"], usage: "cat <category>", summary: "meals of a category",
+        examples: ["cat Beef", "cat sea"], group: .browse, argument: .category
+    ) { .category(try $0.required()) }
+
+    static let areas = CommandSpec(
+        name: "areas", aliases: ["cuisines"], summary: "list the cuisines", group: .browse, command: .areas)
+
+    static let area = CommandSpec(
+        name: "area", aliases: ["cuisine"], usage: "area <cuisine>", summary: "meals of a cuisine",
+        examples: ["area Italian", "cuisine jap"], group: .browse, argument: .area
+    ) { .area(try $0.required()) }
+
+    static let ingredients = CommandSpec(
+        name: "ingredients", aliases: ["ings"], usage: "ingredients [prefix]",
+        summary: "list ingredients (those starting with prefix)", examples: ["ingredients", "ings chick"],
+        group: .browse, argument: .ingredient
+    ) { .ingredients(prefix: $0.text) }
+
+    static let ingredient = CommandSpec(
+        name: "ing", usage: "ing <ingredient>", summary: "meals with a main ingredient",
+        examples: ["ing Chicken Breast", "ing salmon"], group: .browse, argument: .ingredient
+    ) { .ingredient(try $0.required()) }
+
+    static let search = CommandSpec(
+        name: "search", aliases: ["s", "/"], usage: "search <text>",
+        summary: "meals whose name contains the text (2 letters at least)",
+        examples: ["search chicken", "/ pie", "s crème"], group: .browse, argument: .text
+    ) { arguments throws(SousError) in
+        let text = try arguments.required()
+        guard text.count >= 2 else { throw .searchTooShort(text) }
+        return .search(text)
+    }
+
+    static let letter = CommandSpec(
+        name: "letter", usage: "letter <c>", summary: "meals whose name starts with a letter",
+        examples: ["letter b"], group: .browse, argument: .text
+    ) { arguments throws(SousError) in
+        let text = try arguments.required()
+        guard text.count == 1, let letter = text.first, letter.isLetter else { throw .notALetter(text) }
+        return .letter(letter)
+    }
+
+    /// The largest `random n` sous asks for at once: each is a request to the API.
+    public static let randomLimit = 25
+
+    static let random = CommandSpec(
+        name: "random", usage: "random [n]", summary: "n random meals (1 opens it, default 1, at most 25)",
+        examples: ["random", "random 5"], group: .recipes, argument: .number
+    ) { .random(count: try $0.optionalNumber(in: 1...randomLimit) ?? 1) }
+}

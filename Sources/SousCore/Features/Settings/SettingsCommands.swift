@@ -1,0 +1,29 @@
+import Foundation
+import MealKit
+
+extension CommandSpec {
+    static let set = CommandSpec(
+        name: "set", usage: "set [key] [value]", summary: "settings (page size, colour, units, …), saved",
+        examples: ["set", "set page-size 20", "set color never", "set units metric", "set pager", "set page-size default"],
+        group: .shell, argument: .setting
+    ) { .settings(try SettingCommand.parse($0.text)) }
+}
+
+extension SettingCommand {
+    /// `set`, `set <key>`, `set <key> <value>`, `set <key> default`; the value is checked here, so
+    /// the session only ever sees one a setting takes.
+    static func parse(_ argument: String?) throws(SousError) -> SettingCommand {
+        guard let argument else { return .list }
+        let words = argument.split(separator: " ", maxSplits: 1).map(String.init)
+        let word = words[0].lowercased()
+        guard let key = SettingKey(rawValue: word) else {
+            let suggestion = NameMatcher.closest(to: word, among: SettingKey.allCases.map(\.rawValue))
+            throw .settings(.unknownSetting(words[0], suggestion: suggestion))
+        }
+        guard words.count > 1 else { return .show(key) }
+        let value = words[1].trimmingCharacters(in: .whitespaces)
+        if value.lowercased() == "default" { return .reset(key) }
+        guard let canonical = key.domain.canonical(value) else { throw .settings(.badValue(key, got: value)) }
+        return .change(key, to: canonical)
+    }
+}

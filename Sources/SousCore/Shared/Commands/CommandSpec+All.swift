@@ -1,0 +1,12 @@
+extension CommandSpec {
+    /// The whole vocabulary, in the order `help` lists it within each group.
+    public static let all: [CommandSpec] = [
+        .categories, .category, .areas, .area, .ingredients, .ingredient, .search, .letter,
+        .next, .previous, .page, .first, .last, .list,
+        .open, .random,
+        .favorite, .unfavorite, .favorites, .shop,
+        .scale, .pantry, .cook, .with,
+        .set, .history, .retry, .help, .quit,
+        .today, .export, .image, .tour,
+    ]
+}
