@@ -51,7 +51,7 @@ public enum Services {
             }
         }
         var runner = EffectRunner(provider: provider, favorites: storage.favorites, history: storage.history,
-                                  shoppingList: storage.shoppingList, pantry: storage.pantry,
+                                  shoppingList: storage.shoppingList, pantry: storage.pantry, plan: storage.plan,
                                   extras: makeExtras(storage: storage, environment: environment),
                                   settings: settings.store)
         runner.imageKeeper = StoreImageKeeper(store: runner.extras.images, fetcher: runner.extras.imageFetcher)

@@ -11,6 +11,7 @@ public enum Effect: Equatable, Sendable {
     case removeFavorite(mealID: String)
     case changeShoppingList(ShoppingListChange)
     case changePantry(PantryChange)
+    case changePlan(MealPlan.Change)
     /// Write an exported recipe to the path the user typed; `replacing` only with `--force`.
     case writeFile(path: String, contents: String, replacing: Bool, mealName: String)
     /// Download a favorite's picture and keep it in the data directory.
@@ -63,6 +64,8 @@ public enum MealPurpose: Equatable, Sendable {
     case openScaled(Double)
     /// To put on the shopping list.
     case shop
+    /// To put on the meal plan, on a day at a scale.
+    case plan(CalendarDay, scale: Double)
     case export(ExportRequest)
 }
 
@@ -76,6 +79,7 @@ public enum Event: Equatable, Sendable {
     case favoritesChanged([Favorite], problems: [StorageProblem])
     case shoppingListChanged(ShoppingList, problems: [StorageProblem])
     case pantryChanged([String], problems: [StorageProblem])
+    case planChanged(MealPlan, problems: [StorageProblem])
     case fileWritten(path: String, mealName: String)
     case imageKept(mealID: String)
     case imageNotKept(name: String, reason: String)

@@ -9,11 +9,20 @@ public struct Session: Sendable {
     /// The command whose data is being fetched, so a failure can be retried.
     public private(set) var inFlight: Command?
     private let now: @Sendable () -> Date
+    /// Where the user is, so "today" for the plan is their calendar day.
+    private let timeZone: TimeZone
 
-    public init(state: SessionState = SessionState(), now: @escaping @Sendable () -> Date = Date.init) {
+    public init(
+        state: SessionState = SessionState(), now: @escaping @Sendable () -> Date = Date.init,
+        timeZone: TimeZone = .current
+    ) {
         self.state = state
         self.now = now
+        self.timeZone = timeZone
     }
+
+    /// The user's calendar day now.
+    var today: CalendarDay { CalendarDay(now(), in: timeZone) }
 
     public mutating func handle(_ event: Event) -> [Effect] {
         switch event {
@@ -51,6 +60,10 @@ public struct Session: Sendable {
             return problems.map { .show(.notice($0.userMessage)) }
         case .pantryChanged(let pantry, let problems):
             state.pantry = pantry
+            return problems.map { .show(.notice($0.userMessage)) }
+        case .planChanged(let plan, let problems):
+            state.plan = plan
+            if state.listing?.source == .plan { state.listing = planListing() }
             return problems.map { .show(.notice($0.userMessage)) }
         case .fileWritten(let path, let mealName):
             return [.show(.message("exported \(mealName) to \(path)"))]
@@ -137,6 +150,7 @@ public struct Session: Sendable {
         case .shop(let action): return shop(action)
         case .pantry(let action): return pantry(action)
         case .cook: return cook()
+        case .plan(let action): return plan(action)
         case .with(let names): return [.load(.mealsWith(names))]
         case .today: return [.load(.today)]
         case .export(let request): return export(request)
@@ -181,6 +195,8 @@ public struct Session: Sendable {
 
     private mutating func withMeal(id: String, purpose: MealPurpose) -> [Effect] {
         if let meal = state.openMeal, meal.id == id { return act(on: meal, purpose: purpose) }
+        // A planned meal's recipe is kept whole in the plan, so it opens offline.
+        if let meal = state.plan.entries.first(where: { $0.meal.id == id })?.meal { return act(on: meal, purpose: purpose) }
         if let favorite = savedFavorite(id) {
             return [.load(.savedMeal(id: id, name: TerminalText.sanitized(favorite.name), purpose: purpose))]
         }
@@ -199,6 +215,7 @@ public struct Session: Sendable {
         case .favorite: return saveFavorite(meal)
         case .openScaled(let scale): return open(meal, scale: scale)
         case .shop: return addToShoppingList([meal])
+        case .plan(let day, let scale): return putOnPlan(meal, day: day, scale: scale)
         case .export(let request): return export(meal, request)
         }
     }

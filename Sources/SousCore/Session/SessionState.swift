@@ -16,6 +16,8 @@ public struct SessionState: Equatable, Sendable {
     public var shoppingList = ShoppingList()
     /// The ingredients at hand, as the store last answered.
     public var pantry: [String] = []
+    /// The meal plan, as the store last answered.
+    public var plan = MealPlan()
     /// The settings in effect (`set`), as loaded at start and changed since.
     public var settings = Settings()
     /// The settings a command-line flag decided for this run (`--color`, `--source`, …): `set` still

@@ -39,6 +39,8 @@ public actor ShellEngine {
         screens += await send(.shoppingListChanged(shoppingList.value, problems: unreported(shoppingList.problems)))
         let pantry = await runner.pantry.load()
         screens += await send(.pantryChanged(pantry.value, problems: unreported(pantry.problems)))
+        let plan = await runner.plan.load()
+        screens += await send(.planChanged(plan.value, problems: unreported(plan.problems)))
         let history = await runner.history.load()
         lastRecordedLine = history.value.last?.line
         screens += unreported(history.problems).map { .notice($0.userMessage) }

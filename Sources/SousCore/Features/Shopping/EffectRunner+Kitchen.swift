@@ -6,6 +6,8 @@ extension EffectRunner {
         switch change {
         case .add(let meals): stored = await shoppingList.add(meals)
         case .remove(let mealID): stored = await shoppingList.remove(mealID: mealID)
+        case .addEntries(let entries): stored = await shoppingList.add(entries: entries)
+        case .removeEntry(let id): stored = await shoppingList.remove(entryID: id)
         case .setChecked(let key, let isChecked): stored = await shoppingList.setChecked(key, isChecked)
         case .clear: stored = await shoppingList.clear()
         }

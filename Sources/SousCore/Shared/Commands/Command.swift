@@ -29,6 +29,8 @@ public enum Command: Equatable, Sendable {
     case shop(ShopAction)
     case pantry(PantryAction)
     case cook
+    /// `plan`, `plan fri 3 x2`, `plan remove 2`, `plan clear`, `plan shop`.
+    case plan(PlanAction)
     /// `with chicken, lemon`: meals with all of these ingredients.
     case with([String])
     case retry

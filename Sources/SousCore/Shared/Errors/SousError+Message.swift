@@ -72,6 +72,8 @@ extension SousError {
             return error.message
         case .settings(let error):
             return error.message
+        case .plan(let error):
+            return error.message
         }
     }
 }
