@@ -3,8 +3,8 @@ import MealKit
 
 extension CommandSpec {
     static let plan = CommandSpec(
-        name: "plan", usage: "plan [day [n|id|name] [xN]]",
-        summary: "the week's meal plan: put meals on days, remove, clear, shop the week",
+        name: "plan", usage: "plan [day] [n] [xN]",
+        summary: "the week's meal plan: days, remove, clear, shop",
         examples: ["plan", "plan fri", "plan tomorrow 3 x2", "plan 2026-12-05 teriyaki", "plan remove 2",
                    "plan clear", "plan shop"],
         group: .kitchen, argument: .action(PlanAction.words)
