@@ -60,6 +60,7 @@ public final class REPL {
             failed = failed || outcome.failed
             if BlockingTask({ [engine] in await engine.state.isFinished }).wait() { break }
         }
+        show(BlockingTask { [engine] in await engine.endOfInput() }.wait(), interactive: false)
         return failed ? 1 : 0
     }
 
@@ -107,6 +108,7 @@ public final class REPL {
             if BlockingTask({ [engine] in await engine.state.isFinished }).wait() { break }
         }
         if interactive { terminal.write("\n") }
+        show(BlockingTask { [engine] in await engine.endOfInput() }.wait(), interactive: interactive)
         return failed && !interactive ? 1 : 0
     }
 
@@ -140,6 +142,8 @@ public final class REPL {
                 terminal.write(drawn)
                 continue
             }
+            // A due timer is heard as well as seen: the bell, in a terminal only.
+            if case .timerDone = screen, interactive, terminal.outputIsTTY { terminal.write("\u{07}") }
             let lines = renderer.render(screen)
             if case .error = screen {
                 // What came before the error is shown before it.

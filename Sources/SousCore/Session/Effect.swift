@@ -84,6 +84,10 @@ public enum Event: Equatable, Sendable {
     case imageKept(mealID: String)
     case imageNotKept(name: String, reason: String)
     case settingsSaved(problems: [StorageProblem])
+    /// Time passed: timers that are due ring.
+    case clockTicked
+    /// Input ended (a pipe, `-c`): say which timers will not ring.
+    case inputEnded
 }
 
 /// Data a `Request` produced.

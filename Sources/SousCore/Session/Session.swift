@@ -8,7 +8,7 @@ public struct Session: Sendable {
     public internal(set) var state: SessionState
     /// The command whose data is being fetched, so a failure can be retried.
     public private(set) var inFlight: Command?
-    private let now: @Sendable () -> Date
+    let now: @Sendable () -> Date
     /// Where the user is, so "today" for the plan is their calendar day.
     private let timeZone: TimeZone
 
@@ -73,6 +73,10 @@ public struct Session: Sendable {
             return [.show(.notice(Self.imageNotKeptMessage(name: name, reason: reason)))]
         case .settingsSaved(let problems):
             return problems.map { .show(.notice($0.userMessage)) }
+        case .clockTicked:
+            return ringDueTimers()
+        case .inputEnded:
+            return timersLeftAtEnd()
         }
     }
 
@@ -151,6 +155,7 @@ public struct Session: Sendable {
         case .pantry(let action): return pantry(action)
         case .cook: return cook()
         case .plan(let action): return plan(action)
+        case .timer(let action): return timer(action)
         case .with(let names): return [.load(.mealsWith(names))]
         case .today: return [.load(.today)]
         case .export(let request): return export(request)

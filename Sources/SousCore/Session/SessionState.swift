@@ -18,6 +18,8 @@ public struct SessionState: Equatable, Sendable {
     public var pantry: [String] = []
     /// The meal plan, as the store last answered.
     public var plan = MealPlan()
+    /// The kitchen timers running in this session (not saved: a timer is for now).
+    public var timers = KitchenTimers()
     /// The settings in effect (`set`), as loaded at start and changed since.
     public var settings = Settings()
     /// The settings a command-line flag decided for this run (`--color`, `--source`, …): `set` still

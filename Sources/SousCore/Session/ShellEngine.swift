@@ -49,11 +49,24 @@ public actor ShellEngine {
 
     /// Parses and runs one line. A blank line does nothing.
     public func execute(line: String) async -> Outcome {
-        guard let parsed = CommandParser.parse(line) else { return Outcome(screens: []) }
+        // Timers due while the line was typed ring first, above what the line brings.
+        let rings = await send(.clockTicked)
+        guard let parsed = CommandParser.parse(line) else { return Outcome(screens: rings) }
         switch parsed {
-        case .success(let command): return await execute(command)
-        case .failure(let error): return Outcome(screens: [.error(error)])
+        case .success(let command): return Outcome(screens: rings + (await execute(command)).screens)
+        case .failure(let error): return Outcome(screens: rings + [.error(error)])
         }
+    }
+
+    /// The timers due now, rung: what the terminal shows above the line being typed.
+    public func ringDueTimers() async -> [Screen] { await send(.clockTicked) }
+
+    /// When the next timer is due, so the terminal knows when to ring it; nil with none running.
+    public var nextTimerDue: Date? { session.state.timers.nextDue }
+
+    /// Input is over: timers due ring, and those still running are named, since they never will.
+    public func endOfInput() async -> [Screen] {
+        await send(.clockTicked) + (await send(.inputEnded))
     }
 
     public func execute(_ command: Command) async -> Outcome {

@@ -31,6 +31,8 @@ public enum Command: Equatable, Sendable {
     case cook
     /// `plan`, `plan fri 3 x2`, `plan remove 2`, `plan clear`, `plan shop`.
     case plan(PlanAction)
+    /// `timer 25m rice`, `timers`, `timer cancel 2`.
+    case timer(TimerAction)
     /// `with chicken, lemon`: meals with all of these ingredients.
     case with([String])
     case retry

@@ -74,6 +74,8 @@ extension SousError {
             return error.message
         case .plan(let error):
             return error.message
+        case .timer(let error):
+            return error.message
         }
     }
 }

@@ -32,6 +32,7 @@ public enum SousError: Error, Equatable, Sendable {
     case kitchen(KitchenError)
     case settings(SettingsError)
     case plan(PlanError)
+    case timer(TimerError)
     case unknownOption(String, usage: String)
     case fileExists(String)
     case exportFailed(path: String, reason: String)

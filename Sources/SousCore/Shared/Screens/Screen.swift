@@ -17,6 +17,8 @@ public enum Screen: Equatable, Sendable {
     case message(String)
     /// Something worth knowing that is not a failure (a file moved aside, a fallback).
     case notice(String)
+    /// A kitchen timer is due: "⏰ rice: 25 min done", with the terminal's bell.
+    case timerDone(String)
     case error(SousError)
     case today(DailyMenu, favoriteIDs: Set<String>)
     /// An exported recipe printed whole (Markdown or JSON), for `export` with no file.

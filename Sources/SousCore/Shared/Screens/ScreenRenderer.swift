@@ -29,6 +29,7 @@ public struct ScreenRenderer: Sendable {
         case .history(let entries, let firstNumber): return render(entries, firstNumber: firstNumber)
         case .message(let text): return [StyledLine(" " + clean(text))]
         case .notice(let text): return [StyledLine(" " + clean(text), .notice)]
+        case .timerDone(let name): return [StyledLine(" ⏰ " + clean(name) + " done", .notice)]
         case .error(let error): return [StyledLine(clean(error.message), .error)]
         case .today(let menu, let favoriteIDs): return render(menu, favoriteIDs: favoriteIDs)
         case .document(let text): return renderDocument(text)
