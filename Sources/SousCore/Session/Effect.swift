@@ -64,6 +64,8 @@ public enum MealPurpose: Equatable, Sendable {
     case openScaled(Double)
     /// To put on the shopping list.
     case shop
+    /// To put on the shopping list less what the pantry holds (`shop add missing n`).
+    case shopMissing
     /// To put on the meal plan, on a day at a scale.
     case plan(CalendarDay, scale: Double)
     case export(ExportRequest)

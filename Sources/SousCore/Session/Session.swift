@@ -221,6 +221,7 @@ public struct Session: Sendable {
         case .openScaled(let scale): return open(meal, scale: scale)
         case .shop: return addToShoppingList([meal])
         case .plan(let day, let scale): return putOnPlan(meal, day: day, scale: scale)
+        case .shopMissing: return addMissingToShoppingList(meal)
         case .export(let request): return export(meal, request)
         }
     }

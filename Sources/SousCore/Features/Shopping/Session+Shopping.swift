@@ -10,6 +10,8 @@ extension Session {
             return [.show(.shoppingList(state.shoppingList, units: state.units))]
         case .add(let numbers):
             return addToShoppingList(numbers: numbers)
+        case .addMissing(let number):
+            return withMeal(.number(number), purpose: .shopMissing)
         case .remove(let number):
             return removeFromShoppingList(number: number)
         case .check(let number), .uncheck(let number):
@@ -28,6 +30,17 @@ extension Session {
             }
             return [.changeShoppingList(.clear), .show(.message("shopping list cleared"))]
         }
+    }
+
+    /// Puts a meal on the list less what the pantry holds: what `cook` says is missing.
+    mutating func addMissingToShoppingList(_ meal: MealDetail) -> [Effect] {
+        let share = ShoppingList.Entry(meal: meal, leavingOut: state.pantry)
+        var list = state.shoppingList
+        list.add(share)
+        let missing = list.items.filter { $0.entryIDs.contains(share.id) }.count
+        let message = "+ what \(meal.name) still needs on the shopping list (\(missing) item\(missing == 1 ? "" : "s"))"
+            + (share.leftOutNames.isEmpty ? "" : " · in your pantry: " + share.leftOutNames.joined(separator: ", "))
+        return [.changeShoppingList(.addEntries([share])), .show(.message(message))]
     }
 
     /// Puts full recipes on the list and says how big it now is.
