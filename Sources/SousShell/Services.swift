@@ -60,7 +60,15 @@ public enum Services {
         var state = SessionState(source: initialSource)
         state.settings = settings.value
         state.overriddenSettings = options.settingFlags
-        return .success(Built(engine: ShellEngine(runner: runner, state: state),
+        var notices: [String] = []
+        switch AisleConfigFile.read(directories) {
+        case .success(let config?):
+            state.aisles = AisleMap.builtIn.overridden(by: config)
+            notices = config.problems.map { $0.message(file: AisleConfigFile.path(in: directories) ?? AisleConfigFile.fileName) }
+        case .success(nil): break
+        case .failure(let problem): notices = [problem.userMessage]
+        }
+        return .success(Built(engine: ShellEngine(runner: runner, state: state, startNotices: notices),
                               banner: banner, problems: storage.problems + settings.problems))
     }
 }

@@ -45,4 +45,23 @@ struct PlanPipedTests {
         #expect(again.stdout.contains(" plan · 1 meal"))
         #expect(again.stdout.contains(" Shopping list · 1 meal"))
     }
+
+    @Test("shop groups the list under aisles; the user's aisle.conf wins, and its broken line is named by number")
+    func aislesFromTheUsersFile() throws {
+        let home = try TemporaryHome()
+        let folder = home.config.appendingPathComponent("sous")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let conf = "// my shop\n[deli]\nbeef | beef mince\n[canned\n[produce]\nonion\n"
+        #expect(FileManager.default.createFile(atPath: folder.appendingPathComponent("aisle.conf").path, contents: Data(conf.utf8)))
+        let run = try home.run(input: "cat Beef\nopen 3\nshop add\nshop\nshop check 1\n")
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        let out = run.stdout + run.stderr
+        #expect(out.contains("aisle.conf line 4: not an [aisle] line; this line is skipped, the rest applies"))
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        let deli = try #require(lines.firstIndex(of: " deli"))
+        #expect(lines[deli + 1].contains("  Beef "), "the user's aisle first, with what they put in it")
+        #expect(lines.contains(" produce"))
+        #expect(lines.contains(" spices"))
+        #expect(run.stdout.contains("✓ Beef ticked off"), "shop check 1 is the first item as shown")
+    }
 }

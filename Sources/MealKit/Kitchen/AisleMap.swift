@@ -61,6 +61,9 @@ public struct AisleMap: Hashable, Sendable {
         }
     }
 
+    /// The items in walking order, aisle by aisle: the order `shop` numbers them in.
+    public func ordered(_ items: [ShoppingItem]) -> [ShoppingItem] { grouped(items).flatMap(\.items) }
+
     private static func index(_ config: AisleConfig) -> [String: Aisle] {
         var index: [String: Aisle] = [:]
         for section in config.sections {

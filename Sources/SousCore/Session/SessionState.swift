@@ -20,6 +20,8 @@ public struct SessionState: Equatable, Sendable {
     public var plan = MealPlan()
     /// The kitchen timers running in this session (not saved: a timer is for now).
     public var timers = KitchenTimers()
+    /// Which aisle each ingredient is in: sous's table, under the user's aisle.conf.
+    public var aisles = AisleMap.builtIn
     /// The settings in effect (`set`), as loaded at start and changed since.
     public var settings = Settings()
     /// The settings a command-line flag decided for this run (`--color`, `--source`, …): `set` still

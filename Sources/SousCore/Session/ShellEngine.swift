@@ -20,7 +20,14 @@ public actor ShellEngine {
     /// Category, cuisine and ingredient names for Tab, fetched once on first use.
     private var catalogueNames: (categories: [String], areas: [String], ingredients: [String])?
 
-    public init(runner: EffectRunner, state: SessionState = SessionState(), now: @escaping @Sendable () -> Date = Date.init) {
+    /// Lines to show at start that no store produced (a skipped line of aisle.conf).
+    private let startNotices: [String]
+
+    public init(
+        runner: EffectRunner, state: SessionState = SessionState(), now: @escaping @Sendable () -> Date = Date.init,
+        startNotices: [String] = []
+    ) {
+        self.startNotices = startNotices
         self.session = Session(state: state, now: now)
         self.runner = runner
         self.now = now
@@ -31,7 +38,7 @@ public actor ShellEngine {
     /// Loads favorites and the history's last line; gives the notices worth showing before the first prompt.
     /// - Parameter problems: what went wrong opening the stores (no data directory, …).
     public func start(problems: [StorageProblem] = []) async -> [Screen] {
-        var screens = unreported(problems).map { Screen.notice($0.userMessage) }
+        var screens = unreported(problems).map { Screen.notice($0.userMessage) } + startNotices.map(Screen.notice)
         screens += await send(.sourceChanged(await runner.provider.sourceKind()))
         let favorites = await runner.favorites.load()
         screens += await send(.favoritesChanged(favorites.value, problems: unreported(favorites.problems)))

@@ -7,7 +7,7 @@ extension Session {
             guard !state.shoppingList.isEmpty else {
                 return [.show(.message("the shopping list is empty: open a meal and type shop add"))]
             }
-            return [.show(.shoppingList(state.shoppingList, units: state.units))]
+            return [.show(.shoppingList(state.shoppingList, units: state.units, aisles: state.aisles))]
         case .add(let numbers):
             return addToShoppingList(numbers: numbers)
         case .addMissing(let number):
@@ -15,7 +15,8 @@ extension Session {
         case .remove(let number):
             return removeFromShoppingList(number: number)
         case .check(let number), .uncheck(let number):
-            let items = state.shoppingList.items
+            // Numbered as `shop` shows them: aisle by aisle.
+            let items = state.aisles.ordered(state.shoppingList.items)
             guard items.indices.contains(number - 1) else {
                 return fail(.kitchen(.noShoppingItem(number, count: items.count)))
             }

@@ -6,7 +6,7 @@ public enum Screen: Equatable, Sendable {
     case recipe(MealDetail, isFavorite: Bool)
     /// A recipe with its quantities times `scale`, in `units`.
     case scaledRecipe(MealDetail, isFavorite: Bool, scale: Double, units: UnitSystem)
-    case shoppingList(ShoppingList, units: UnitSystem)
+    case shoppingList(ShoppingList, units: UnitSystem, aisles: AisleMap = .builtIn)
     case pantry([String])
     case categories([Category])
     case areas([Area])

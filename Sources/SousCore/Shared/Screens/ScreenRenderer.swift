@@ -17,7 +17,7 @@ public struct ScreenRenderer: Sendable {
         case .recipe(let meal, let isFavorite): return render(meal, isFavorite: isFavorite)
         case .scaledRecipe(let meal, let isFavorite, let scale, let units):
             return render(meal, isFavorite: isFavorite, scale: scale, units: units)
-        case .shoppingList(let list, let units): return render(list, units: units)
+        case .shoppingList(let list, let units, let aisles): return render(list, units: units, aisles: aisles)
         case .pantry(let items): return render(pantry: items)
         case .categories(let categories): return render(categories)
         case .areas(let areas):
