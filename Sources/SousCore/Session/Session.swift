@@ -156,6 +156,7 @@ public struct Session: Sendable {
         case .cook: return cook()
         case .plan(let action): return plan(action)
         case .timer(let action): return timer(action)
+        case .cooking(let action): return cooking(action)
         case .with(let names): return [.load(.mealsWith(names))]
         case .today: return [.load(.today)]
         case .export(let request): return export(request)
@@ -222,6 +223,7 @@ public struct Session: Sendable {
         case .shop: return addToShoppingList([meal])
         case .plan(let day, let scale): return putOnPlan(meal, day: day, scale: scale)
         case .shopMissing: return addMissingToShoppingList(meal)
+        case .cook: return startCooking(meal, scale: 1)
         case .export(let request): return export(meal, request)
         }
     }

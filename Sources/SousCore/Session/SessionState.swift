@@ -22,6 +22,8 @@ public struct SessionState: Equatable, Sendable {
     public var timers = KitchenTimers()
     /// Which aisle each ingredient is in: sous's table, under the user's aisle.conf.
     public var aisles = AisleMap.builtIn
+    /// Cooking mode's meal and step (`steps`); nil when not cooking.
+    public var cooking: CookingPlace?
     /// The settings in effect (`set`), as loaded at start and changed since.
     public var settings = Settings()
     /// The settings a command-line flag decided for this run (`--color`, `--source`, …): `set` still
@@ -74,6 +76,7 @@ public struct SessionState: Equatable, Sendable {
             let label = TerminalText.truncated(TerminalText.sanitizedLine(listing.source.label), to: 40)
             prompt += " [\(label) \(listing.page)/\(listing.pageCount)]"
         }
+        if let cooking { prompt += " step \(cooking.number)/\(cooking.steps.count)" }
         return prompt + "> "
     }
 }

@@ -58,6 +58,10 @@ public actor ShellEngine {
     public func execute(line: String) async -> Outcome {
         // Timers due while the line was typed ring first, above what the line brings.
         let rings = await send(.clockTicked)
+        // In cooking mode Enter, n, b, t and q are its keys; every other line is a command as usual.
+        if session.state.cooking != nil, let key = CookingAction.key(line) {
+            return Outcome(screens: rings + (await execute(.cooking(key))).screens)
+        }
         guard let parsed = CommandParser.parse(line) else { return Outcome(screens: rings) }
         switch parsed {
         case .success(let command): return Outcome(screens: rings + (await execute(command)).screens)

@@ -33,6 +33,8 @@ public enum Command: Equatable, Sendable {
     case plan(PlanAction)
     /// `timer 25m rice`, `timers`, `timer cancel 2`.
     case timer(TimerAction)
+    /// `steps [n]`, and cooking mode's keys.
+    case cooking(CookingAction)
     /// `with chicken, lemon`: meals with all of these ingredients.
     case with([String])
     case retry

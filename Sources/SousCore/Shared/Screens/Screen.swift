@@ -19,6 +19,8 @@ public enum Screen: Equatable, Sendable {
     case notice(String)
     /// A kitchen timer is due: "⏰ rice: 25 min done", with the terminal's bell.
     case timerDone(String)
+    /// Cooking mode: one step of a recipe.
+    case cookingStep(CookingSteps.Step, of: Int, meal: String, scale: Double, units: UnitSystem)
     case error(SousError)
     case today(DailyMenu, favoriteIDs: Set<String>)
     /// An exported recipe printed whole (Markdown or JSON), for `export` with no file.

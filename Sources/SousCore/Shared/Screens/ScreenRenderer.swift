@@ -30,6 +30,8 @@ public struct ScreenRenderer: Sendable {
         case .message(let text): return [StyledLine(" " + clean(text))]
         case .notice(let text): return [StyledLine(" " + clean(text), .notice)]
         case .timerDone(let name): return [StyledLine(" ⏰ " + clean(name) + " done", .notice)]
+        case .cookingStep(let step, let count, let meal, let scale, let units):
+            return render(step, of: count, meal: meal, scale: scale, units: units)
         case .error(let error): return [StyledLine(clean(error.message), .error)]
         case .today(let menu, let favoriteIDs): return render(menu, favoriteIDs: favoriteIDs)
         case .document(let text): return renderDocument(text)
