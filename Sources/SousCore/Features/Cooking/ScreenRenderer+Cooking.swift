@@ -7,9 +7,11 @@ extension ScreenRenderer {
         lines += TextLayout.wrap(clean(step.text), width: width - 3).map { StyledLine("   " + $0) }
         if !step.ingredients.isEmpty {
             lines.append("")
-            for ingredient in step.ingredients {
-                let amount = clean(measureText(ingredient.measure, scale: scale, units: units))
-                lines.append(StyledLine([Span("   " + (amount.isEmpty ? "" : amount + "  "), .dim), Span(clean(ingredient.name))]))
+            let amounts = step.ingredients.map { clean(measureText($0.measure, scale: scale, units: units)) }
+            // The amounts in a column, as the recipe screen has them.
+            let column = amounts.map(TextLayout.displayWidth).max() ?? 0
+            for (ingredient, amount) in zip(step.ingredients, amounts) {
+                lines.append(StyledLine([Span("   " + TextLayout.pad(amount, to: column) + "  ", .dim), Span(clean(ingredient.name))]))
             }
         }
         var keys = "Enter next · b back · q leaves"
