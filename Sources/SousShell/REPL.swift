@@ -63,6 +63,7 @@ public final class REPL {
             failed = failed || outcome.failed
             if BlockingTask({ [engine] in await engine.state.isFinished }).wait() { break }
         }
+        show(BlockingTask { [engine] in await engine.endOfInput() }.wait(), interactive: false)
         return failed ? 1 : 0
     }
 
@@ -110,6 +111,7 @@ public final class REPL {
             if BlockingTask({ [engine] in await engine.state.isFinished }).wait() { break }
         }
         if interactive { terminal.write("\n") }
+        show(BlockingTask { [engine] in await engine.endOfInput() }.wait(), interactive: interactive)
         return failed && !interactive ? 1 : 0
     }
 
@@ -175,6 +177,8 @@ public final class REPL {
                 terminal.write(drawn)
                 continue
             }
+            // A due timer is heard as well as seen: the bell, in a terminal only.
+            if case .timerDone = screen, interactive, terminal.outputIsTTY { terminal.write("\u{07}") }
             // Through a pipe, output is data: hints of what to type next are for a person at a terminal.
             let lines = renderer.render(screen).filter { terminal.outputIsTTY || !$0.isHint }
             if case .error = screen {

@@ -62,7 +62,7 @@ public enum Services {
             }
         }
         let runner = EffectRunner(provider: provider, favorites: storage.favorites, history: storage.history,
-                                  shoppingList: storage.shoppingList, pantry: storage.pantry,
+                                  shoppingList: storage.shoppingList, pantry: storage.pantry, plan: storage.plan,
                                   extras: makeExtras(storage: storage, environment: environment, transport: transport),
                                   settings: settings.store)
         let banner = "sous · \(sourceLine)\ntype help for the commands · Tab completes · Ctrl-D quits"
@@ -70,7 +70,15 @@ public enum Services {
         var state = SessionState(source: initialSource)
         state.settings = settings.value
         state.overriddenSettings = options.settingFlags
-        return .success(Built(engine: ShellEngine(runner: runner, state: state),
+        var notices: [String] = []
+        switch AisleConfigFile.read(directories) {
+        case .success(let config?):
+            state.aisles = AisleMap.builtIn.overridden(by: config)
+            notices = config.problems.map { $0.message(file: AisleConfigFile.path(in: directories) ?? AisleConfigFile.fileName) }
+        case .success(nil): break
+        case .failure(let problem): notices = [problem.userMessage]
+        }
+        return .success(Built(engine: ShellEngine(runner: runner, state: state, startNotices: notices),
                               banner: banner, problems: storage.problems + settings.problems))
     }
 

@@ -98,6 +98,11 @@ case "churn":
         // Unbuffered, so the test sees each save as it happens.
         FileHandle.standardOutput.write(Data("saved \(index)\n".utf8))
     }
+case "plan-add":
+    guard arguments.count == 5, let count = Int(arguments[4]) else { fail("usage: plan-add <data-dir> <prefix> <count>") }
+    await planAdd(directory: directory, prefix: arguments[3], count: count)
+case "plan-churn":
+    await planChurn(directory: directory)
 default:
     fail("unknown mode \(arguments[1])")
 }

@@ -29,10 +29,12 @@ struct StorageKitchenTests {
         #expect(reopened == stored)
         #expect(reopened.value.meals == [meals[1], meals[2]])
         #expect(try permissions(directory.file("shopping.json")) == 0o600)
-        // The file is what the README says: the version, whole recipes, and the ticks sorted.
+        // The file is what the README says: the version, whole recipes at their scale, and the ticks sorted.
         let json = try jsonObject(directory.file("shopping.json"))
-        #expect(json["version"] as? Int == 1)
-        #expect((json["meals"] as? [[String: Any]])?.count == 2)
+        #expect(json["version"] as? Int == 2)
+        let entries = try #require(json["entries"] as? [[String: Any]])
+        #expect(entries.map { ($0["meal"] as? [String: Any])?["idMeal"] as? String } == [meals[1].id, meals[2].id])
+        #expect(entries.map { $0["scale"] as? Double } == [1, 1])
         #expect(json["checked"] as? [String] == reopened.value.checked.sorted())
     }
 
@@ -90,12 +92,12 @@ struct StorageKitchenTests {
     @Test func aShoppingListFromANewerSousIsNeverWritten() async throws {
         let directory = try TemporaryDirectory()
         let path = directory.file("shopping.json")
-        let future = #"{"version": 2, "lists": {"weekly": []}}"#
+        let future = #"{"version": 3, "lists": {"weekly": []}}"#
         write(future, to: path)
         let meal = try #require(try StorageFixtures.meals(1).first)
 
         let store = FileShoppingListStore(directory: directory.url)
-        #expect(await store.load() == Stored(ShoppingList(), problems: [.newerVersion(path: path, version: 2)]))
+        #expect(await store.load() == Stored(ShoppingList(), problems: [.newerVersion(path: path, version: 3)]))
         // The session goes on in memory, and says so only once.
         #expect(await store.apply(.add([meal])) == Stored(ShoppingList(meals: [meal]), isSaved: false))
         #expect(contents(path) == Data(future.utf8))

@@ -10,25 +10,12 @@ import Testing
 /// Real processes on one data directory: what flock and atomic rename are for.
 @Suite("Several processes")
 struct StorageProcessTests {
-    private func helper(_ arguments: [String]) throws -> (Process, Pipe, Pipe) {
-        let process = Process()
-        process.executableURL = try StorageFixtures.stressHelper()
-        process.arguments = arguments
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        return (process, output, errors)
-    }
-
     @Test func twoProcessesAddingAtOnceLoseNothing() async throws {
         let directory = try TemporaryDirectory()
-        let shells = try ["a", "b"].map { try helper(["add", directory.path, $0, "100"]) }
-        for (process, _, errors) in shells {
-            process.waitUntilExit()
-            let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            #expect(process.terminationStatus == 0, "\(message)")
+        let shells = try ["a", "b"].map { try StressHelperProcess(["add", directory.path, $0, "100"]) }
+        for shell in shells {
+            let message = shell.finish()
+            #expect(shell.process.terminationStatus == 0, "\(message)")
         }
 
         let loaded = await FileFavoritesStore(directory: directory.url).load()
@@ -49,20 +36,9 @@ struct StorageProcessTests {
         var acknowledged = 0
         var killedMidWrite = 0
         for _ in 0..<20 {
-            let (process, output, _) = try helper(["churn", directory.path])
-            // Let it save a few times, then kill it at an arbitrary point of the next save.
-            let savesToWaitFor = Int.random(in: 1...3)
-            var text = ""
-            while text.filter({ $0 == "\n" }).count < savesToWaitFor {
-                let chunk = output.fileHandleForReading.availableData
-                if chunk.isEmpty { break }
-                text += String(decoding: chunk, as: UTF8.self)
-            }
-            usleep(UInt32.random(in: 0...20_000))
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-            #expect(process.terminationReason == .uncaughtSignal, "the helper stopped by itself: \(text)")
-            let lastSaved = text.split(separator: "\n").compactMap { Int($0.split(separator: " ").last ?? "") }.max() ?? 0
+            let helper = try StressHelperProcess(["churn", directory.path])
+            let (text, lastSaved) = helper.kill(afterSaves: Int.random(in: 1...3))
+            #expect(helper.process.terminationReason == .uncaughtSignal, "the helper stopped by itself: \(text)")
             acknowledged = max(acknowledged, lastSaved)
             if try !names(in: directory, startingWith: ".favorites.json.tmp").isEmpty { killedMidWrite += 1 }
 

@@ -24,7 +24,7 @@ struct KitchenScreenTests {
         #expect(text == expected, "screen \(name) differs from Fixtures/golden/\(name).txt", sourceLocation: sourceLocation)
     }
 
-    @Test("the shopping list: merged, alphabetical, numbered, ticked items marked; also in US units")
+    @Test("the shopping list: merged, under its aisles, alphabetical within each, numbered, ticked items marked; also in US units")
     func shoppingList() async throws {
         let teriyaki = try #require(try await catalog.meal(id: "52772"))
         let pelua = try #require(try await catalog.meals(startingWith: "A").first { $0.name == "Arepa pelua" })

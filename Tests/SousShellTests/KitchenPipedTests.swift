@@ -34,9 +34,10 @@ struct KitchenPipedTests {
         #expect(out.contains("+ Arepa pelua on the shopping list (1 meal, 11 items): shop shows it"))
         #expect(out.contains("on the shopping list (3 meals,"))
         #expect(out.contains(" Shopping list · 3 meals · "))
-        #expect(out.contains("✓ Beef ticked off"))
+        // Item 1 is the first of the first aisle: produce.
+        #expect(out.contains("✓ Fried Ripe Bananas ticked off"))
         #expect(out.contains(" · 1 ticked off"))
-        #expect(out.contains("    1  ✓ Beef "))
+        #expect(out.contains(" produce\n    1  ✓ Fried Ripe Bananas "))
         #expect(out.contains(" scaled ×2\n"))
         #expect(out.contains("   1 kg      Beef\n"), "500g doubled")
         #expect(out.contains("   5 cups    Water\n"), "2 1/2 cups doubled")

@@ -54,7 +54,8 @@ struct SettingsPipedTests {
         let second = try home.run(input: "shop\npantry\n")
         #expect(second.status == 0, "stderr: \(second.stderr)")
         #expect(second.stdout.contains(" Shopping list · 1 meal · 11 items · 1 ticked off"))
-        #expect(second.stdout.contains("    1  ✓ Beef "))
+        // Item 1 is the first of the first aisle: produce.
+        #expect(second.stdout.contains(" produce\n    1  ✓ Garlic "))
         #expect(second.stdout.contains(" Pantry · 2 items"))
         #expect(second.stdout.contains("eggs"))
         let data = home.data.appendingPathComponent("sous")

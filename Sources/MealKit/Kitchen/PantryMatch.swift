@@ -47,6 +47,11 @@ public struct PantryMatch: Hashable, Sendable {
         }.map { matches[$0] }
     }
 
+    /// Whether a pantry name covers the ingredient: its words appear whole in the ingredient's name.
+    public static func covers(_ pantry: [String], _ ingredient: String) -> Bool {
+        pantry.contains { IngredientName.contains(ingredient, $0) }
+    }
+
     /// The meals with every one of `terms` among their ingredients, in catalogue order.
     public static func meals<Meal: IngredientListing>(_ meals: [Meal], withAll terms: [String]) -> [Meal] {
         let wanted = terms.map { IngredientName.words($0) }

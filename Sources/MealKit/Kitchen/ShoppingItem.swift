@@ -10,17 +10,21 @@ public struct ShoppingItem: Hashable, Sendable {
     public var amounts: [Quantity]
     /// Measures with nothing to add up ("to taste", "Chopped"), each once.
     public var extras: [String]
-    /// The meals that need it, in list order.
+    /// The meals that need it, each once, in list order.
     public var mealIDs: [String]
+    /// The shares (`ShoppingList.Entry.id`) that need it, in list order: which plan entries, at their
+    /// scales, it is bought for.
+    public var entryIDs: [String]
     public var isChecked: Bool
 
     public init(key: String, name: String, amounts: [Quantity] = [], extras: [String] = [],
-                mealIDs: [String] = [], isChecked: Bool = false) {
+                mealIDs: [String] = [], entryIDs: [String] = [], isChecked: Bool = false) {
         self.key = key
         self.name = name
         self.amounts = amounts
         self.extras = extras
         self.mealIDs = mealIDs
+        self.entryIDs = entryIDs
         self.isChecked = isChecked
     }
 

@@ -5,6 +5,10 @@ extension ShoppingList {
         /// Adds the meals (full recipes), replacing any with the same id.
         case add([MealDetail])
         case remove(mealID: String)
+        /// Shares at a scale, from the plan, less the pantry (`plan shop`), replacing those with their ids.
+        case addEntries([ShoppingList.Entry])
+        /// One share, by `ShoppingList.Entry.id`: a plan entry removed takes back exactly what it added.
+        case removeEntry(String)
         /// Ticks an item off (or on again) by its `ShoppingItem.key`.
         case setChecked(key: String, Bool)
         case clear
@@ -16,6 +20,8 @@ extension ShoppingList {
         switch change {
         case .add(let meals): for meal in meals { list.add(meal) }
         case .remove(let mealID): list.remove(mealID: mealID)
+        case .addEntries(let entries): for entry in entries { list.add(entry) }
+        case .removeEntry(let id): list.remove(entryID: id)
         case .setChecked(let key, let isChecked): list.setChecked(key, isChecked)
         case .clear: list = ShoppingList()
         }

@@ -1,8 +1,8 @@
 import Foundation
 
 extension ShoppingList {
-    /// The meals' ingredients merged into one list, alphabetical; water, which comes from the tap,
-    /// is left out.
+    /// The meals' ingredients merged into one list, each share at its scale, alphabetical; water, which
+    /// comes from the tap, and what a share left out because the pantry had it, are not on it.
     ///
     /// The same ingredient (by `IngredientName.key`) is one item. Its amounts add up when their units
     /// do (g with kg, tsp with tbsp and cups, ml with l, cloves with cloves) and stand side by side
@@ -13,18 +13,21 @@ extension ShoppingList {
         var tallies: [String: [Tally]] = [:]
         var extras: [String: [String]] = [:]
         var mealIDs: [String: [String]] = [:]
-        for meal in meals {
+        var entryIDs: [String: [String]] = [:]
+        for entry in entries {
+            let meal = entry.meal
             for ingredient in meal.ingredients {
                 let key = IngredientName.key(ingredient.name)
-                guard !key.isEmpty, key != "water" else { continue }
+                guard !key.isEmpty, key != "water", !entry.leftOut.contains(key) else { continue }
                 if names[key] == nil {
                     order.append(key)
                     names[key] = ingredient.name.trimmingCharacters(in: .whitespaces)
                 }
-                if mealIDs[key]?.last != meal.id { mealIDs[key, default: []].append(meal.id) }
+                if !(mealIDs[key]?.contains(meal.id) ?? false) { mealIDs[key, default: []].append(meal.id) }
+                if entryIDs[key]?.last != entry.id { entryIDs[key, default: []].append(entry.id) }
                 let measure = Measure(ingredient.measure)
                 if let quantity = measure.quantity {
-                    Tally.add(quantity, to: &tallies[key, default: []])
+                    Tally.add(quantity.scaled(by: entry.scale), to: &tallies[key, default: []])
                 } else {
                     let text = measure.text.trimmingCharacters(in: .whitespaces)
                     let seen = extras[key, default: []].contains { $0.lowercased() == text.lowercased() }
@@ -34,7 +37,8 @@ extension ShoppingList {
         }
         return order.map { key in
             ShoppingItem(key: key, name: names[key] ?? key, amounts: (tallies[key] ?? []).map(\.quantity),
-                         extras: extras[key] ?? [], mealIDs: mealIDs[key] ?? [], isChecked: checked.contains(key))
+                         extras: extras[key] ?? [], mealIDs: mealIDs[key] ?? [], entryIDs: entryIDs[key] ?? [],
+                         isChecked: checked.contains(key))
         }
         .sorted { ($0.name.foldedForSearch, $0.key) < ($1.name.foldedForSearch, $1.key) }
     }

@@ -1,40 +1,70 @@
 import Foundation
 
-/// The meals on the shopping list, in full, and which of the merged items are ticked off.
+/// The meals on the shopping list, each at its scale and in full, and which merged items are ticked off.
 ///
-/// Its items are computed (see `items`), so only the meals and the ticks are stored: a file needs
-/// nothing else, and two shells merging their lists merge meals by id and ticks as a set.
-public struct ShoppingList: Hashable, Sendable, Codable {
-    public var meals: [MealDetail]
+/// Its items are computed (see `items`), so only the meals' shares and the ticks are stored: a file needs
+/// nothing else, and two shells merging their lists merge shares by id and ticks as a set. Removing a
+/// share takes back exactly what it put on the list, since nothing else was ever added up.
+public struct ShoppingList: Hashable, Sendable {
+    /// The shares, in the order added: a meal added by hand, and each plan entry bought for.
+    public var entries: [Entry]
     /// `ShoppingItem.key`s of the items ticked off.
     public var checked: Set<String>
 
-    public init(meals: [MealDetail] = [], checked: Set<String> = []) {
-        self.meals = meals
+    public init(entries: [Entry] = [], checked: Set<String> = []) {
+        self.entries = []
         self.checked = checked
+        for entry in entries { add(entry) }
     }
 
-    public var isEmpty: Bool { meals.isEmpty }
+    /// A list of meals added by hand, each as written.
+    public init(meals: [MealDetail], checked: Set<String> = []) {
+        self.init(entries: meals.map { Entry(meal: $0) }, checked: checked)
+    }
 
-    public func contains(mealID: String) -> Bool { meals.contains { $0.id == mealID } }
+    public var isEmpty: Bool { entries.isEmpty }
 
-    /// Adds a meal, or replaces the one with the same id (a recipe fetched again may have changed).
-    public mutating func add(_ meal: MealDetail) {
-        if let index = meals.firstIndex(where: { $0.id == meal.id }) {
-            meals[index] = meal
+    /// The meals the list is for, each once, in the order first added.
+    public var meals: [MealDetail] {
+        var seen: Set<String> = []
+        return entries.map(\.meal).filter { seen.insert($0.id).inserted }
+    }
+
+    public func contains(mealID: String) -> Bool { entries.contains { $0.meal.id == mealID } }
+
+    /// Adds a meal by hand, as written, or replaces the hand-added share of the same meal (a recipe
+    /// fetched again may have changed).
+    public mutating func add(_ meal: MealDetail) { add(Entry(meal: meal)) }
+
+    /// Adds a share, or replaces the one with the same `Entry.id`: buying a plan entry twice is once.
+    public mutating func add(_ entry: Entry) {
+        if let index = entries.firstIndex(where: { $0.id == entry.id }) {
+            entries[index] = entry
         } else {
-            meals.append(meal)
+            entries.append(entry)
         }
     }
 
-    /// Removes a meal and the ticks of items no other meal still needs.
+    /// Removes every share of a meal, and the ticks of items no other meal still needs.
     public mutating func remove(mealID: String) {
-        meals.removeAll { $0.id == mealID }
-        let keys = Set(meals.flatMap(\.ingredients).map { IngredientName.key($0.name) })
-        checked.formIntersection(keys)
+        entries.removeAll { $0.meal.id == mealID }
+        forgetUnneededTicks()
+    }
+
+    /// Removes one share (see `Entry.id`), and the ticks of items nothing else still needs.
+    public mutating func remove(entryID: String) {
+        entries.removeAll { $0.id == entryID }
+        forgetUnneededTicks()
     }
 
     public mutating func setChecked(_ key: String, _ isChecked: Bool) {
         if isChecked { checked.insert(key) } else { checked.remove(key) }
+    }
+
+    private mutating func forgetUnneededTicks() {
+        let keys = entries.flatMap { entry in
+            entry.meal.ingredients.map { IngredientName.key($0.name) }.filter { !entry.leftOut.contains($0) }
+        }
+        checked.formIntersection(keys)
     }
 }

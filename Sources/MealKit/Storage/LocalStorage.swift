@@ -12,6 +12,7 @@ public struct LocalStorage: Sendable {
     public var history: any HistoryStoring
     public var shoppingList: any ShoppingListStoring
     public var pantry: any PantryStoring
+    public var plan: any PlanStoring
     /// The data directory in use, or `nil` when the session keeps everything in memory.
     public var dataDirectory: URL?
     /// Why nothing will be saved this session (`noDataDirectory`, or the directory cannot be made).
@@ -20,13 +21,15 @@ public struct LocalStorage: Sendable {
     public init(
         favorites: any FavoritesStoring, history: any HistoryStoring,
         shoppingList: any ShoppingListStoring = FileShoppingListStore.inMemory(),
-        pantry: any PantryStoring = FilePantryStore.inMemory(), dataDirectory: URL?,
+        pantry: any PantryStoring = FilePantryStore.inMemory(), plan: any PlanStoring = InMemoryPlanStore(),
+        dataDirectory: URL?,
         problems: [StorageProblem] = []
     ) {
         self.favorites = favorites
         self.history = history
         self.shoppingList = shoppingList
         self.pantry = pantry
+        self.plan = plan
         self.dataDirectory = dataDirectory
         self.problems = problems
     }
@@ -50,6 +53,7 @@ public struct LocalStorage: Sendable {
                                           lockWait: lockWait),
                 shoppingList: FileShoppingListStore(directory: directory, fileSystem: fileSystem, lockWait: lockWait),
                 pantry: FilePantryStore(directory: directory, fileSystem: fileSystem, lockWait: lockWait),
+                plan: FilePlanStore(directory: directory, fileSystem: fileSystem),
                 dataDirectory: directory)
         case .failure(let problem):
             return LocalStorage(
@@ -57,6 +61,7 @@ public struct LocalStorage: Sendable {
                 history: InMemoryHistoryStore(limit: historyLimit),
                 shoppingList: FileShoppingListStore.inMemory(),
                 pantry: FilePantryStore.inMemory(),
+                plan: InMemoryPlanStore(),
                 dataDirectory: nil,
                 problems: [problem])
         }

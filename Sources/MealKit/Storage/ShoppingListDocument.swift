@@ -1,36 +1,68 @@
 import Foundation
 
-/// The contents of `shopping.json`: `{"version": 1, "meals": [full recipes], "checked": [sorted keys]}`.
+/// The contents of `shopping.json`: `{"version": 2, "entries": [shares], "checked": [sorted keys]}`, each
+/// share `{"meal": {full recipe}, "scale": 2, "plan": "2026-12-05/52772", "leftOut": ["egg"]}`.
 ///
 /// Two lists rather than one list of entries: the file then reads as what it is, and each list is
 /// salvaged on its own, so a damaged recipe costs that recipe and no tick.
+///
+/// Version 1 held `"meals"`, full recipes added by hand; it still reads, each meal a share as written,
+/// and the next save writes version 2. A sous that knows only version 1 leaves a version-2 file alone.
 struct ShoppingListDocument: VersionedDocument {
-    static let formatVersion = 1
+    static let formatVersion = 2
     static let empty = ShoppingListDocument(list: ShoppingList())
 
     var list: ShoppingList
 
     init(list: ShoppingList) { self.list = list }
 
-    private enum Keys: String, CodingKey { case meals, checked }
+    private enum Keys: String, CodingKey { case entries, meals, checked }
 
     init(reading decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Keys.self)
+        let entries = try container.decodeIfPresent([ShoppingList.Entry].self, forKey: .entries) ?? []
+        let meals = try container.decodeIfPresent([MealDetail].self, forKey: .meals) ?? []
         list = ShoppingList(
-            meals: try container.decodeIfPresent([MealDetail].self, forKey: .meals) ?? [],
+            entries: entries + meals.map { ShoppingList.Entry(meal: $0) },
             checked: Set(try container.decodeIfPresent([String].self, forKey: .checked) ?? []))
     }
 
     func write(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Keys.self)
-        try container.encode(list.meals, forKey: .meals)
+        try container.encode(list.entries, forKey: .entries)
         // Sorted, so the file reads the same after every save.
         try container.encode(list.checked.sorted(), forKey: .checked)
     }
 
     static func salvage(_ bytes: [UInt8], decoder: JSONDecoder) -> (document: ShoppingListDocument, recovered: Int) {
+        let entries = JSONSalvageScanner.entries(ShoppingList.Entry.self, under: Keys.entries.rawValue, in: bytes, decoder: decoder)
         let meals = JSONSalvageScanner.entries(MealDetail.self, under: Keys.meals.rawValue, in: bytes, decoder: decoder)
         let checked = JSONSalvageScanner.entries(String.self, under: Keys.checked.rawValue, in: bytes, decoder: decoder)
-        return (ShoppingListDocument(list: ShoppingList(meals: meals, checked: Set(checked))), meals.count + checked.count)
+        let list = ShoppingList(entries: entries + meals.map { ShoppingList.Entry(meal: $0) }, checked: Set(checked))
+        return (ShoppingListDocument(list: list), entries.count + meals.count + checked.count)
+    }
+}
+
+extension ShoppingList.Entry: Codable {
+    private enum Keys: String, CodingKey { case meal, scale, plan, leftOut }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Keys.self)
+        let scale = try container.decodeIfPresent(Double.self, forKey: .scale) ?? 1
+        guard scale > 0, scale.isFinite else {
+            throw DecodingError.dataCorruptedError(forKey: .scale, in: container, debugDescription: "not a scale: \(scale)")
+        }
+        self.init(
+            meal: try container.decode(MealDetail.self, forKey: .meal), scale: scale,
+            planEntryID: try container.decodeIfPresent(String.self, forKey: .plan),
+            leftOut: Set(try container.decodeIfPresent([String].self, forKey: .leftOut) ?? []))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Keys.self)
+        try container.encode(meal, forKey: .meal)
+        try container.encode(scale, forKey: .scale)
+        try container.encodeIfPresent(planEntryID, forKey: .plan)
+        if !leftOut.isEmpty { try container.encode(leftOut.sorted(), forKey: .leftOut) }
     }
 }

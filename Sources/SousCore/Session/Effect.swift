@@ -12,6 +12,7 @@ public enum Effect: Equatable, Sendable {
     case removeFavorite(mealID: String)
     case changeShoppingList(ShoppingList.Change)
     case changePantry(Pantry.Change)
+    case changePlan(MealPlan.Change)
     /// Write an exported recipe to the path the user typed; `replacing` only with `--force`.
     case writeFile(path: String, contents: String, replacing: Bool, mealName: String)
     /// Save one setting's new value (`nil`: back to its default).
@@ -77,6 +78,12 @@ public enum MealPurpose: Equatable, Sendable {
     case openScaled(Double)
     /// To put on the shopping list.
     case shop
+    /// To put on the shopping list less what the pantry holds (`shop add missing n`).
+    case shopMissing
+    /// To walk its steps (`steps n`).
+    case cook
+    /// To put on the meal plan, on a day at a scale.
+    case plan(CalendarDay, scale: Double)
     case export(ExportRequest)
 }
 
@@ -101,10 +108,15 @@ public enum Event: Equatable, Sendable {
     case favoritesChanged([Favorite], problems: [StorageProblem])
     case shoppingListChanged(ShoppingList, problems: [StorageProblem])
     case pantryChanged([String], problems: [StorageProblem])
+    case planChanged(MealPlan, problems: [StorageProblem])
     case fileWritten(path: String, mealName: String)
     case imageKept(mealID: String)
     case imageNotKept(name: String, reason: String)
     case settingsSaved(problems: [StorageProblem])
+    /// Time passed: timers that are due ring.
+    case clockTicked
+    /// Input ended (a pipe, `-c`): say which timers will not ring.
+    case inputEnded
 }
 
 /// Data a `Request` produced.

@@ -10,6 +10,7 @@ public struct EffectRunner: Sendable {
     public let history: any HistoryStoring
     public let shoppingList: any ShoppingListStoring
     public let pantry: any PantryStoring
+    public let plan: any PlanStoring
     /// What `cook` and `with` search: the whole bundled catalogue, whichever source is answering.
     public let catalog: OfflineCatalog
     /// What `today`, `export`, `img` and the tour need: a clock, files, pictures.
@@ -20,7 +21,8 @@ public struct EffectRunner: Sendable {
     public init(
         provider: any RecipeProviding, favorites: any FavoritesStoring, history: any HistoryStoring,
         shoppingList: any ShoppingListStoring = FileShoppingListStore.inMemory(),
-        pantry: any PantryStoring = FilePantryStore.inMemory(), catalog: OfflineCatalog = OfflineCatalog(),
+        pantry: any PantryStoring = FilePantryStore.inMemory(), plan: any PlanStoring = InMemoryPlanStore(),
+        catalog: OfflineCatalog = OfflineCatalog(),
         extras: ExtraServices = ExtraServices(), settings: any SettingsStoring = InMemorySettingsStore()
     ) {
         self.provider = provider
@@ -28,6 +30,7 @@ public struct EffectRunner: Sendable {
         self.history = history
         self.shoppingList = shoppingList
         self.pantry = pantry
+        self.plan = plan
         self.catalog = catalog
         self.extras = extras
         self.settings = settings
@@ -55,6 +58,9 @@ public struct EffectRunner: Sendable {
             return [await perform(change)]
         case .changePantry(let change):
             return [await perform(change)]
+        case .changePlan(let change):
+            let stored = await plan.apply(change)
+            return [.planChanged(stored.value, problems: stored.problems)]
         case .writeFile(let path, let contents, let replacing, let mealName):
             return [await writeFile(path: path, contents: contents, replacing: replacing, mealName: mealName)]
         case .saveSetting(let key, let value):

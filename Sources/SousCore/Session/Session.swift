@@ -14,6 +14,9 @@ public struct Session: Sendable {
         self.clock = clock
     }
 
+    /// The user's calendar day now.
+    var today: CalendarDay { clock.today }
+
     public mutating func handle(_ event: Event) -> [Effect] {
         switch event {
         case .command(let command):
@@ -41,6 +44,9 @@ public struct Session: Sendable {
         case .imageKept: return []
         case .imageNotKept(let name, let reason): return imageNotKept(name: name, reason: reason)
         case .settingsSaved(let problems): return settingsSaved(problems: problems)
+        case .planChanged(let plan, let problems): return planChanged(plan, problems: problems)
+        case .clockTicked: return ringDueTimers()
+        case .inputEnded: return timersLeftAtEnd()
         }
     }
 
@@ -80,6 +86,9 @@ public struct Session: Sendable {
         case .shop(let action): return shop(action)
         case .pantry(let action): return pantry(action)
         case .cook: return cook()
+        case .plan(let action): return plan(action)
+        case .timer(let action): return timer(action)
+        case .cooking(let action): return cooking(action)
         case .with(let names): return [.load(.mealsWith(names))]
         case .today: return [.load(.today)]
         case .export(let request): return export(request)

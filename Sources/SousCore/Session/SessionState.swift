@@ -16,6 +16,14 @@ public struct SessionState: Equatable, Sendable {
     public var shoppingList = ShoppingList()
     /// The ingredients at hand, as the store last answered.
     public var pantry: [String] = []
+    /// The meal plan, as the store last answered.
+    public var plan = MealPlan()
+    /// The kitchen timers running in this session (not saved: a timer is for now).
+    public var timers = KitchenTimers()
+    /// Which aisle each ingredient is in: sous's table, under the user's aisle.conf.
+    public var aisles = AisleMap.builtIn
+    /// Cooking mode's meal and step (`steps`); nil when not cooking.
+    public var cooking: CookingPlace?
     /// The settings in effect (`set`), as loaded at start and changed since.
     public var settings = Settings()
     /// The settings a command-line flag decided for this run (`--color`, `--source`, …): `set` still
@@ -89,6 +97,7 @@ public struct SessionState: Equatable, Sendable {
             let label = TerminalText.truncated(TerminalText.sanitizedLine(listing.source.label), to: 40)
             prompt += " [\(label) \(listing.page)/\(listing.pageCount)]"
         }
+        if let cooking { prompt += " step \(cooking.number)/\(cooking.steps.count)" }
         return prompt + "> "
     }
 }

@@ -18,7 +18,11 @@ public actor ShellEngine {
     /// The session's clock, for the screens' times.
     public nonisolated let clock: SessionClock
 
-    public init(runner: EffectRunner, state: SessionState = SessionState()) {
+    /// Lines to show at start that no store produced (a skipped line of aisle.conf).
+    private let startNotices: [String]
+
+    public init(runner: EffectRunner, state: SessionState = SessionState(), startNotices: [String] = []) {
+        self.startNotices = startNotices
         self.session = Session(state: state, clock: runner.extras.clock)
         self.runner = runner
         self.clock = runner.extras.clock
@@ -30,7 +34,7 @@ public actor ShellEngine {
     /// worth showing before the first prompt.
     /// - Parameter problems: what went wrong opening the stores (no data directory, …).
     public func start(problems: [StorageProblem] = []) async -> [Screen] {
-        var screens = await send(.storageProblems(problems))
+        var screens = await send(.storageProblems(problems)) + startNotices.map(Screen.notice)
         screens += await send(.sourceChanged(await runner.provider.sourceKind()))
         let favorites = await runner.favorites.load()
         screens += await send(.favoritesChanged(favorites.value, problems: favorites.problems))
@@ -38,6 +42,8 @@ public actor ShellEngine {
         screens += await send(.shoppingListChanged(shoppingList.value, problems: shoppingList.problems))
         let pantry = await runner.pantry.load()
         screens += await send(.pantryChanged(pantry.value, problems: pantry.problems))
+        let plan = await runner.plan.load()
+        screens += await send(.planChanged(plan.value, problems: plan.problems))
         let history = await runner.history.load()
         screens += await send(.historyLoaded(lastLine: history.value.last?.line, problems: history.problems))
         return screens
@@ -45,11 +51,28 @@ public actor ShellEngine {
 
     /// Parses and runs one line. A blank line does nothing.
     public func execute(line: String) async -> Outcome {
-        guard let parsed = CommandParser.parse(line) else { return Outcome(screens: []) }
-        switch parsed {
-        case .success(let command): return await execute(command)
-        case .failure(let error): return Outcome(screens: [.error(error)])
+        // Timers due while the line was typed ring first, above what the line brings.
+        let rings = await send(.clockTicked)
+        // In cooking mode Enter, n, b, t and q are its keys; every other line is a command as usual.
+        if session.state.cooking != nil, let key = CookingAction.key(line) {
+            return Outcome(screens: rings + (await execute(.cooking(key))).screens)
         }
+        guard let parsed = CommandParser.parse(line) else { return Outcome(screens: rings) }
+        switch parsed {
+        case .success(let command): return Outcome(screens: rings + (await execute(command)).screens)
+        case .failure(let error): return Outcome(screens: rings + [.error(error)])
+        }
+    }
+
+    /// The timers due now, rung: what the terminal shows above the line being typed.
+    public func ringDueTimers() async -> [Screen] { await send(.clockTicked) }
+
+    /// When the next timer is due, so the terminal knows when to ring it; nil with none running.
+    public var nextTimerDue: Date? { session.state.timers.nextDue }
+
+    /// Input is over: timers due ring, and those still running are named, since they never will.
+    public func endOfInput() async -> [Screen] {
+        await send(.clockTicked) + (await send(.inputEnded))
     }
 
     public func execute(_ command: Command) async -> Outcome {

@@ -14,6 +14,8 @@ extension Session {
 
     private mutating func withMeal(id: String, purpose: MealPurpose) -> [Effect] {
         if let meal = state.openMeal, meal.id == id { return act(on: meal, purpose: purpose) }
+        // A planned meal's recipe is kept whole in the plan, so it opens offline.
+        if let meal = state.plan.entries.first(where: { $0.meal.id == id })?.meal { return act(on: meal, purpose: purpose) }
         if let favorite = savedFavorite(id) {
             return [.load(.savedMeal(id: id, name: TerminalText.sanitized(favorite.name), purpose: purpose))]
         }
@@ -33,6 +35,9 @@ extension Session {
         case .favorite: return saveFavorite(meal)
         case .openScaled(let scale): return open(meal, scale: scale)
         case .shop: return addToShoppingList([meal])
+        case .plan(let day, let scale): return putOnPlan(meal, day: day, scale: scale)
+        case .shopMissing: return addMissingToShoppingList(meal)
+        case .cook: return startCooking(meal, scale: 1)
         case .export(let request): return export(meal, request)
         }
     }

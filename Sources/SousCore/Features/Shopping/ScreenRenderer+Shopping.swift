@@ -1,10 +1,18 @@
 import MealKit
 
 extension ScreenRenderer {
-    /// The merged shopping list: numbered items, a ✓ and strike-through on those ticked off, amounts
-    /// wrapped in their own column, then the meals it is for.
-    func render(_ list: ShoppingList, units: UnitSystem) -> [StyledLine] {
-        let items = list.items
+    /// The merged shopping list: numbered items under their aisles, a ✓ and strike-through on those
+    /// ticked off, amounts wrapped in their own column, then the meals it is for.
+    func render(_ list: ShoppingList, units: UnitSystem, aisles: AisleMap = .builtIn) -> [StyledLine] {
+        let groups = aisles.grouped(list.items)
+        let items = groups.flatMap(\.items)
+        // Each aisle's name goes above its first item; numbers run on across aisles.
+        var firstOfAisle: [Int: Aisle] = [:]
+        var start = 0
+        for group in groups {
+            firstOfAisle[start] = group.aisle
+            start += group.items.count
+        }
         let ticked = items.filter(\.isChecked).count
         let meals = list.meals.count
         var heading = " · \(meals) meal\(meals == 1 ? "" : "s") · \(items.count) item\(items.count == 1 ? "" : "s")"
@@ -18,6 +26,7 @@ extension ScreenRenderer {
         let amountIndent = 3 + numberWidth + 2 + 2 + nameWidth + 2
         let amountRoom = max(12, width - amountIndent)
         for (index, item) in items.enumerated() {
+            if let aisle = firstOfAisle[index] { lines.append(StyledLine(" " + clean(aisle.name), .heading)) }
             let number = String(index + 1)
             let style: Style = item.isChecked ? .struck : .plain
             let name = TextLayout.pad(TextLayout.truncate(names[index], width: nameWidth), to: nameWidth)

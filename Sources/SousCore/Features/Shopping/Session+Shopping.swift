@@ -7,13 +7,16 @@ extension Session {
             guard !state.shoppingList.isEmpty else {
                 return [.show(.message("the shopping list is empty: open a meal and type shop add"))]
             }
-            return [.show(.shoppingList(state.shoppingList, units: state.units))]
+            return [.show(.shoppingList(state.shoppingList, units: state.units, aisles: state.aisles))]
         case .add(let numbers):
             return addToShoppingList(numbers: numbers)
+        case .addMissing(let number):
+            return withMeal(.number(number), purpose: .shopMissing)
         case .remove(let number):
             return removeFromShoppingList(number: number)
         case .check(let number), .uncheck(let number):
-            let items = state.shoppingList.items
+            // Numbered as `shop` shows them: aisle by aisle.
+            let items = state.aisles.ordered(state.shoppingList.items)
             guard items.indices.contains(number - 1) else {
                 return fail(.kitchen(.noShoppingItem(number, count: items.count)))
             }
@@ -34,6 +37,17 @@ extension Session {
     mutating func shoppingListChanged(_ list: ShoppingList, problems: [StorageProblem]) -> [Effect] {
         state.shoppingList = list
         return notices(problems)
+    }
+
+    /// Puts a meal on the list less what the pantry holds: what `cook` says is missing.
+    mutating func addMissingToShoppingList(_ meal: MealDetail) -> [Effect] {
+        let share = ShoppingList.Entry(meal: meal, leavingOut: state.pantry)
+        var list = state.shoppingList
+        list.add(share)
+        let missing = list.items.filter { $0.entryIDs.contains(share.id) }.count
+        let message = "+ what \(meal.name) still needs on the shopping list (\(missing) item\(missing == 1 ? "" : "s"))"
+            + (share.leftOutNames.isEmpty ? "" : " · in your pantry: " + share.leftOutNames.joined(separator: ", "))
+        return [.changeShoppingList(.addEntries([share])), .show(.message(message))]
     }
 
     /// Puts full recipes on the list and says how big it now is.

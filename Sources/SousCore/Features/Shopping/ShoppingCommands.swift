@@ -1,7 +1,8 @@
+import Foundation
 extension CommandSpec {
     static let shop = CommandSpec(
         name: "shop", usage: "shop [action …]", summary: "shopping list: add, remove, check, uncheck, clear",
-        examples: ["shop add", "shop add 2 5", "shop", "shop check 3", "shop uncheck 3", "shop remove 2", "shop clear"],
+        examples: ["shop add", "shop add 2 5", "shop add missing 2", "shop", "shop check 3", "shop uncheck 3", "shop remove 2", "shop clear"],
         group: .favorites, argument: .action(ShopAction.words)
     ) { .shop(try ShopAction.parse($0)) }
 }
@@ -21,6 +22,12 @@ extension ShopAction {
         if word == "clear" {
             guard rest == nil else { throw .unexpectedArgument(command: "shop clear", usage: usage) }
             return .clear
+        }
+        if word == "add", let rest, rest.lowercased().hasPrefix("missing") {
+            let number = rest.dropFirst("missing".count).trimmingCharacters(in: .whitespaces)
+            guard !number.isEmpty else { throw .missingArgument(usage: "shop add missing <n>") }
+            guard let value = Int(number) else { throw .notANumber(number, usage: "shop add missing <n>") }
+            return .addMissing(value)
         }
         var numbers: [Int] = []
         for item in (rest ?? "").split(whereSeparator: { $0 == " " || $0 == "," }) {

@@ -29,6 +29,12 @@ public enum Command: Equatable, Sendable {
     case shop(ShopAction)
     case pantry(PantryAction)
     case cook
+    /// `plan`, `plan fri 3 x2`, `plan remove 2`, `plan clear`, `plan shop`.
+    case plan(PlanAction)
+    /// `timer 25m rice`, `timers`, `timer cancel 2`.
+    case timer(TimerAction)
+    /// `steps [n]`, and cooking mode's keys.
+    case cooking(CookingAction)
     /// `with chicken, lemon`: meals with all of these ingredients.
     case with([String])
     case retry

@@ -5,7 +5,7 @@ extension CommandSpec {
         .next, .previous, .page, .first, .last, .list,
         .open, .random,
         .favorite, .unfavorite, .favorites, .shop,
-        .scale, .pantry, .cook, .with,
+        .scale, .pantry, .cook, .with, .plan, .steps, .timer, .timers,
         .set, .history, .retry, .help, .quit,
         .today, .export, .image, .tour,
     ]

@@ -76,6 +76,10 @@ extension SousError {
             return error.message
         case .settings(let error):
             return error.message
+        case .plan(let error):
+            return error.message
+        case .timer(let error):
+            return error.message
         }
     }
 }

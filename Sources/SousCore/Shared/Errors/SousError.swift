@@ -34,6 +34,8 @@ public enum SousError: Error, Equatable, Sendable {
     case storage(StorageProblem)
     case kitchen(KitchenError)
     case settings(SettingsError)
+    case plan(PlanError)
+    case timer(TimerError)
     case unknownOption(String, usage: String)
     case fileExists(String)
     case exportFailed(path: String, reason: String)

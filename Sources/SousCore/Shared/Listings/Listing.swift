@@ -14,6 +14,8 @@ public enum ListingSource: Equatable, Sendable {
     /// `with chicken, lemon`: meals with all of these ingredients.
     case withIngredients([String])
     case today
+    /// `plan`: the week's planned meals.
+    case plan
 
     /// The short label of the prompt and header: `Beef`, `"chicken"`, `favorites`.
     public var label: String {
@@ -27,6 +29,7 @@ public enum ListingSource: Equatable, Sendable {
         case .pantry: return "from your pantry"
         case .withIngredients(let names): return "with " + names.joined(separator: ", ")
         case .today: return "today"
+        case .plan: return "plan"
         }
     }
 }

@@ -6,7 +6,7 @@ public enum Screen: Equatable, Sendable {
     case recipe(MealDetail, isFavorite: Bool)
     /// A recipe with its quantities times `scale`, in `units`.
     case scaledRecipe(MealDetail, isFavorite: Bool, scale: Double, units: UnitSystem)
-    case shoppingList(ShoppingList, units: UnitSystem)
+    case shoppingList(ShoppingList, units: UnitSystem, aisles: AisleMap = .builtIn)
     case pantry([String])
     case categories([Category])
     case areas([Area])
@@ -17,6 +17,10 @@ public enum Screen: Equatable, Sendable {
     case message(String)
     /// Something worth knowing that is not a failure (a file moved aside, a fallback).
     case notice(String)
+    /// A kitchen timer is due: "⏰ rice: 25 min done", with the terminal's bell.
+    case timerDone(String)
+    /// Cooking mode: one step of a recipe.
+    case cookingStep(CookingSteps.Step, of: Int, meal: String, scale: Double, units: UnitSystem)
     case error(SousError)
     case today(DailyMenu, favoriteIDs: Set<String>)
     /// An exported recipe printed whole (Markdown or JSON), for `export` with no file.

@@ -21,7 +21,7 @@ extension ScreenRenderer {
         case .recipe(let meal, let isFavorite): return recipeJSON(meal, isFavorite: isFavorite, scale: 1, units: .original)
         case .scaledRecipe(let meal, let isFavorite, let scale, let units):
             return recipeJSON(meal, isFavorite: isFavorite, scale: scale, units: units)
-        case .shoppingList(let list, let units): return shoppingJSON(list, units: units)
+        case .shoppingList(let list, let units, let aisles): return shoppingJSON(list, units: units, aisles: aisles)
         case .pantry(let items): return ["kind": "pantry", "items": items.map(clean)]
         case .categories(let categories):
             return ["kind": "categories", "items": categories.enumerated().map { offset, category in
@@ -38,6 +38,14 @@ extension ScreenRenderer {
             }]
         case .message(let text): return ["kind": "message", "text": clean(text)]
         case .notice(let text): return ["kind": "notice", "text": clean(text)]
+        case .timerDone(let name): return ["kind": "timerDone", "timer": clean(name)]
+        case .cookingStep(let step, let count, let meal, let scale, let units):
+            var document: [String: Any] = [
+                "kind": "step", "meal": clean(meal), "number": step.number, "of": count, "text": clean(step.text),
+                "ingredients": step.ingredients.map { ["name": clean($0.name), "measure": clean(measureText($0.measure, scale: scale, units: units))] },
+            ]
+            if let timer = step.timer { document["timer"] = ["phrase": clean(timer.phrase), "seconds": timer.duration.seconds] }
+            return document
         case .error(let error):
             var body: [String: Any] = ["message": clean(error.message)]
             if let line { body["line"] = line }
@@ -103,13 +111,14 @@ extension ScreenRenderer {
         ]
     }
 
-    private func shoppingJSON(_ list: ShoppingList, units: UnitSystem) -> [String: Any] {
+    private func shoppingJSON(_ list: ShoppingList, units: UnitSystem, aisles: AisleMap) -> [String: Any] {
         [
             "kind": "shopping",
             "meals": list.meals.map { ["id": $0.id, "name": clean($0.name)] },
-            "items": list.items.enumerated().map { offset, item in
-                ["number": offset + 1, "name": clean(item.name), "amount": clean(item.amountText(in: units)),
-                 "checked": item.isChecked, "meals": item.mealIDs] as [String: Any]
+            // Numbered as the screen numbers them: in aisle order.
+            "items": aisles.grouped(list.items).flatMap { group in group.items.map { (group.aisle, $0) } }.enumerated().map { offset, pair in
+                ["number": offset + 1, "name": clean(pair.1.name), "amount": clean(pair.1.amountText(in: units)),
+                 "aisle": pair.0.name, "checked": pair.1.isChecked, "meals": pair.1.mealIDs] as [String: Any]
             },
         ]
     }
@@ -134,6 +143,7 @@ extension ScreenRenderer {
         case .pantry: return ["type": "pantry"]
         case .withIngredients(let names): return ["type": "with", "ingredients": names]
         case .today: return ["type": "today"]
+        case .plan: return ["type": "plan"]
         }
     }
 

@@ -29,7 +29,7 @@ public struct ScreenRenderer: Sendable {
         case .recipe(let meal, let isFavorite): return render(meal, isFavorite: isFavorite)
         case .scaledRecipe(let meal, let isFavorite, let scale, let units):
             return render(meal, isFavorite: isFavorite, scale: scale, units: units)
-        case .shoppingList(let list, let units): return render(list, units: units)
+        case .shoppingList(let list, let units, let aisles): return render(list, units: units, aisles: aisles)
         case .pantry(let items): return render(pantry: items)
         case .categories(let categories): return render(categories)
         case .areas(let areas):
@@ -41,6 +41,9 @@ public struct ScreenRenderer: Sendable {
         case .history(let entries, let firstNumber): return render(entries, firstNumber: firstNumber)
         case .message(let text): return [StyledLine(" " + clean(text))]
         case .notice(let text): return [StyledLine(" " + clean(text), .notice)]
+        case .timerDone(let name): return [StyledLine(" ⏰ " + clean(name) + " done", .notice)]
+        case .cookingStep(let step, let count, let meal, let scale, let units):
+            return render(step, of: count, meal: meal, scale: scale, units: units)
         case .error(let error): return [StyledLine(clean(error.message), .error)]
         case .today(let menu, let favoriteIDs): return render(menu, favoriteIDs: favoriteIDs)
         case .document(let text): return renderDocument(text)

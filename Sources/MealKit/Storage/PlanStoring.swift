@@ -1,0 +1,23 @@
+import Foundation
+
+/// Where the meal plan lives. Every call answers with the whole plan, merged with what other shells
+/// wrote meanwhile, and never throws: disk trouble comes back as `problems`.
+public protocol PlanStoring: Sendable {
+    func load() async -> Stored<MealPlan>
+    /// Makes `change` to the newest plan and saves it.
+    func apply(_ change: MealPlan.Change) async -> Stored<MealPlan>
+}
+
+/// A meal plan kept in memory only: for tests, and what a session falls back to.
+public actor InMemoryPlanStore: PlanStoring {
+    private var plan: MealPlan
+
+    public init(_ plan: MealPlan = MealPlan()) { self.plan = plan }
+
+    public func load() -> Stored<MealPlan> { Stored(plan) }
+
+    public func apply(_ change: MealPlan.Change) -> Stored<MealPlan> {
+        plan = plan.applying(change)
+        return Stored(plan)
+    }
+}

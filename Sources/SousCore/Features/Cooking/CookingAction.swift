@@ -1,0 +1,22 @@
+import MealKit
+
+/// What cooking mode is asked: start on a meal, move, time the step, leave.
+public enum CookingAction: Equatable, Sendable {
+    /// `steps` (the open meal) or `steps n`.
+    case start(MealReference?)
+    /// Enter or `n`.
+    case next
+    /// `b`.
+    case back
+    /// `t`: a timer for the step's duration.
+    case timer
+    /// `q`.
+    case leave
+}
+
+/// Where cooking mode is: the meal's steps and the one shown.
+public struct CookingPlace: Equatable, Sendable {
+    public var steps: CookingSteps
+    /// From 1.
+    public var number: Int
+}

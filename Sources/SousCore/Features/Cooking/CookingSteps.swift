@@ -1,0 +1,83 @@
+import Foundation
+import MealKit
+
+/// A recipe as cooking mode walks it: one step at a time, each with the ingredients it mentions and
+/// the duration it names.
+///
+/// The steps are those the recipe screen numbers (`RecipeSteps`), so `steps` and `open` agree on what
+/// step 3 is. Amounts stay as the recipe writes them, with the scale beside them: the screen scales and
+/// converts them as the recipe screen does.
+public struct CookingSteps: Hashable, Sendable {
+    /// One step.
+    public struct Step: Hashable, Sendable {
+        /// From 1.
+        public var number: Int
+        public var text: String
+        /// The recipe's ingredients this step mentions, in the recipe's order, with their measures.
+        public var ingredients: [Ingredient]
+        /// The duration the step names, offered as a timer (`t`).
+        public var timer: StepDuration?
+    }
+
+    public var meal: MealDetail
+    public var scale: Double
+    public var steps: [Step]
+
+    public init(meal: MealDetail, scale: Double = 1) {
+        self.meal = meal
+        self.scale = scale
+        let texts = RecipeSteps.steps(from: TerminalText.sanitized(meal.instructions))
+        steps = texts.enumerated().map { offset, text in
+            Step(number: offset + 1, text: text, ingredients: Self.mentioned(in: text, of: meal.ingredients),
+                 timer: StepDuration.find(in: text))
+        }
+    }
+
+    public var count: Int { steps.count }
+
+    /// Step `number` (from 1), or `nil` past either end.
+    public func step(_ number: Int) -> Step? {
+        steps.indices.contains(number - 1) ? steps[number - 1] : nil
+    }
+
+    /// The ingredients a step's text mentions.
+    ///
+    /// Recipes name an ingredient by its last word ("the flour" for Plain Flour, "the oil" for Olive
+    /// Oil) or whole; a cut is named by its first word ("brown the chicken" for Chicken Thighs), which
+    /// counts only when no ingredient mentioned by its own name shares that word, so "the chicken stock"
+    /// does not also bring in the thighs. Something made from an ingredient (Chicken Stock, Garlic
+    /// Powder) is never called by its first word.
+    static func mentioned(in text: String, of ingredients: [Ingredient]) -> [Ingredient] {
+        let usable = ingredients.filter { !IngredientName.key($0.name).isEmpty }
+        let byName = usable.filter { ingredient in
+            let key = IngredientName.key(ingredient.name)
+            let last = key.split(separator: " ").last.map(String.init) ?? key
+            return IngredientName.contains(text, key) || IngredientName.contains(text, last)
+        }
+        let named = Set(byName.flatMap { IngredientName.key($0.name).split(separator: " ").map(String.init) })
+        let byFirstWord = usable.filter { ingredient in
+            let words = IngredientName.key(ingredient.name).split(separator: " ").map(String.init)
+            guard words.count > 1, let first = words.first, first.count >= 4, !describingWords.contains(first),
+                  !named.contains(first), let last = words.last, !madeFromWords.contains(last) else { return false }
+            return IngredientName.contains(text, first)
+        }
+        let mentioned = Set(byName + byFirstWord)
+        var seen: Set<String> = []
+        return ingredients.filter { mentioned.contains($0) && seen.insert(IngredientName.key($0.name)).inserted }
+    }
+
+    /// Last words of things made from the first: "the chicken" is never the Chicken Stock.
+    private static let madeFromWords: Set<String> = [
+        "stock", "broth", "sauce", "powder", "paste", "oil", "cube", "gravy", "seasoning", "fat", "extract",
+        "essence", "flake", "vinegar", "juice", "jam", "spice", "salt", "concentrate", "granule", "puree",
+    ]
+
+    /// First words that describe rather than name: "fresh basil" is not mentioned by "fresh".
+    private static let describingWords: Set<String> = [
+        "fresh", "ground", "chopped", "large", "small", "medium", "dried", "whole", "plain", "white", "black",
+        "green", "yellow", "sweet", "light", "dark", "extra", "unsalted", "salted", "free", "baby", "minced",
+        "boneless", "skinless", "frozen", "smoked", "grated", "sliced", "finely", "cold", "warm", "fine",
+        "self", "strong", "brown", "golden", "clear", "hot", "mild", "mixed", "double", "single", "semi",
+        "full", "low", "unwaxed", "ready", "thick", "thin", "good", "quality", "organic",
+    ]
+}

@@ -1,0 +1,46 @@
+import MealKit
+
+extension Session {
+    mutating func cooking(_ action: CookingAction) -> [Effect] {
+        switch action {
+        case .start(let reference):
+            guard let reference else {
+                guard let meal = state.openMeal else { return fail(.nothingOpen) }
+                return startCooking(meal, scale: state.scale)
+            }
+            return withMeal(reference, purpose: .cook)
+        case .next, .back:
+            guard var place = state.cooking else { return [] }
+            let target = place.number + (action == .next ? 1 : -1)
+            guard place.steps.step(target) != nil else {
+                if action == .back { return [.show(.message("this is the first step · q leaves"))] }
+                state.cooking = nil
+                return [.show(.message("that was the last step of \(place.steps.meal.name): enjoy it"))]
+            }
+            place.number = target
+            state.cooking = place
+            return showStep()
+        case .timer:
+            guard let place = state.cooking, let step = place.steps.step(place.number) else { return [] }
+            guard let found = step.timer else { return [.show(.message("this step names no time: timer 25m starts one"))] }
+            return timer(.start(found.duration, label: "step \(place.number)"))
+        case .leave:
+            guard let place = state.cooking else { return [] }
+            state.cooking = nil
+            return [.show(.message("left the steps of \(place.steps.meal.name) at step \(place.number)"))]
+        }
+    }
+
+    mutating func startCooking(_ meal: MealDetail, scale: Double) -> [Effect] {
+        let steps = CookingSteps(meal: meal, scale: scale)
+        guard steps.count > 0 else { return [.show(.message("\(meal.name) has no steps to walk"))] }
+        state.cooking = CookingPlace(steps: steps, number: 1)
+        return showStep()
+    }
+
+    func showStep() -> [Effect] {
+        guard let place = state.cooking, let step = place.steps.step(place.number) else { return [] }
+        return [.show(.cookingStep(step, of: place.steps.count, meal: place.steps.meal.name,
+                                   scale: place.steps.scale, units: state.units))]
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import MealKit
+
+extension Session {
+    mutating func timer(_ action: TimerAction) -> [Effect] {
+        let now = clock.now()
+        switch action {
+        case .start(let duration, let label):
+            let timer = state.timers.start(duration, label: label, at: now)
+            return [.show(.message("⏱ \(TerminalText.sanitizedLine(timer.name)) started: it rings at the prompt · timers lists them"))]
+        case .list:
+            guard !state.timers.isEmpty else { return [.show(.message(TimerError.noTimer(1, count: 0).message))] }
+            return state.timers.running.enumerated().map { offset, timer in
+                .show(.message("\(offset + 1)  \(TerminalText.sanitizedLine(timer.name)) · \(timer.remaining(at: now).clockText) left"))
+            }
+        case .cancel(let number):
+            guard let timer = state.timers.cancel(number) else {
+                return fail(.timer(.noTimer(number, count: state.timers.running.count)))
+            }
+            return [.show(.message("timer \(TerminalText.sanitizedLine(timer.name)) cancelled"))]
+        }
+    }
+
+    /// The timers due now, taken out and rung: "⏰ rice: 25 min done".
+    mutating func ringDueTimers() -> [Effect] {
+        state.timers.takeDue(at: clock.now()).map { .show(.timerDone(TerminalText.sanitizedLine($0.name))) }
+    }
+
+    /// Said when input ends with timers still running (a pipe, `-c`): they will not ring.
+    func timersLeftAtEnd() -> [Effect] {
+        let now = clock.now()
+        return state.timers.running.map { timer in
+            .show(.notice("timer \(TerminalText.sanitizedLine(timer.name)) was still running (\(timer.remaining(at: now).clockText) left) when input ended"))
+        }
+    }
+}

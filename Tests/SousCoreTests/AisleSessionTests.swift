@@ -1,0 +1,34 @@
+import Foundation
+import MealKit
+import Testing
+@testable import SousCore
+
+/// `shop` by aisle: the numbers `shop check` takes follow the aisles shown, the user's aisle.conf included.
+@Suite("Session: shopping by aisle")
+struct AisleSessionTests {
+    static let soup = MealDetail(id: "50001", name: "Soup", ingredients: [
+        Ingredient(name: "Plain Flour", measure: "20g"), Ingredient(name: "Leeks", measure: "2"),
+        Ingredient(name: "Bacon", measure: "100g"),
+    ])
+
+    @Test("shop shows the list with the session's aisles, and shop check n ticks the n-th item as shown")
+    func numbersFollowTheAisles() {
+        var state = SessionState()
+        state.shoppingList = ShoppingList(meals: [Self.soup])
+        var session = SessionFixtures.session(state)
+        #expect(session.handle(.command(.shop(.show))) == [.show(.shoppingList(state.shoppingList, units: .original))])
+        // Produce first: the leeks, though "Bacon" and "Plain Flour" sort before them.
+        #expect(session.handle(.command(.shop(.check(1))))
+            == [.changeShoppingList(.setChecked(key: "leek", true)), .show(.message("✓ Leeks ticked off"))])
+
+        state.aisles = AisleMap.builtIn.overridden(by: AisleConfig.parse("[deli]\nbacon\n"))
+        var mine = SessionFixtures.session(state)
+        #expect(mine.handle(.command(.shop(.show))) == [.show(.shoppingList(state.shoppingList, units: .original, aisles: state.aisles))])
+        #expect(mine.handle(.command(.shop(.check(1))))
+            == [.changeShoppingList(.setChecked(key: "bacon", true)), .show(.message("✓ Bacon ticked off"))])
+        let lines = ScreenRenderer(width: 80).render(.shoppingList(state.shoppingList, units: .original, aisles: state.aisles))
+        #expect(lines.map(\.plainText).filter { !$0.hasPrefix("   ") }.prefix(4) == [
+            " Shopping list · 1 meal · 3 items", " deli", " produce", " pantry staples",
+        ])
+    }
+}

@@ -1,0 +1,54 @@
+import MealKit
+import Testing
+@testable import SousCore
+
+/// Cooking mode's steps: the recipe screen's steps, each with what it mentions and the time it names.
+@Suite("Cooking steps")
+struct CookingStepsTests {
+    static let meal = MealDetail(
+        id: "1", name: "Chicken traybake",
+        instructions: """
+            STEP 1\r\nHeat the oven to 200C. Toss the chicken with the olive oil and paprika.\r\n\
+            STEP 2\r\nAdd the potatoes and roast for 35-40 mins.\r\n\
+            STEP 3\r\nPour over the chicken stock and bake for 10 minutes more. Season to taste.\r\n\
+            STEP 4\r\nServe with fresh basil.
+            """,
+        ingredients: [
+            Ingredient(name: "Chicken Thighs", measure: "8"), Ingredient(name: "Olive Oil", measure: "2 tbsp"),
+            Ingredient(name: "Smoked Paprika", measure: "1 tsp"), Ingredient(name: "New Potatoes", measure: "500g"),
+            Ingredient(name: "Chicken Stock", measure: "200ml"), Ingredient(name: "Salt", measure: "to taste"),
+            Ingredient(name: "Fresh Basil", measure: "handful"),
+        ])
+
+    @Test("the steps are the recipe screen's, numbered from 1, each whole")
+    func stepsMatchTheRecipeScreen() throws {
+        let cooking = CookingSteps(meal: Self.meal, scale: 2)
+        #expect(cooking.count == 4)
+        #expect(cooking.steps.map(\.text) == RecipeSteps.steps(from: Self.meal.instructions))
+        #expect(cooking.step(1)?.number == 1)
+        #expect(cooking.step(0) == nil)
+        #expect(cooking.step(5) == nil)
+        #expect(cooking.scale == 2)
+    }
+
+    @Test("each step brings the ingredients it mentions, by last word, whole name, or the first word of a cut")
+    func mentionedIngredients() throws {
+        let cooking = CookingSteps(meal: Self.meal)
+        let names = cooking.steps.map { $0.ingredients.map(\.name) }
+        #expect(names == [
+            ["Chicken Thighs", "Olive Oil", "Smoked Paprika"],
+            ["New Potatoes"],
+            // "the chicken stock" is the stock, not the thighs too.
+            ["Chicken Stock"],
+            ["Fresh Basil"],
+        ])
+    }
+
+    @Test("a step's duration is offered as its timer: a range's upper bound")
+    func stepTimers() throws {
+        let cooking = CookingSteps(meal: Self.meal)
+        #expect(cooking.steps.map { $0.timer?.duration.seconds } == [nil, 2_400, 600, nil])
+        #expect(cooking.step(2)?.timer?.phrase == "35-40 mins")
+        #expect(cooking.step(2)?.timer?.isRange == true)
+    }
+}

@@ -1,0 +1,157 @@
+import Foundation
+import MealKit
+import Testing
+@testable import SousCore
+
+/// `plan` against the state machine: the whole next state and the exact effects, on a fixed day.
+@Suite("Session: meal plan")
+struct PlanSessionTests {
+    /// Tuesday 1 December 2026, 09:00 UTC.
+    static let now = Date(timeIntervalSince1970: 1_796_115_600)
+    static let today = CalendarDay(year: 2026, month: 12, day: 1)
+
+    static let stirFry = MealDetail(id: "50001", name: "Stir fry", ingredients: [
+        Ingredient(name: "Rice", measure: "200g"), Ingredient(name: "Soy Sauce", measure: "2 tbsp"),
+        Ingredient(name: "Eggs", measure: "2"),
+    ])
+    static let omelette = MealDetail(id: "50002", name: "Omelette", ingredients: [
+        Ingredient(name: "Eggs", measure: "3"), Ingredient(name: "Butter", measure: "10g"),
+    ])
+
+    static func session(_ state: SessionState) -> Session {
+        Session(state: state, now: { now }, timeZone: TimeZone(identifier: "UTC")!)
+    }
+
+    static func state(open: MealDetail? = nil, plan: MealPlan = MealPlan(), listing: Listing? = nil,
+                      list: ShoppingList = ShoppingList(), pantry: [String] = []) -> SessionState {
+        var state = SessionState(listing: listing, openMeal: open)
+        state.plan = plan
+        state.shoppingList = list
+        state.pantry = pantry
+        return state
+    }
+
+    static let week = MealPlan(entries: [
+        .init(day: today.adding(days: 3), meal: omelette),
+        .init(day: today, meal: stirFry, scale: 2),
+        // Last week and next week: not this week's.
+        .init(day: today.adding(days: -1), meal: omelette),
+        .init(day: today.adding(days: 7), meal: omelette),
+    ])
+
+    @Test("plan fri puts the open meal on the next Friday at its scale; the store's answer becomes the state")
+    func putTheOpenMeal() {
+        var state = Self.state(open: Self.stirFry)
+        state.scale = 1.5
+        var session = Self.session(state)
+        #expect(session.handle(.command(.plan(.put(day: "fri", meal: nil, scale: nil)))) == [
+            .changePlan(.put(Self.stirFry, on: CalendarDay(year: 2026, month: 12, day: 4), scale: 1.5)),
+            .show(.message("+ Stir fry ×1.5 on Fri 4 Dec: plan shows the week")),
+        ])
+        #expect(session.state == state, "nothing changes until the store answers")
+        let stored = MealPlan(entries: [.init(day: CalendarDay(year: 2026, month: 12, day: 4), meal: Self.stirFry, scale: 1.5)])
+        #expect(session.handle(.planChanged(stored, problems: [])) == [])
+        state.plan = stored
+        #expect(session.state == state)
+    }
+
+    @Test("plan <day> n puts a listed meal; a meal already held opens no request")
+    func putAListedMeal() {
+        let listing = Listing(source: .favorites, items: [Self.omelette.summary, Self.stirFry.summary], pageSize: 10)
+        var session = Self.session(Self.state(listing: listing))
+        #expect(session.handle(.command(.plan(.put(day: "tomorrow", meal: .number(1), scale: 2))))
+            == [.load(.meal(id: "50002", purpose: .plan(Self.today.adding(days: 1), scale: 2)))])
+        #expect(session.handle(.loaded(.meal(Self.omelette, purpose: .plan(Self.today.adding(days: 1), scale: 2)))) == [
+            .changePlan(.put(Self.omelette, on: Self.today.adding(days: 1), scale: 2)),
+            .show(.message("+ Omelette ×2 on Wed 2 Dec: plan shows the week")),
+        ])
+    }
+
+    @Test("a day that is none, or past, is one line and changes nothing")
+    func badDays() {
+        var session = Self.session(Self.state(open: Self.stirFry))
+        #expect(session.handle(.command(.plan(.put(day: "someday", meal: nil, scale: nil))))
+            == [.show(.error(.plan(.badDay(.unknown("someday")))))])
+        #expect(session.handle(.command(.plan(.put(day: "2026-11-30", meal: nil, scale: nil))))
+            == [.show(.error(.plan(.badDay(.past(Self.today.adding(days: -1))))))])
+        #expect(SousError.plan(.badDay(.past(Self.today.adding(days: -1)))).message
+            == "Mon 30 Nov 2026 is in the past: plan from today on")
+        var empty = Self.session(Self.state())
+        #expect(empty.handle(.command(.plan(.put(day: "today", meal: nil, scale: nil)))) == [.show(.error(.nothingOpen))])
+        #expect(session.state == Self.state(open: Self.stirFry))
+    }
+
+    @Test("plan shows this week's meals as a listing, in day order, with their days and scales")
+    func showTheWeek() {
+        var session = Self.session(Self.state(plan: Self.week))
+        let listing = Listing(source: .plan, items: [Self.stirFry.summary, Self.omelette.summary], pageSize: 10,
+                              details: ["Tue 1 Dec · ×2", "Fri 4 Dec"])
+        #expect(session.handle(.command(.plan(.show))) == [.show(.listing(listing, favoriteIDs: []))])
+        #expect(session.state == Self.state(plan: Self.week, listing: listing))
+        // The plan keeps whole recipes: open 2 needs no source.
+        #expect(session.handle(.command(.open(.number(2)))).first == .show(.recipe(Self.omelette, isFavorite: false)))
+
+        var empty = Self.session(Self.state(plan: MealPlan(entries: [.init(day: Self.today.adding(days: 9), meal: Self.omelette)])))
+        #expect(empty.handle(.command(.plan(.show)))
+            == [.show(.message("nothing is planned from Tue 1 Dec to Mon 7 Dec: plan <day> puts the open meal on a day"))])
+    }
+
+    @Test("plan shop puts the week's meals on the list at their scales, less the pantry, and says what was left out")
+    func shopTheWeek() throws {
+        var session = Self.session(Self.state(plan: Self.week, pantry: ["soy sauce", "eggs"]))
+        let shares = [
+            ShoppingList.Entry(planned: .init(day: Self.today, meal: Self.stirFry, scale: 2), leavingOut: ["soy sauce", "eggs"]),
+            ShoppingList.Entry(planned: .init(day: Self.today.adding(days: 3), meal: Self.omelette), leavingOut: ["soy sauce", "eggs"]),
+        ]
+        #expect(session.handle(.command(.plan(.shop))) == [
+            .changeShoppingList(.addEntries(shares)),
+            .show(.message("+ 2 planned meals on the shopping list (2 items): shop shows it · in your pantry: Soy Sauce, Eggs")),
+        ])
+        let list = ShoppingList(entries: shares)
+        #expect(list.items.map { "\($0.name) \($0.amountText(in: .original))" } == ["Butter 10 g", "Rice 400 g"])
+
+        var empty = Self.session(Self.state())
+        #expect(empty.handle(.command(.plan(.shop))) == [.show(.error(.plan(.emptyWeek(from: Self.today))))])
+    }
+
+    @Test("plan remove n takes the entry off the plan, and its share off the shopping list when it was bought")
+    func removeAnEntry() {
+        let bought = ShoppingList(entries: [ShoppingList.Entry(planned: .init(day: Self.today, meal: Self.stirFry, scale: 2))])
+        var session = Self.session(Self.state(plan: Self.week, list: bought))
+        #expect(session.handle(.command(.plan(.remove(1)))) == [
+            .changePlan(.remove(entryID: "2026-12-01/50001")),
+            .changeShoppingList(.removeEntry("plan:2026-12-01/50001")),
+            .show(.message("- Stir fry off Tue 1 Dec, and its share off the shopping list")),
+        ])
+        #expect(session.handle(.command(.plan(.remove(2)))) == [
+            .changePlan(.remove(entryID: "2026-12-04/50002")), .show(.message("- Omelette off Fri 4 Dec")),
+        ])
+        #expect(session.handle(.command(.plan(.remove(3)))) == [.show(.error(.plan(.noEntry(3, count: 2))))])
+        #expect(SousError.plan(.noEntry(3, count: 2)).message == "no meal 3 in the plan: it has 1–2")
+    }
+
+    @Test("plan clear empties the plan and leaves the shopping list alone")
+    func clear() {
+        var session = Self.session(Self.state(plan: Self.week))
+        #expect(session.handle(.command(.plan(.clear)))
+            == [.changePlan(.clear), .show(.message("plan cleared (the shopping list is as it was)"))])
+        var empty = Self.session(Self.state())
+        #expect(empty.handle(.command(.plan(.clear))) == [.show(.message("the plan is already empty"))])
+    }
+
+    @Test("the words people type parse to plan actions; wrong ones say the usage")
+    func parsing() throws {
+        func parse(_ line: String) throws -> Command? { try CommandParser.parse(line)?.get() }
+        #expect(try parse("plan") == .plan(.show))
+        #expect(try parse("plan fri") == .plan(.put(day: "fri", meal: nil, scale: nil)))
+        #expect(try parse("plan fri x2") == .plan(.put(day: "fri", meal: nil, scale: 2)))
+        #expect(try parse("plan tomorrow 3 x1.5") == .plan(.put(day: "tomorrow", meal: .number(3), scale: 1.5)))
+        #expect(try parse("plan 2026-12-05 beef wellington") == .plan(.put(day: "2026-12-05", meal: .name("beef wellington"), scale: nil)))
+        #expect(try parse("plan remove 2") == .plan(.remove(2)))
+        #expect(try parse("plan rm 2") == .plan(.remove(2)))
+        #expect(try parse("plan clear") == .plan(.clear))
+        #expect(try parse("plan shop") == .plan(.shop))
+        #expect(throws: SousError.self) { try parse("plan remove two") }
+        #expect(throws: SousError.self) { try parse("plan shop now") }
+    }
+}
