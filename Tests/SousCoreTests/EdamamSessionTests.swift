@@ -111,8 +111,8 @@ struct EdamamSessionTests {
         // Edamam's picture links expire: the picture is kept before the favorite is saved.
         store.send(.favorite(nil), effects: [
             .saveFavorite(edamam, source: .edamam, savedAt: F.fixedDate, picture: .beforeSaving(edamam.thumbnailURL!)),
-            .show(.message("★ Carrot Limeade saved to favorites (works offline)")),
         ])
+        store.send(.favoriteSaved(edamam.summary, isSaved: true), effects: [.show(.message("★ Carrot Limeade saved to favorites (works offline)"))])
 
         let both = [mealDB, Favorite(recipe: edamam, source: .edamam, savedAt: F.fixedDate)]
         store.send(.favoritesChanged(both, problems: [])) { $0.favorites = both }
@@ -125,6 +125,8 @@ struct EdamamSessionTests {
         var again = F.store(state)
         again.send(.favorite(nil), effects: [
             .saveFavorite(mealDBRecipe, source: .live, savedAt: F.fixedDate, picture: .none),
+        ])
+        again.send(.favoriteSaved(mealDBRecipe.summary, isSaved: true), effects: [
             .show(.message("★ Teriyaki Chicken is already a favorite (saved again)")),
         ])
 
@@ -171,7 +173,8 @@ struct EdamamSessionTests {
         let events = await runner.perform(.saveFavorite(meal, source: .edamam, savedAt: F.fixedDate, picture: .beforeSaving(meal.thumbnailURL!)))
         var keptMeal = meal
         keptMeal.thumbnailURL = URL(fileURLWithPath: kept)
-        #expect(events == [.favoritesChanged([Favorite(recipe: keptMeal, source: .edamam, savedAt: F.fixedDate)], problems: [])])
+        #expect(events == [.favoriteSaved(keptMeal.summary, isSaved: true),
+                           .favoritesChanged([Favorite(recipe: keptMeal, source: .edamam, savedAt: F.fixedDate)], problems: [])])
         let recipe = await runner.favorites.recipe(forMealID: "recipe_1").value
         #expect(recipe?.thumbnailURL?.path == kept, "the saved recipe names the kept file too")
         #expect(FileManager.default.fileExists(atPath: kept))
@@ -179,7 +182,7 @@ struct EdamamSessionTests {
 
         let mealDB = F.meal("52772", "Teriyaki Chicken")
         let mealDBEvents = await runner.perform(.saveFavorite(mealDB, source: .live, savedAt: F.fixedDate, picture: .none))
-        #expect(mealDBEvents.count == 1)
+        #expect(mealDBEvents.count == 2, "saved, and the favorites: no picture event")
         #expect(await asked.urls == [meal.thumbnailURL!], "nothing to keep: no download")
 
         let expired = ClosureImageFetcher { _ throws(ImageError) in throw .unreachable("the link has expired (HTTP 403)") }
@@ -189,11 +192,12 @@ struct EdamamSessionTests {
         let failed = await failing.perform(.saveFavorite(second, source: .edamam, savedAt: F.fixedDate, picture: .beforeSaving(second.thumbnailURL!)))
         // The favorite is saved anyway, with its link.
         #expect(failed == [
+            .favoriteSaved(second.summary, isSaved: true),
             .favoritesChanged([Favorite(recipe: second, source: .edamam, savedAt: F.fixedDate)], problems: []),
             .imageNotKept(name: "Carrot Limeade", reason: "the link has expired (HTTP 403)"),
         ])
         var store = F.store()
-        store.send(failed[1], effects: [
+        store.send(failed[2], effects: [
             .show(.notice("the picture of Carrot Limeade was not kept (the link has expired (HTTP 403)); img shows its link")),
         ])
 
@@ -202,6 +206,7 @@ struct EdamamSessionTests {
                                     extras: ExtraServices(clock: .fixed(F.fixedDate), imageFetcher: fetcher))
         let noDirectory = await inMemory.perform(.saveFavorite(meal, source: .edamam, savedAt: F.fixedDate, picture: .beforeSaving(meal.thumbnailURL!)))
         #expect(noDirectory == [
+            .favoriteSaved(meal.summary, isSaved: true),
             .favoritesChanged([Favorite(recipe: meal, source: .edamam, savedAt: F.fixedDate)], problems: []),
             .imageNotKept(name: "Carrot Limeade", reason: "there is no data directory to keep it in"),
         ])

@@ -74,24 +74,28 @@ struct EffectRunnerExtrasTests {
         let date = Date(timeIntervalSince1970: 0)
         let favorite = Favorite(recipe: meal, source: .live, savedAt: date)
         #expect(await runner.perform(.saveFavorite(meal, source: .live, savedAt: date, picture: .afterSaving(Self.small)))
-            == [.favoritesChanged([favorite], problems: []), .imageKept(mealID: "52772")])
+            == [.favoriteSaved(meal.summary, isSaved: true), .favoritesChanged([favorite], problems: []), .imageKept(mealID: "52772")])
         #expect(await asked.urls == [Self.small])
         #expect(await images.image(for: "52772") == StoredImage(data: Self.jpeg, format: .jpeg))
         #expect(await runner.favorites.recipe(forMealID: "52772").value?.thumbnailURL == Self.thumbnail,
                 "TheMealDB's link does not expire: the favorite keeps it")
         // Unfavoriting forgets the picture too.
-        #expect(await runner.perform(.removeFavorite(mealID: "52772")) == [.favoritesChanged([], problems: [])])
+        #expect(await runner.perform(.removeFavorite(MealSummary(id: "52772", name: "Teriyaki"))) == [
+            .favoriteRemoved(MealSummary(id: "52772", name: "Teriyaki"), isSaved: true), .favoritesChanged([], problems: []),
+        ])
         #expect(await images.image(for: "52772") == nil)
 
         let pie = MealDetail(id: "1", name: "Pie", thumbnailURL: Self.thumbnail)
         let pieFavorite = Favorite(recipe: pie, source: .live, savedAt: date)
         let html = ClosureImageFetcher { _ throws(ImageError) in (Data("<html>".utf8), "text/html") }
         #expect(await Self.runner(fetcher: html).perform(.saveFavorite(pie, source: .live, savedAt: date, picture: .afterSaving(Self.small)))
-            == [.favoritesChanged([pieFavorite], problems: []), .imageNotKept(name: "Pie", reason: "the server sent text/html, not a picture")])
+            == [.favoriteSaved(pie.summary, isSaved: true), .favoritesChanged([pieFavorite], problems: []),
+                .imageNotKept(name: "Pie", reason: "the server sent text/html, not a picture")])
         #expect(await Self.runner().perform(.saveFavorite(pie, source: .live, savedAt: date, picture: .afterSaving(Self.small)))
-            == [.favoritesChanged([pieFavorite], problems: []), .imageNotKept(name: "Pie", reason: "offline")])
+            == [.favoriteSaved(pie.summary, isSaved: true), .favoritesChanged([pieFavorite], problems: []),
+                .imageNotKept(name: "Pie", reason: "offline")])
         #expect(await Self.runner(fetcher: fetcher).perform(.saveFavorite(pie, source: .offline, savedAt: date, picture: .none))
-            == [.favoritesChanged([Favorite(recipe: pie, source: .offline, savedAt: date)], problems: [])])
+            == [.favoriteSaved(pie.summary, isSaved: true), .favoritesChanged([Favorite(recipe: pie, source: .offline, savedAt: date)], problems: [])])
         #expect(await asked.urls == [Self.small], "nothing to keep: no download")
     }
 

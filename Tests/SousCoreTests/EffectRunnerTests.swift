@@ -72,9 +72,11 @@ struct EffectRunnerTests {
         let meal = MealDetail(id: "52772", name: "Teriyaki Chicken Casserole")
         let favorite = Favorite(recipe: meal, source: .offline, savedAt: Date(timeIntervalSince1970: 0))
         #expect(await runner.perform(.saveFavorite(meal, source: .offline, savedAt: Date(timeIntervalSince1970: 0), picture: .none))
-                == [.favoritesChanged([favorite], problems: [])])
+                == [.favoriteSaved(meal.summary, isSaved: true), .favoritesChanged([favorite], problems: [])])
         #expect(try await runner.load(.savedMeal(id: "52772", name: meal.name, purpose: .open)) == .meal(meal, purpose: .open))
-        #expect(await runner.perform(.removeFavorite(mealID: "52772")) == [.favoritesChanged([], problems: [])])
+        #expect(await runner.perform(.removeFavorite(MealSummary(id: "52772", name: "Teriyaki"))) == [
+            .favoriteRemoved(MealSummary(id: "52772", name: "Teriyaki"), isSaved: true), .favoritesChanged([], problems: []),
+        ])
         #expect(await runner.perform(.load(.savedMeal(id: "52772", name: meal.name, purpose: .open)))
                 == [.failed(.savedRecipeUnreadable(name: meal.name, id: "52772"))])
     }

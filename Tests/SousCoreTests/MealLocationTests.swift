@@ -77,7 +77,7 @@ struct MealLocationTests {
         ]
         var store = F.store(SessionState(listing: F.listing(3), favorites: favorites))
         store.send(.unfavorite(.number(52773)), effects: [
-            .removeFavorite(mealID: "52773"), .show(.message("☆ Teriyaki Salmon removed from favorites")),
+            .removeFavorite(favorites[1].summary),
         ])
         store.send(.unfavorite(.number(52999)), effects: [.show(.error(.notAFavorite("52999")))])
         store.send(.unfavorite(.number(2)), effects: [.show(.error(.notAFavorite("Meal 2")))])
@@ -89,7 +89,7 @@ struct MealLocationTests {
             .show(.error(.ambiguousName(.favorite, name, candidates: candidates))),
         ])
         store.send(.unfavorite(.name("teriyaki s")), effects: [
-            .removeFavorite(mealID: "52773"), .show(.message("☆ Teriyaki Salmon removed from favorites")),
+            .removeFavorite(favorites[1].summary),
         ])
     }
 }

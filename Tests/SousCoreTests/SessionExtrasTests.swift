@@ -156,8 +156,8 @@ struct SessionExtrasTests {
         let favorite = Favorite(recipe: meal, source: .live, savedAt: F.fixedDate)
         store.send(.favorite(nil), effects: [
             .saveFavorite(meal, source: .live, savedAt: F.fixedDate, picture: .afterSaving(MealImageURL.small(Self.thumbnail))),
-            .show(.message("★ Teriyaki saved to favorites (works offline)")),
         ])
+        store.send(.favoriteSaved(meal.summary, isSaved: true), effects: [.show(.message("★ Teriyaki saved to favorites (works offline)"))])
         store.send(.favoritesChanged([favorite], problems: [])) { $0.favorites = [favorite] }
         store.send(.imageKept(mealID: "52772"))
         store.send(.imageNotKept(name: "Teriyaki", reason: "HTTP 404"), effects: [
@@ -168,7 +168,16 @@ struct SessionExtrasTests {
         var offline = F.store(SessionState(openMeal: meal))
         offline.send(.favorite(nil), effects: [
             .saveFavorite(meal, source: .offline, savedAt: F.fixedDate, picture: .none),
+        ])
+        offline.send(.favoriteSaved(meal.summary, isSaved: true), effects: [
             .show(.message("★ Teriyaki saved to favorites (works offline); its picture is not kept while sous is offline")),
+        ])
+        // A store that could not save says so: never "saved".
+        offline.send(.favoriteSaved(meal.summary, isSaved: false), effects: [
+            .show(.message("★ Teriyaki is a favorite for this session only: it could not be saved")),
+        ])
+        offline.send(.favoriteRemoved(meal.summary, isSaved: false), effects: [
+            .show(.message("☆ Teriyaki is out of favorites for this session only: it could not be saved")),
         ])
     }
 

@@ -185,8 +185,8 @@ struct SessionTests {
         }
         store.receive(.mealsNamed("pork", [pies[1]], purpose: .favorite), effects: [
             .saveFavorite(pies[1], source: .offline, savedAt: F.fixedDate, picture: .none),
-            .show(.message("★ Pork Pie saved to favorites (works offline)")),
         ])
+        store.send(.favoriteSaved(pies[1].summary, isSaved: true), effects: [.show(.message("★ Pork Pie saved to favorites (works offline)"))])
         let listing = Listing(source: .search("pie"), items: pies.map(\.summary), pageSize: 10)
         store.receive(.mealsNamed("pie", pies, purpose: .open), effects: [.show(.listing(listing, favoriteIDs: []))]) {
             $0.listing = listing
@@ -201,11 +201,17 @@ struct SessionTests {
         let favorite = Favorite(recipe: meal, source: .offline, savedAt: F.fixedDate)
         store.send(.favorite(nil), effects: [
             .saveFavorite(meal, source: .offline, savedAt: F.fixedDate, picture: .none),
+        ])
+        // "saved" is said once the store says so, before the favorites arrive.
+        store.send(.favoriteSaved(meal.summary, isSaved: true), effects: [
             .show(.message("★ Teriyaki Chicken Casserole saved to favorites (works offline)")),
         ])
         store.send(.favoritesChanged([favorite], problems: [])) { $0.favorites = [favorite] }
-        store.send(.unfavorite(nil), effects: [
-            .removeFavorite(mealID: "52772"),
+        store.send(.favoriteSaved(meal.summary, isSaved: true), effects: [
+            .show(.message("★ Teriyaki Chicken Casserole is already a favorite (saved again)")),
+        ])
+        store.send(.unfavorite(nil), effects: [.removeFavorite(meal.summary)])
+        store.send(.favoriteRemoved(meal.summary, isSaved: true), effects: [
             .show(.message("☆ Teriyaki Chicken Casserole removed from favorites")),
         ])
         store.send(.favoritesChanged([], problems: [])) { $0.favorites = [] }
@@ -227,7 +233,6 @@ struct SessionTests {
         // Saving does not open the meal.
         store.receive(.meal(meal, purpose: .favorite), effects: [
             .saveFavorite(meal, source: .offline, savedAt: F.fixedDate, picture: .none),
-            .show(.message("★ Meal 2 saved to favorites (works offline)")),
         ]) { $0.inFlight = nil }
     }
 
@@ -248,10 +253,7 @@ struct SessionTests {
         // The open meal is at hand: no second read.
         store.send(.open(.number(1)), effects: [.show(.recipe(meal, isFavorite: true))])
         // Removing from the favorites listing updates it in place.
-        store.send(.unfavorite(.number(1)), effects: [
-            .removeFavorite(mealID: "52772"),
-            .show(.message("☆ Teriyaki Chicken Casserole removed from favorites")),
-        ])
+        store.send(.unfavorite(.number(1)), effects: [.removeFavorite(meal.summary)])
         store.send(.favoritesChanged([], problems: [])) {
             $0.favorites = []
             $0.listing?.items = []
@@ -289,7 +291,7 @@ struct SessionTests {
         let favorite = Favorite(recipe: F.meal("1", "Beef Wellington"), source: .live, savedAt: F.fixedDate)
         var store = F.store(SessionState(favorites: [favorite]))
         store.send(.unfavorite(.name("beef")), effects: [
-            .removeFavorite(mealID: "1"), .show(.message("☆ Beef Wellington removed from favorites")),
+            .removeFavorite(favorite.summary),
         ])
         store.send(.unfavorite(.name("pizza")), effects: [.show(.error(.notAFavorite("pizza")))])
     }

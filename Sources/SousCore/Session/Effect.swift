@@ -9,7 +9,7 @@ public enum Effect: Equatable, Sendable {
     /// Save the recipe as a favorite: its index entry, and its recipe file so it opens offline;
     /// its picture kept as `picture` says.
     case saveFavorite(MealDetail, source: SourceKind, savedAt: Date, picture: PictureKeeping)
-    case removeFavorite(mealID: String)
+    case removeFavorite(MealSummary)
     case changeShoppingList(ShoppingList.Change)
     case changePantry(Pantry.Change)
     case changePlan(MealPlan.Change)
@@ -106,6 +106,9 @@ public enum Event: Equatable, Sendable {
     /// The names Tab offers for `cat`, `area` and `ing`, fetched from the source.
     case catalogueNamesLoaded(SessionState.CatalogueNames)
     case favoritesChanged([Favorite], problems: [StorageProblem])
+    /// A `fav` or `unfav` done: `isSaved` false when the change is kept for this session only.
+    case favoriteSaved(MealSummary, isSaved: Bool)
+    case favoriteRemoved(MealSummary, isSaved: Bool)
     case shoppingListChanged(ShoppingList, problems: [StorageProblem])
     case pantryChanged([String], problems: [StorageProblem])
     case planChanged(MealPlan, problems: [StorageProblem])

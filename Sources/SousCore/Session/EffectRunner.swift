@@ -50,10 +50,10 @@ public struct EffectRunner: Sendable {
             return notices.map { Event.sourceNotice($0) } + [.sourceChanged(await provider.sourceKind()), answer]
         case .saveFavorite(let recipe, let source, let savedAt, let picture):
             return await saveFavorite(recipe, source: source, savedAt: savedAt, picture: picture)
-        case .removeFavorite(let mealID):
-            let stored = await favorites.remove(mealID: mealID)
-            await extras.images.remove(mealID: mealID)
-            return [.favoritesChanged(stored.value, problems: stored.problems)]
+        case .removeFavorite(let meal):
+            let stored = await favorites.remove(mealID: meal.id)
+            await extras.images.remove(mealID: meal.id)
+            return [.favoriteRemoved(meal, isSaved: stored.isSaved), .favoritesChanged(stored.value, problems: stored.problems)]
         case .changeShoppingList(let change):
             return [await perform(change)]
         case .changePantry(let change):
@@ -68,6 +68,16 @@ public struct EffectRunner: Sendable {
         case .recordHistory(let entry):
             return [.historySaved(problems: await history.append(entry))]
         }
+    }
+
+    /// What another sous changed in the stores since they were last read, as the events a load gives:
+    /// one `lstat` a store when nothing changed, so it runs before every command.
+    public func changesFromOtherSessions() async -> [Event] {
+        var events: [Event] = []
+        if let stored = await favorites.refreshIfChanged() { events.append(.favoritesChanged(stored.value, problems: stored.problems)) }
+        if let stored = await shoppingList.refreshIfChanged() { events.append(.shoppingListChanged(stored.value, problems: stored.problems)) }
+        if let stored = await pantry.refreshIfChanged() { events.append(.pantryChanged(stored.value, problems: stored.problems)) }
+        return events
     }
 
     /// A fetch's answer, or why there is none, as the event the session reads.

@@ -38,6 +38,8 @@ public struct Session: Sendable {
             state.catalogueNames = names
             return []
         case .favoritesChanged(let favorites, let problems): return favoritesChanged(favorites, problems: problems)
+        case .favoriteSaved(let meal, let isSaved): return favoriteSaved(meal, isSaved: isSaved)
+        case .favoriteRemoved(let meal, let isSaved): return favoriteRemoved(meal, isSaved: isSaved)
         case .shoppingListChanged(let list, let problems): return shoppingListChanged(list, problems: problems)
         case .pantryChanged(let pantry, let problems): return pantryChanged(pantry, problems: problems)
         case .fileWritten(let path, let mealName): return fileWritten(path: path, mealName: mealName)

@@ -75,8 +75,11 @@ public actor ShellEngine {
         await send(.clockTicked) + (await send(.inputEnded))
     }
 
+    /// Runs a command, after taking in what another sous saved meanwhile (a favorite, the list).
     public func execute(_ command: Command) async -> Outcome {
-        Outcome(screens: await send(.command(command)))
+        var screens: [Screen] = []
+        for change in await runner.changesFromOtherSessions() { screens += await send(change) }
+        return Outcome(screens: screens + (await send(.command(command))))
     }
 
     /// Saves a typed line to history when the history rule keeps it.

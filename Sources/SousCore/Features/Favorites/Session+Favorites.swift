@@ -12,17 +12,28 @@ extension Session {
     }
 
     func saveFavorite(_ meal: MealDetail) -> [Effect] {
-        let name = meal.name
         // A favorite keeps the source it was first saved from, whichever source is answering now.
         let source = state.favorites.first { $0.id == meal.id }?.source ?? state.source
-        let picture = pictureToKeep(of: meal, source: source)
+        return [.saveFavorite(meal, source: source, savedAt: clock.now(), picture: pictureToKeep(of: meal, source: source))]
+    }
+
+    /// What the store did with a `fav`: saved, or kept for this session only; said once it is known.
+    func favoriteSaved(_ meal: MealSummary, isSaved: Bool) -> [Effect] {
+        let name = meal.name
+        guard isSaved else { return [.show(.message("★ \(name) is a favorite for this session only: it could not be saved"))] }
         var message = state.isFavorite(meal.id)
             ? "★ \(name) is already a favorite (saved again)"
             : "★ \(name) saved to favorites (works offline)"
-        if picture == .none, state.source == .offline, let url = meal.thumbnailURL, !url.isFileURL {
+        if state.source == .offline, let url = meal.thumbnailURL, !url.isFileURL {
             message += "; its picture is not kept while sous is offline"
         }
-        return [.saveFavorite(meal, source: source, savedAt: clock.now(), picture: picture), .show(.message(message))]
+        return [.show(.message(message))]
+    }
+
+    /// What the store did with an `unfav`.
+    func favoriteRemoved(_ meal: MealSummary, isSaved: Bool) -> [Effect] {
+        guard isSaved else { return [.show(.message("☆ \(meal.name) is out of favorites for this session only: it could not be saved"))] }
+        return [.show(.message("☆ \(meal.name) removed from favorites"))]
     }
 
     /// `unfav`: the open meal, listing item n, or a favorite by id or name.
@@ -41,7 +52,7 @@ extension Session {
             meal = open.summary
         }
         guard state.isFavorite(meal.id) else { return fail(.notAFavorite(meal.name)) }
-        return [.removeFavorite(mealID: meal.id), .show(.message("☆ \(meal.name) removed from favorites"))]
+        return [.removeFavorite(meal)]
     }
 
     /// `favs`: the favorites as a listing.

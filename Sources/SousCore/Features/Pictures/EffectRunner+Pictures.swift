@@ -15,7 +15,8 @@ extension EffectRunner {
             }
         }
         let stored = await favorites.add(recipe, source: source, savedAt: savedAt)
-        var events: [Event] = [.favoritesChanged(stored.value, problems: stored.problems)]
+        var events: [Event] = [.favoriteSaved(recipe.summary, isSaved: stored.isSaved),
+                               .favoritesChanged(stored.value, problems: stored.problems)]
         if let pictureProblem { events.append(pictureProblem) }
         if case .afterSaving(let url) = picture {
             switch await keepPicture(url, for: recipe) {
