@@ -1,0 +1,44 @@
+import Foundation
+import MealKit
+import SousCore
+import Testing
+
+/// Two sous sessions on one data directory, in process: what one saves, the other sees before its
+/// next command, with no save of its own in between.
+@Suite("Another session's changes")
+struct OtherSessionsTests {
+    private static func engine(home: URL) -> ShellEngine {
+        let directories = XDGDirectories(environment: [
+            "HOME": home.path, "XDG_DATA_HOME": home.appendingPathComponent("data").path,
+            "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
+        ])
+        let storage = LocalStorage.open(directories)
+        let runner = EffectRunner(provider: OfflineCatalog(), favorites: storage.favorites, history: storage.history,
+                                  shoppingList: storage.shoppingList, pantry: storage.pantry)
+        return ShellEngine(runner: runner)
+    }
+
+    @Test("a favorite, a shopping list and a pantry saved by another sous show up at the next command")
+    func seenBeforeTheNextCommand() async throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("sous-others-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let first = Self.engine(home: home)
+        let second = Self.engine(home: home)
+        _ = await first.start()
+        _ = await second.start()
+        #expect(await first.execute(line: "favs").screens == [.message("no favorites yet: open a meal and type fav")])
+
+        _ = await second.execute(line: "open 52772")
+        _ = await second.execute(line: "fav")
+        _ = await second.execute(line: "shop add")
+        _ = await second.execute(line: "pantry add eggs")
+
+        let favs = await first.execute(line: "favs").screens
+        guard case .listing(let listing, _)? = favs.first else { Issue.record("no listing: \(favs)"); return }
+        #expect(listing.items.map(\.id) == ["52772"], "the other session's favorite is listed")
+        #expect(await first.state.shoppingList.meals.map(\.id) == ["52772"])
+        #expect(await first.state.pantry == ["eggs"])
+        let removed = await first.execute(line: "unfav 1").screens
+        #expect(removed.contains(.message("☆ Teriyaki Chicken Casserole removed from favorites")), "\(removed)")
+    }
+}
