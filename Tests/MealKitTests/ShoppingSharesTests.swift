@@ -25,7 +25,7 @@ struct ShoppingSharesTests {
         list.add(ShoppingList.Entry(planned: .init(day: Self.monday.adding(days: 2), meal: Self.stirFry, scale: 0.5)))
         list.add(Self.omelette)
         #expect(Self.text(list) == [
-            "Butter: 10 g", "Eggs: 8", "Rice: 500 g", "Soy Sauce: ⅓ cup", "Spring Onions: Chopped",
+            "Butter: 10 g", "Eggs: 8", "Rice: 500 g", "Soy Sauce: 5 tbsp", "Spring Onions: Chopped",
         ])
         let eggs = list.items.first { $0.key == "egg" }
         #expect(eggs?.mealIDs == ["1", "2"])

@@ -119,7 +119,7 @@ struct StoragePlanTests {
         let store = FilePlanStore(directory: directory.url)
         #expect(await store.load() == Stored(MealPlan(), problems: [.newerVersion(path: path, version: 2)]))
         #expect(await store.apply(.put(meal, on: Self.monday, scale: 1))
-            == Stored(MealPlan(entries: [.init(day: Self.monday, meal: meal)])))
+            == Stored(MealPlan(entries: [.init(day: Self.monday, meal: meal)]), isSaved: false))
         #expect(contents(path) == Data(future.utf8))
     }
 
@@ -137,7 +137,7 @@ struct StoragePlanTests {
         #expect(failing.problems.count == 1)
         // Told once, not after every command; the file is as it was, no temporary file left.
         let second = await store.apply(.put(meals[2], on: Self.monday, scale: 1))
-        #expect(second == Stored(MealPlan(entries: meals.map { .init(day: Self.monday, meal: $0) })))
+        #expect(second == Stored(MealPlan(entries: meals.map { .init(day: Self.monday, meal: $0) }), isSaved: false))
         #expect(contents(directory.file("plan.json")) == before)
         #expect(try names(in: directory, startingWith: ".plan.json.tmp").isEmpty)
         disk.fault = nil

@@ -23,7 +23,7 @@ struct StorageShoppingSharesTests {
         #expect(contents(path) == v1)
 
         let planned = MealPlan.Entry(day: Self.monday, meal: meals[0], scale: 2)
-        let saved = await store.add(entries: [ShoppingList.Entry(planned: planned)])
+        let saved = await store.apply(.addEntries([ShoppingList.Entry(planned: planned)]))
         #expect(saved.problems == [])
         let bytes = try #require(contents(path))
         let json = try #require(try JSONSerialization.jsonObject(with: bytes) as? [String: Any])
@@ -44,15 +44,15 @@ struct StorageShoppingSharesTests {
         ]
         let shellA = FileShoppingListStore(directory: directory.url)
         let shellB = FileShoppingListStore(directory: directory.url)
-        _ = await shellA.add(entries: shares)
+        #expect(await shellA.apply(.addEntries(shares)).problems == [])
         // Buying the same plan entry again replaces its share rather than doubling it.
-        _ = await shellB.add(entries: [shares[0]])
+        #expect(await shellB.apply(.addEntries([shares[0]])).problems == [])
         let stored = await shellA.load()
         #expect(stored.value.entries == shares)
         #expect(stored.value.entries[0].leftOut == [IngredientName.key(pantryName)])
 
         // Taking back one share leaves the other whole.
-        let removed = await shellB.remove(entryID: shares[0].id)
+        let removed = await shellB.apply(.removeEntry(shares[0].id))
         #expect(removed.value.entries == [shares[1]])
         #expect(await FileShoppingListStore(directory: directory.url).load() == removed)
     }

@@ -1,11 +1,14 @@
 import Foundation
 import MealKit
-import Testing
 @testable import SousCore
+import SousTestSupport
+import Testing
 
 /// `shop` by aisle: the numbers `shop check` takes follow the aisles shown, the user's aisle.conf included.
 @Suite("Session: shopping by aisle")
 struct AisleSessionTests {
+    typealias F = SessionFixtures
+
     static let soup = MealDetail(id: "50001", name: "Soup", ingredients: [
         Ingredient(name: "Plain Flour", measure: "20g"), Ingredient(name: "Leeks", measure: "2"),
         Ingredient(name: "Bacon", measure: "100g"),
@@ -15,18 +18,20 @@ struct AisleSessionTests {
     func numbersFollowTheAisles() {
         var state = SessionState()
         state.shoppingList = ShoppingList(meals: [Self.soup])
-        var session = SessionFixtures.session(state)
-        #expect(session.handle(.command(.shop(.show))) == [.show(.shoppingList(state.shoppingList, units: .original))])
+        var store = F.store(state)
+        store.send(.shop(.show), effects: [.show(.shoppingList(state.shoppingList, units: .original))])
         // Produce first: the leeks, though "Bacon" and "Plain Flour" sort before them.
-        #expect(session.handle(.command(.shop(.check(1))))
-            == [.changeShoppingList(.setChecked(key: "leek", true)), .show(.message("✓ Leeks ticked off"))])
+        store.send(.shop(.check(1)), effects: [
+            .changeShoppingList(.setChecked(key: "leek", true)), .show(.message("✓ Leeks ticked off")),
+        ])
 
         state.aisles = AisleMap.builtIn.overridden(by: AisleConfig.parse("[deli]\nbacon\n"))
-        var mine = SessionFixtures.session(state)
-        #expect(mine.handle(.command(.shop(.show))) == [.show(.shoppingList(state.shoppingList, units: .original, aisles: state.aisles))])
-        #expect(mine.handle(.command(.shop(.check(1))))
-            == [.changeShoppingList(.setChecked(key: "bacon", true)), .show(.message("✓ Bacon ticked off"))])
-        let lines = ScreenRenderer(width: 80).render(.shoppingList(state.shoppingList, units: .original, aisles: state.aisles))
+        var mine = F.store(state)
+        mine.send(.shop(.show), effects: [.show(.shoppingList(state.shoppingList, units: .original, aisles: state.aisles))])
+        mine.send(.shop(.check(1)), effects: [
+            .changeShoppingList(.setChecked(key: "bacon", true)), .show(.message("✓ Bacon ticked off")),
+        ])
+        let lines = ScreenRenderer(width: 80, timeZone: TimeZone(identifier: "UTC")!).render(.shoppingList(state.shoppingList, units: .original, aisles: state.aisles))
         #expect(lines.map(\.plainText).filter { !$0.hasPrefix("   ") }.prefix(4) == [
             " Shopping list · 1 meal · 3 items", " deli", " produce", " pantry staples",
         ])

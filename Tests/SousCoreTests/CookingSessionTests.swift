@@ -1,59 +1,78 @@
 import Foundation
 import MealKit
-import Testing
 @testable import SousCore
+import SousTestSupport
+import Testing
 
 /// `steps`: cooking mode against the state machine and the engine's keys.
 @Suite("Session: cooking mode")
 struct CookingSessionTests {
+    typealias F = SessionFixtures
+
     static let meal = CookingStepsTests.meal
+
+    /// What the session shows for step `number` of `steps`.
+    static func shown(_ steps: CookingSteps, _ number: Int) throws -> Effect {
+        .show(.cookingStep(try #require(steps.step(number)), of: steps.count, meal: "Chicken traybake",
+                           scale: steps.scale, units: .original))
+    }
 
     @Test("steps walks the open meal: the prompt counts, n and b move, t times the step, q leaves")
     func walk() throws {
         var state = SessionState(openMeal: Self.meal)
         state.scale = 2
-        var session = SessionFixtures.session(state)
+        var store = F.store(state)
         let cooking = CookingSteps(meal: Self.meal, scale: 2)
-        #expect(session.handle(.command(.cooking(.start(nil)))) == [
-            .show(.cookingStep(try #require(cooking.step(1)), of: 4, meal: "Chicken traybake", scale: 2, units: .original)),
-        ])
-        #expect(session.state.prompt == "sous offline step 1/4> ")
-        #expect(session.handle(.command(.cooking(.back)))  == [.show(.message("this is the first step · q leaves"))])
-        #expect(session.handle(.command(.cooking(.timer))) == [.show(.message("this step names no time: timer 25m starts one"))])
-        _ = session.handle(.command(.cooking(.next)))
-        #expect(session.state.cooking?.number == 2)
-        #expect(session.handle(.command(.cooking(.timer)))
-            == [.show(.message("⏱ step 2: 40 min started: it rings at the prompt · timers lists them"))])
-        #expect(session.state.timers.running.map(\.name) == ["step 2: 40 min"])
-        _ = session.handle(.command(.cooking(.back)))
-        #expect(session.state.cooking?.number == 1)
-        #expect(session.handle(.command(.cooking(.leave))) == [.show(.message("left the steps of Chicken traybake at step 1"))])
-        #expect(session.state.cooking == nil)
-        #expect(session.state.prompt == "sous offline> ")
+        #expect(cooking.count == 4)
+        store.send(.cooking(.start(nil)), effects: [try Self.shown(cooking, 1)]) {
+            $0.cooking = CookingPlace(steps: cooking, number: 1)
+        }
+        #expect(store.state.prompt == "sous offline step 1/4> ")
+        store.send(.cooking(.back), effects: [.show(.message("this is the first step · q leaves"))])
+        store.send(.cooking(.timer), effects: [.show(.message("this step names no time: timer 25m starts one"))])
+        store.send(.cooking(.next), effects: [try Self.shown(cooking, 2)]) { $0.cooking?.number = 2 }
+        #expect(store.state.prompt == "sous offline step 2/4> ")
+        store.send(.cooking(.timer), effects: [
+            .show(.message("⏱ step 2: 40 min started: it rings at the prompt · timers lists them")),
+        ]) { $0.timers.start(TimerDuration(seconds: 2_400), label: "step 2", at: F.fixedDate) }
+        #expect(store.state.timers.running.map(\.name) == ["step 2: 40 min"])
+        store.send(.cooking(.back), effects: [try Self.shown(cooking, 1)]) { $0.cooking?.number = 1 }
+        store.send(.cooking(.leave), effects: [.show(.message("left the steps of Chicken traybake at step 1"))]) {
+            $0.cooking = nil
+        }
+        #expect(store.state.prompt == "sous offline> ")
     }
 
     @Test("past the last step cooking mode ends; steps with nothing open says why")
-    func endsAndErrors() {
-        var session = SessionFixtures.session(SessionState(openMeal: Self.meal))
-        _ = session.handle(.command(.cooking(.start(nil))))
-        for _ in 1..<4 { _ = session.handle(.command(.cooking(.next))) }
-        #expect(session.handle(.command(.cooking(.next))) == [.show(.message("that was the last step of Chicken traybake: enjoy it"))])
-        #expect(session.state.cooking == nil)
-        var empty = SessionFixtures.session(SessionState())
-        #expect(empty.handle(.command(.cooking(.start(nil)))) == [.show(.error(.nothingOpen))])
+    func endsAndErrors() throws {
+        var store = F.store(SessionState(openMeal: Self.meal))
+        let cooking = CookingSteps(meal: Self.meal, scale: 1)
+        store.send(.cooking(.start(nil)), effects: [try Self.shown(cooking, 1)]) {
+            $0.cooking = CookingPlace(steps: cooking, number: 1)
+        }
+        for number in 2...4 {
+            store.send(.cooking(.next), effects: [try Self.shown(cooking, number)]) { $0.cooking?.number = number }
+        }
+        store.send(.cooking(.next), effects: [.show(.message("that was the last step of Chicken traybake: enjoy it"))]) {
+            $0.cooking = nil
+        }
+        var empty = F.store()
+        empty.send(.cooking(.start(nil)), effects: [.show(.error(.nothingOpen))])
     }
 
     @Test("a step reads whole, with its ingredients scaled and the timer it offers")
     func stepScreen() throws {
         let step = try #require(CookingSteps(meal: Self.meal, scale: 2).step(2))
-        let lines = ScreenRenderer(width: 80).render(.cookingStep(step, of: 4, meal: "Chicken traybake", scale: 2, units: .original))
+        let lines = ScreenRenderer(width: 80, timeZone: TimeZone(identifier: "UTC")!).render(.cookingStep(step, of: 4, meal: "Chicken traybake", scale: 2, units: .original))
         #expect(lines.map(\.plainText) == [
             " Chicken traybake · step 2/4",
             "   Add the potatoes and roast for 35-40 mins.",
             "",
             "   1 kg  New Potatoes",
             "",
-            " t starts a 40 min timer (35-40 mins, the longer time) · Enter next · b back · q leaves",
+            // Wider than 80 columns: the keys line wraps at a word, as every screen's long lines do.
+            " t starts a 40 min timer (35-40 mins, the longer time) · Enter next · b back · q",
+            "   leaves",
         ])
     }
 

@@ -98,7 +98,7 @@ struct KitchenSessionTests {
 
     @Test("shop check and uncheck tick items by their number on the merged list")
     func shopCheck() {
-        // Items, alphabetical: 1 Butter, 2 Egg(s), 3 Flour, 4 Milk, 5 Sugar.
+        // Items by aisle: dairy & eggs 1 Butter, 2 Egg(s), 3 Milk; pantry staples 4 Flour, 5 Sugar.
         var store = F.store(Self.state(list: [Self.pancakes, Self.omelette]))
         store.send(.shop(.check(2)), effects: [
             .changeShoppingList(.setChecked(key: "egg", true)), .show(.message("✓ Eggs ticked off")),

@@ -1,7 +1,8 @@
 import Foundation
 import MealKit
-import Testing
 @testable import SousCore
+import SousTestSupport
+import Testing
 
 /// `plan` against the state machine: the whole next state and the exact effects, on a fixed day.
 @Suite("Session: meal plan")
@@ -18,8 +19,9 @@ struct PlanSessionTests {
         Ingredient(name: "Eggs", measure: "3"), Ingredient(name: "Butter", measure: "10g"),
     ])
 
-    static func session(_ state: SessionState) -> Session {
-        Session(state: state, now: { now }, timeZone: TimeZone(identifier: "UTC")!)
+    /// A test store over `state`, its clock at `now` in UTC.
+    static func store(_ state: SessionState) -> SessionTestStore {
+        SessionTestStore(state, clock: .fixed(now))
     }
 
     static func state(open: MealDetail? = nil, plan: MealPlan = MealPlan(), listing: Listing? = nil,
@@ -43,100 +45,101 @@ struct PlanSessionTests {
     func putTheOpenMeal() {
         var state = Self.state(open: Self.stirFry)
         state.scale = 1.5
-        var session = Self.session(state)
-        #expect(session.handle(.command(.plan(.put(day: "fri", meal: nil, scale: nil)))) == [
+        var store = Self.store(state)
+        // Nothing changes until the store answers.
+        store.send(.plan(.put(day: "fri", meal: nil, scale: nil)), effects: [
             .changePlan(.put(Self.stirFry, on: CalendarDay(year: 2026, month: 12, day: 4), scale: 1.5)),
             .show(.message("+ Stir fry ×1.5 on Fri 4 Dec: plan shows the week")),
         ])
-        #expect(session.state == state, "nothing changes until the store answers")
         let stored = MealPlan(entries: [.init(day: CalendarDay(year: 2026, month: 12, day: 4), meal: Self.stirFry, scale: 1.5)])
-        #expect(session.handle(.planChanged(stored, problems: [])) == [])
-        state.plan = stored
-        #expect(session.state == state)
+        store.send(.planChanged(stored, problems: [])) { $0.plan = stored }
     }
 
     @Test("plan <day> n puts a listed meal; a meal already held opens no request")
     func putAListedMeal() {
         let listing = Listing(source: .favorites, items: [Self.omelette.summary, Self.stirFry.summary], pageSize: 10)
-        var session = Self.session(Self.state(listing: listing))
-        #expect(session.handle(.command(.plan(.put(day: "tomorrow", meal: .number(1), scale: 2))))
-            == [.load(.meal(id: "50002", purpose: .plan(Self.today.adding(days: 1), scale: 2)))])
-        #expect(session.handle(.loaded(.meal(Self.omelette, purpose: .plan(Self.today.adding(days: 1), scale: 2)))) == [
-            .changePlan(.put(Self.omelette, on: Self.today.adding(days: 1), scale: 2)),
+        var store = Self.store(Self.state(listing: listing))
+        let tomorrow = Self.today.adding(days: 1)
+        store.send(.plan(.put(day: "tomorrow", meal: .number(1), scale: 2)),
+                   effects: [.load(.meal(id: "50002", purpose: .plan(tomorrow, scale: 2)))]) {
+            $0.inFlight = .plan(.put(day: "tomorrow", meal: .number(1), scale: 2))
+        }
+        store.receive(.meal(Self.omelette, purpose: .plan(tomorrow, scale: 2)), effects: [
+            .changePlan(.put(Self.omelette, on: tomorrow, scale: 2)),
             .show(.message("+ Omelette ×2 on Wed 2 Dec: plan shows the week")),
-        ])
+        ]) { $0.inFlight = nil }
     }
 
     @Test("a day that is none, or past, is one line and changes nothing")
     func badDays() {
-        var session = Self.session(Self.state(open: Self.stirFry))
-        #expect(session.handle(.command(.plan(.put(day: "someday", meal: nil, scale: nil))))
-            == [.show(.error(.plan(.badDay(.unknown("someday")))))])
-        #expect(session.handle(.command(.plan(.put(day: "2026-11-30", meal: nil, scale: nil))))
-            == [.show(.error(.plan(.badDay(.past(Self.today.adding(days: -1))))))])
+        var store = Self.store(Self.state(open: Self.stirFry))
+        store.send(.plan(.put(day: "someday", meal: nil, scale: nil)),
+                   effects: [.show(.error(.plan(.badDay(.unknown("someday")))))])
+        store.send(.plan(.put(day: "2026-11-30", meal: nil, scale: nil)),
+                   effects: [.show(.error(.plan(.badDay(.past(Self.today.adding(days: -1))))))])
         #expect(SousError.plan(.badDay(.past(Self.today.adding(days: -1)))).message
             == "Mon 30 Nov 2026 is in the past: plan from today on")
-        var empty = Self.session(Self.state())
-        #expect(empty.handle(.command(.plan(.put(day: "today", meal: nil, scale: nil)))) == [.show(.error(.nothingOpen))])
-        #expect(session.state == Self.state(open: Self.stirFry))
+        var empty = Self.store(Self.state())
+        empty.send(.plan(.put(day: "today", meal: nil, scale: nil)), effects: [.show(.error(.nothingOpen))])
     }
 
     @Test("plan shows this week's meals as a listing, in day order, with their days and scales")
     func showTheWeek() {
-        var session = Self.session(Self.state(plan: Self.week))
+        var store = Self.store(Self.state(plan: Self.week))
         let listing = Listing(source: .plan, items: [Self.stirFry.summary, Self.omelette.summary], pageSize: 10,
                               details: ["Tue 1 Dec · ×2", "Fri 4 Dec"])
-        #expect(session.handle(.command(.plan(.show))) == [.show(.listing(listing, favoriteIDs: []))])
-        #expect(session.state == Self.state(plan: Self.week, listing: listing))
+        store.send(.plan(.show), effects: [.show(.listing(listing, favoriteIDs: []))]) { $0.listing = listing }
         // The plan keeps whole recipes: open 2 needs no source.
-        #expect(session.handle(.command(.open(.number(2)))).first == .show(.recipe(Self.omelette, isFavorite: false)))
+        store.send(.open(.number(2)), effects: [.show(.recipe(Self.omelette, isFavorite: false))]) {
+            $0.openMeal = Self.omelette
+        }
 
-        var empty = Self.session(Self.state(plan: MealPlan(entries: [.init(day: Self.today.adding(days: 9), meal: Self.omelette)])))
-        #expect(empty.handle(.command(.plan(.show)))
-            == [.show(.message("nothing is planned from Tue 1 Dec to Mon 7 Dec: plan <day> puts the open meal on a day"))])
+        var empty = Self.store(Self.state(plan: MealPlan(entries: [.init(day: Self.today.adding(days: 9), meal: Self.omelette)])))
+        empty.send(.plan(.show), effects: [
+            .show(.message("nothing is planned from Tue 1 Dec to Mon 7 Dec: plan <day> puts the open meal on a day")),
+        ])
     }
 
     @Test("plan shop puts the week's meals on the list at their scales, less the pantry, and says what was left out")
     func shopTheWeek() throws {
-        var session = Self.session(Self.state(plan: Self.week, pantry: ["soy sauce", "eggs"]))
+        var store = Self.store(Self.state(plan: Self.week, pantry: ["soy sauce", "eggs"]))
         let shares = [
             ShoppingList.Entry(planned: .init(day: Self.today, meal: Self.stirFry, scale: 2), leavingOut: ["soy sauce", "eggs"]),
             ShoppingList.Entry(planned: .init(day: Self.today.adding(days: 3), meal: Self.omelette), leavingOut: ["soy sauce", "eggs"]),
         ]
-        #expect(session.handle(.command(.plan(.shop))) == [
+        store.send(.plan(.shop), effects: [
             .changeShoppingList(.addEntries(shares)),
             .show(.message("+ 2 planned meals on the shopping list (2 items): shop shows it · in your pantry: Soy Sauce, Eggs")),
         ])
         let list = ShoppingList(entries: shares)
         #expect(list.items.map { "\($0.name) \($0.amountText(in: .original))" } == ["Butter 10 g", "Rice 400 g"])
 
-        var empty = Self.session(Self.state())
-        #expect(empty.handle(.command(.plan(.shop))) == [.show(.error(.plan(.emptyWeek(from: Self.today))))])
+        var empty = Self.store(Self.state())
+        empty.send(.plan(.shop), effects: [.show(.error(.plan(.emptyWeek(from: Self.today))))])
     }
 
     @Test("plan remove n takes the entry off the plan, and its share off the shopping list when it was bought")
     func removeAnEntry() {
         let bought = ShoppingList(entries: [ShoppingList.Entry(planned: .init(day: Self.today, meal: Self.stirFry, scale: 2))])
-        var session = Self.session(Self.state(plan: Self.week, list: bought))
-        #expect(session.handle(.command(.plan(.remove(1)))) == [
+        var store = Self.store(Self.state(plan: Self.week, list: bought))
+        store.send(.plan(.remove(1)), effects: [
             .changePlan(.remove(entryID: "2026-12-01/50001")),
             .changeShoppingList(.removeEntry("plan:2026-12-01/50001")),
             .show(.message("- Stir fry off Tue 1 Dec, and its share off the shopping list")),
         ])
-        #expect(session.handle(.command(.plan(.remove(2)))) == [
+        store.send(.plan(.remove(2)), effects: [
             .changePlan(.remove(entryID: "2026-12-04/50002")), .show(.message("- Omelette off Fri 4 Dec")),
         ])
-        #expect(session.handle(.command(.plan(.remove(3)))) == [.show(.error(.plan(.noEntry(3, count: 2))))])
+        store.send(.plan(.remove(3)), effects: [.show(.error(.plan(.noEntry(3, count: 2))))])
         #expect(SousError.plan(.noEntry(3, count: 2)).message == "no meal 3 in the plan: it has 1–2")
     }
 
     @Test("plan clear empties the plan and leaves the shopping list alone")
     func clear() {
-        var session = Self.session(Self.state(plan: Self.week))
-        #expect(session.handle(.command(.plan(.clear)))
-            == [.changePlan(.clear), .show(.message("plan cleared (the shopping list is as it was)"))])
-        var empty = Self.session(Self.state())
-        #expect(empty.handle(.command(.plan(.clear))) == [.show(.message("the plan is already empty"))])
+        var store = Self.store(Self.state(plan: Self.week))
+        store.send(.plan(.clear), effects: [.changePlan(.clear), .show(.message("plan cleared (the shopping list is as it was)"))])
+        var empty = Self.store(Self.state())
+        empty.send(.plan(.clear), effects: [.show(.message("the plan is already empty"))])
     }
 
     @Test("the words people type parse to plan actions; wrong ones say the usage")

@@ -1,7 +1,8 @@
 import Foundation
 import MealKit
-import Testing
 @testable import SousCore
+import SousTestSupport
+import Testing
 
 /// `shop add missing n`: a meal `cook` ranked, onto the list less what the pantry holds.
 @Suite("Session: shop add missing")
@@ -16,15 +17,17 @@ struct ShopMissingSessionTests {
         var state = SessionState(listing: Listing(source: .pantry, items: [Self.pancakes.summary], pageSize: 10,
                                                   details: ["3/4 · missing: Sugar"]))
         state.pantry = ["eggs", "flour", "milk"]
-        var session = SessionFixtures.session(state)
-        #expect(session.handle(.command(.shop(.addMissing(1)))) == [.load(.meal(id: "50001", purpose: .shopMissing))])
+        var store = SessionFixtures.store(state)
+        store.send(.shop(.addMissing(1)), effects: [.load(.meal(id: "50001", purpose: .shopMissing))]) {
+            $0.inFlight = .shop(.addMissing(1))
+        }
         let share = ShoppingList.Entry(meal: Self.pancakes, leavingOut: ["eggs", "flour", "milk"])
         #expect(share.leftOut == ["egg", "plain flour", "milk"])
-        #expect(session.handle(.loaded(.meal(Self.pancakes, purpose: .shopMissing))) == [
+        store.receive(.meal(Self.pancakes, purpose: .shopMissing), effects: [
             .changeShoppingList(.addEntries([share])),
             .show(.message("+ what Pancakes still needs on the shopping list (1 item) · in your pantry: Eggs, Plain Flour, Milk")),
-        ])
-        #expect(session.handle(.command(.shop(.addMissing(2)))) == [.show(.error(.noItem(2, count: 1)))])
+        ]) { $0.inFlight = nil }
+        store.send(.shop(.addMissing(2)), effects: [.show(.error(.noItem(2, count: 1)))])
     }
 
     @Test("shop add missing n parses; without a number it says the usage")

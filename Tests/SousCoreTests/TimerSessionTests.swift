@@ -1,7 +1,8 @@
 import Foundation
 import MealKit
-import Testing
 @testable import SousCore
+import SousTestSupport
+import Testing
 
 /// `timer`, `timers`, `timer cancel` and the rings, with a clock the test moves.
 @Suite("Session: timers")
@@ -18,43 +19,56 @@ struct TimerSessionTests {
         return timers
     }
 
+    /// A store whose clock reads `clock`, so the test moves time.
+    static func store(_ state: SessionState = SessionState(), clock: Clock) -> SessionTestStore {
+        SessionTestStore(state, clock: SessionClock(now: { clock.now }, timeZone: TimeZone(identifier: "UTC")!))
+    }
+
     @Test("timer starts, timers lists what is left soonest first, cancel takes the listed number")
     func startListCancel() throws {
         let clock = Clock()
         let start = clock.now
-        var session = Session(state: SessionState(), now: { clock.now })
-        #expect(session.handle(.command(.timer(.start(TimerDuration(seconds: 1_500), label: "rice")))) == [
+        var store = Self.store(clock: clock)
+        store.send(.timer(.start(TimerDuration(seconds: 1_500), label: "rice")), effects: [
             .show(.message("⏱ rice: 25 min started: it rings at the prompt · timers lists them")),
-        ])
+        ]) { $0.timers = Self.timers([("rice", 1_500, 0)], startedAt: start) }
         clock.now += 60
-        _ = session.handle(.command(.timer(.start(TimerDuration(seconds: 90), label: nil))))
-        #expect(session.state.timers == Self.timers([("rice", 1_500, 0), (nil, 90, 60)], startedAt: start))
+        store.send(.timer(.start(TimerDuration(seconds: 90), label: nil)), effects: [
+            .show(.message("⏱ 1 min 30 s started: it rings at the prompt · timers lists them")),
+        ]) { $0.timers = Self.timers([("rice", 1_500, 0), (nil, 90, 60)], startedAt: start) }
         clock.now += 30
-        #expect(session.handle(.command(.timer(.list))) == [
+        store.send(.timer(.list), effects: [
             .show(.message("1  1 min 30 s · 1:00 left")), .show(.message("2  rice: 25 min · 23:30 left")),
         ])
-        #expect(session.handle(.command(.timer(.cancel(3)))) == [.show(.error(.timer(.noTimer(3, count: 2))))])
-        #expect(session.handle(.command(.timer(.cancel(2)))) == [.show(.message("timer rice: 25 min cancelled"))])
-        #expect(session.state.timers == Self.timers([(nil, 90, 60)], startedAt: start))
-        #expect(session.handle(.command(.timer(.cancel(1)))).count == 1)
-        #expect(session.handle(.command(.timer(.list))) == [.show(.message("no timer is running: timer 25m starts one"))])
+        store.send(.timer(.cancel(3)), effects: [.show(.error(.timer(.noTimer(3, count: 2))))])
+        store.send(.timer(.cancel(2)), effects: [.show(.message("timer rice: 25 min cancelled"))]) {
+            $0.timers = Self.timers([(nil, 90, 60)], startedAt: start)
+        }
+        store.send(.timer(.cancel(1)), effects: [.show(.message("timer 1 min 30 s cancelled"))]) {
+            $0.timers = KitchenTimers()
+        }
+        store.send(.timer(.list), effects: [.show(.message("no timer is running: timer 25m starts one"))])
     }
 
     @Test("a timer rings once when its time has come, and input ending names the ones that never rang")
     func ringsAndEnd() {
         let clock = Clock()
+        let start = clock.now
         var state = SessionState()
-        state.timers = Self.timers([("eggs", 2, 0), ("rice", 1_500, 0)], startedAt: clock.now)
-        var session = Session(state: state, now: { clock.now })
-        #expect(session.handle(.clockTicked) == [])
+        state.timers = Self.timers([("eggs", 2, 0), ("rice", 1_500, 0)], startedAt: start)
+        var store = Self.store(state, clock: clock)
+        store.send(.clockTicked)
         clock.now += 2
-        #expect(session.handle(.clockTicked) == [.show(.timerDone("eggs: 2 s"))])
-        #expect(session.handle(.clockTicked) == [], "rung once")
+        store.send(.clockTicked, effects: [.show(.timerDone("eggs: 2 s"))]) {
+            $0.timers = Self.timers([("rice", 1_500, 0)], startedAt: start)
+        }
+        // Rung once: the next tick says nothing.
+        store.send(.clockTicked)
         clock.now += 100
-        #expect(session.handle(.inputEnded) == [
+        store.send(.inputEnded, effects: [
             .show(.notice("timer rice: 25 min was still running (23:18 left) when input ended")),
         ])
-        #expect(ScreenRenderer(width: 80).render(.timerDone("rice: 25 min")).map(\.plainText) == [" ⏰ rice: 25 min done"])
+        #expect(ScreenRenderer(width: 80, timeZone: TimeZone(identifier: "UTC")!).render(.timerDone("rice: 25 min")).map(\.plainText) == [" ⏰ rice: 25 min done"])
     }
 
     @Test("timer parses durations and cancel; anything else is one line")
