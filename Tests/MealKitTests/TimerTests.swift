@@ -35,7 +35,7 @@ struct TimerTests {
 
     @Test("timers list soonest first, ring when due, and cancel by their listed number")
     func timersLive() throws {
-        var timers = KitchenTimers()
+        var timers = RunningTimers()
         timers.start(try #require(TimerDuration(parsing: "25m")), label: "rice", at: Self.start)
         timers.start(try #require(TimerDuration(parsing: "2s")), at: Self.start)
         timers.start(try #require(TimerDuration(parsing: "10m")), label: "  ", at: Self.start.addingTimeInterval(1))

@@ -26,15 +26,15 @@ struct KitchenCommandParserTests {
 
     @Test("every bad input gets one clear reason", arguments: [
         ("scale", SousError.missingArgument(usage: "scale <factor>")),
-        ("scale 0", .kitchen(.scaleOutOfRange("0"))),
-        ("scale -2", .kitchen(.scaleOutOfRange("-2"))),
-        ("scale 101", .kitchen(.scaleOutOfRange("101"))),
-        ("scale abc", .kitchen(.notAScale("abc"))),
-        ("scale 1/0", .kitchen(.notAScale("1/0"))),
-        ("scale 2 eggs", .kitchen(.notAScale("2 eggs"))),
-        ("open 3 xabc", .kitchen(.notAScale("xabc"))), ("open 3 xo", .kitchen(.notAScale("xo"))),
-        ("open 3 x0", .kitchen(.scaleOutOfRange("x0"))),
-        ("shop frob", .kitchen(.unknownAction(command: "shop", word: "frob", actions: ["add", "remove", "check", "uncheck", "clear"]))),
+        ("scale 0", .ingredients(.scaleOutOfRange("0"))),
+        ("scale -2", .ingredients(.scaleOutOfRange("-2"))),
+        ("scale 101", .ingredients(.scaleOutOfRange("101"))),
+        ("scale abc", .ingredients(.notAScale("abc"))),
+        ("scale 1/0", .ingredients(.notAScale("1/0"))),
+        ("scale 2 eggs", .ingredients(.notAScale("2 eggs"))),
+        ("open 3 xabc", .ingredients(.notAScale("xabc"))), ("open 3 xo", .ingredients(.notAScale("xo"))),
+        ("open 3 x0", .ingredients(.scaleOutOfRange("x0"))),
+        ("shop frob", .ingredients(.unknownAction(command: "shop", word: "frob", actions: ["add", "remove", "check", "uncheck", "clear"]))),
         ("shop check", .missingArgument(usage: "shop check <n>")),
         ("shop check one", .notANumber("one", usage: "shop check <n>")),
         ("shop check 1 2", .unexpectedArgument(command: "shop check", usage: "shop check <n>")),
@@ -44,7 +44,7 @@ struct KitchenCommandParserTests {
         ("pantry add", .missingArgument(usage: "pantry add <ingredient>[, …]")),
         ("pantry add , ,", .missingArgument(usage: "pantry add <ingredient>[, …]")),
         ("pantry remove", .missingArgument(usage: "pantry remove <ingredient>")),
-        ("pantry eat", .kitchen(.unknownAction(command: "pantry", word: "eat", actions: ["add", "remove", "clear"]))),
+        ("pantry eat", .ingredients(.unknownAction(command: "pantry", word: "eat", actions: ["add", "remove", "clear"]))),
         ("cook now", .unexpectedArgument(command: "cook", usage: "cook")),
         ("with", .missingArgument(usage: "with <ingredient>, …")),
         ("with ,", .missingArgument(usage: "with <ingredient>, …")),
@@ -57,11 +57,11 @@ struct KitchenCommandParserTests {
 
     @Test("the messages read as one line each")
     func messages() {
-        #expect(SousError.kitchen(.noShoppingItem(99, count: 12)).message == "no item 99 on the shopping list: it has 1–12")
-        #expect(SousError.kitchen(.noShoppingItem(2, count: 1)).message == "no item 2 on the shopping list: it has only 1")
-        #expect(SousError.kitchen(.scaleOutOfRange("0")).message == "scale 0 is out of range: use more than 0 and at most 100")
-        #expect(SousError.kitchen(.notAScale("abc")).message == "'abc' is not a scale: use a number such as 2, 1.5 or 1/2")
-        #expect(SousError.kitchen(.unknownAction(command: "pantry", word: "eat", actions: ["add", "remove", "clear"])).message
+        #expect(SousError.ingredients(.noShoppingItem(99, count: 12)).message == "no item 99 on the shopping list: it has 1–12")
+        #expect(SousError.ingredients(.noShoppingItem(2, count: 1)).message == "no item 2 on the shopping list: it has only 1")
+        #expect(SousError.ingredients(.scaleOutOfRange("0")).message == "scale 0 is out of range: use more than 0 and at most 100")
+        #expect(SousError.ingredients(.notAScale("abc")).message == "'abc' is not a scale: use a number such as 2, 1.5 or 1/2")
+        #expect(SousError.ingredients(.unknownAction(command: "pantry", word: "eat", actions: ["add", "remove", "clear"])).message
                 == "pantry has no 'eat': use add, remove or clear")
     }
 

@@ -106,10 +106,10 @@ struct KitchenSessionTests {
         store.send(.shop(.uncheck(5)), effects: [
             .changeShoppingList(.setChecked(key: "sugar", false)), .show(.message("Sugar is back on the list")),
         ])
-        store.send(.shop(.check(99)), effects: [.show(.error(.kitchen(.noShoppingItem(99, count: 5))))])
-        store.send(.shop(.check(0)), effects: [.show(.error(.kitchen(.noShoppingItem(0, count: 5))))])
+        store.send(.shop(.check(99)), effects: [.show(.error(.ingredients(.noShoppingItem(99, count: 5))))])
+        store.send(.shop(.check(0)), effects: [.show(.error(.ingredients(.noShoppingItem(0, count: 5))))])
         var empty = F.store()
-        empty.send(.shop(.check(1)), effects: [.show(.error(.kitchen(.noShoppingItem(1, count: 0))))])
+        empty.send(.shop(.check(1)), effects: [.show(.error(.ingredients(.noShoppingItem(1, count: 0))))])
     }
 
     @Test("shop remove takes the open meal or a listed one off; one not on the list is an error")
@@ -121,7 +121,7 @@ struct KitchenSessionTests {
         store.send(.shop(.remove(2)), effects: [
             .changeShoppingList(.remove(mealID: "50002")), .show(.message("- Meal 2 off the shopping list")),
         ])
-        store.send(.shop(.remove(3)), effects: [.show(.error(.kitchen(.notOnShoppingList("Meal 3"))))])
+        store.send(.shop(.remove(3)), effects: [.show(.error(.ingredients(.notOnShoppingList("Meal 3"))))])
         store.send(.shop(.remove(7)), effects: [.show(.error(.noItem(7, count: 5)))])
         var nothingOpen = F.store()
         nothingOpen.send(.shop(.remove(nil)), effects: [.show(.error(.nothingOpen))])
@@ -133,7 +133,7 @@ struct KitchenSessionTests {
         store.send(.shop(.remove(50001)), effects: [
             .changeShoppingList(.remove(mealID: "50001")), .show(.message("- Meal 1 off the shopping list")),
         ])
-        store.send(.shop(.remove(52772)), effects: [.show(.error(.kitchen(.notOnShoppingList("52772"))))])
+        store.send(.shop(.remove(52772)), effects: [.show(.error(.ingredients(.notOnShoppingList("52772"))))])
         store.send(.shop(.remove(3)), effects: [.show(.error(.noListing))])
     }
 
@@ -217,7 +217,7 @@ struct KitchenSessionTests {
         store.send(.pantry(.add(["EGGS"])), effects: [.show(.message("EGGS is already in the pantry"))])
         store.send(.pantryChanged(["eggs", "flour", "milk"], problems: [])) { $0.pantry = ["eggs", "flour", "milk"] }
         store.send(.pantry(.remove("Milk")), effects: [.changePantry(.remove("Milk")), .show(.message("- Milk out of the pantry"))])
-        store.send(.pantry(.remove("saffron")), effects: [.show(.error(.kitchen(.notInPantry("saffron"))))])
+        store.send(.pantry(.remove("saffron")), effects: [.show(.error(.ingredients(.notInPantry("saffron"))))])
         store.send(.pantry(.clear), effects: [.changePantry(.clear), .show(.message("pantry cleared"))])
     }
 
@@ -249,7 +249,7 @@ struct KitchenSessionTests {
             $0.inFlight = nil
         }
         var empty = F.store()
-        empty.send(.cook, effects: [.show(.error(.kitchen(.emptyPantry)))])
+        empty.send(.cook, effects: [.show(.error(.ingredients(.emptyPantry)))])
     }
 
     @Test("with asks for meals with every ingredient; the answer is an ordinary listing")

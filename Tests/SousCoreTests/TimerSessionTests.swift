@@ -11,8 +11,8 @@ struct TimerSessionTests {
         var now = Date(timeIntervalSince1970: 1_796_115_600)
     }
 
-    static func timers(_ entries: [(String?, Int, Double)], startedAt start: Date) -> KitchenTimers {
-        var timers = KitchenTimers()
+    static func timers(_ entries: [(String?, Int, Double)], startedAt start: Date) -> RunningTimers {
+        var timers = RunningTimers()
         for (label, seconds, offset) in entries {
             timers.start(TimerDuration(seconds: seconds), label: label, at: start.addingTimeInterval(offset))
         }
@@ -45,7 +45,7 @@ struct TimerSessionTests {
             $0.timers = Self.timers([(nil, 90, 60)], startedAt: start)
         }
         store.send(.timer(.cancel(1)), effects: [.show(.message("timer 1 min 30 s cancelled"))]) {
-            $0.timers = KitchenTimers()
+            $0.timers = RunningTimers()
         }
         store.send(.timer(.list), effects: [.show(.message("no timer is running: timer 25m starts one"))])
     }

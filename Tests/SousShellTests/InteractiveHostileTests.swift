@@ -34,12 +34,9 @@ struct InteractiveHostileTests {
         defer { session.close() }
         try session.startSous(after: " --source live --api-base " + server.baseURL.absoluteString)
         try session.run("open 52772")
-        let deadline = Date().addingTimeInterval(10)
-        while try await server.stats().count("lookup.php") == 0, Date() < deadline {
-            try await Task.sleep(nanoseconds: 50_000_000)
-        }
-        // A byte may have arrived; well before the transport's own stall limit (3 s under 1 KB/s) ends it.
-        try await Task.sleep(nanoseconds: 300_000_000)
+        // The progress line shows 0.3 s into the wait, well before the transport's own stall limit
+        // (3 s under 1 KB/s) would end it: Ctrl-C then, not after a guessed sleep.
+        _ = try session.waitFor("the progress line") { $0.contains("fetching 52772… Ctrl-C cancels") }
         try session.press("C-c")
         let screen = try session.waitForPrompt(timeout: 5)
         #expect(screen.contains("cancelled"))

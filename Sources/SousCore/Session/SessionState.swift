@@ -19,7 +19,7 @@ public struct SessionState: Equatable, Sendable {
     /// The meal plan, as the store last answered.
     public var plan = MealPlan()
     /// The kitchen timers running in this session (not saved: a timer is for now).
-    public var timers = KitchenTimers()
+    public var timers = RunningTimers()
     /// Which aisle each ingredient is in: sous's table, under the user's aisle.conf.
     public var aisles = AisleMap.builtIn
     /// Cooking mode's meal and step (`steps`); nil when not cooking.

@@ -39,7 +39,7 @@ extension PantryAction {
             guard rest == nil else { throw .unexpectedArgument(command: "pantry clear", usage: "pantry clear") }
             return .clear
         default:
-            throw .kitchen(.unknownAction(command: "pantry", word: word, actions: words))
+            throw .ingredients(.unknownAction(command: "pantry", word: word, actions: words))
         }
     }
 }

@@ -4,7 +4,7 @@ extension Session {
     mutating func pantry(_ action: PantryAction) -> [Effect] {
         switch action {
         case .show:
-            guard !state.pantry.isEmpty else { return [.show(.message(KitchenError.emptyPantry.message))] }
+            guard !state.pantry.isEmpty else { return [.show(.message(IngredientsError.emptyPantry.message))] }
             return [.show(.pantry(state.pantry))]
         case .add(let names):
             let had = Set(state.pantry.map(IngredientName.key))
@@ -19,7 +19,7 @@ extension Session {
         case .remove(let name):
             let key = IngredientName.key(name)
             guard state.pantry.contains(where: { IngredientName.key($0) == key }) else {
-                return fail(.kitchen(.notInPantry(name)))
+                return fail(.ingredients(.notInPantry(name)))
             }
             return [.changePantry(.remove(name)), .show(.message("- \(name) out of the pantry"))]
         case .clear:
@@ -34,7 +34,7 @@ extension Session {
     }
 
     mutating func cook() -> [Effect] {
-        guard !state.pantry.isEmpty else { return fail(.kitchen(.emptyPantry)) }
+        guard !state.pantry.isEmpty else { return fail(.ingredients(.emptyPantry)) }
         return [.load(.pantryMatches(pantry: state.pantry))]
     }
 

@@ -18,7 +18,7 @@ extension Session {
             // Numbered as `shop` shows them: aisle by aisle.
             let items = state.aisles.ordered(state.shoppingList.items)
             guard items.indices.contains(number - 1) else {
-                return fail(.kitchen(.noShoppingItem(number, count: items.count)))
+                return fail(.ingredients(.noShoppingItem(number, count: items.count)))
             }
             let item = items[number - 1]
             let isChecked = action == .check(number)
@@ -88,7 +88,7 @@ extension Session {
             let listed = state.shoppingList.meals.map(\.summary)
             switch state.locate(number: number, alsoByID: listed) {
             case .success(.listed(let item)): meal = item
-            case .success(.id(let id)): return fail(.kitchen(.notOnShoppingList(id)))
+            case .success(.id(let id)): return fail(.ingredients(.notOnShoppingList(id)))
             case .failure(let error): return fail(error)
             }
         } else {
@@ -96,7 +96,7 @@ extension Session {
             meal = open.summary
         }
         let name = meal.name
-        guard state.shoppingList.contains(mealID: meal.id) else { return fail(.kitchen(.notOnShoppingList(name))) }
+        guard state.shoppingList.contains(mealID: meal.id) else { return fail(.ingredients(.notOnShoppingList(name))) }
         return [.changeShoppingList(.remove(mealID: meal.id)), .show(.message("- \(name) off the shopping list"))]
     }
 

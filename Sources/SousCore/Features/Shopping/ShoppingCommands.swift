@@ -16,7 +16,7 @@ extension ShopAction {
         guard let (typed, rest) = arguments.firstWord else { return .show }
         let word = typed.lowercased() == "rm" ? "remove" : typed.lowercased()
         guard words.contains(word) else {
-            throw .kitchen(.unknownAction(command: "shop", word: typed, actions: words))
+            throw .ingredients(.unknownAction(command: "shop", word: typed, actions: words))
         }
         let usage = Self.usage(of: word)
         if word == "clear" {

@@ -72,7 +72,7 @@ extension SousError {
             return "\(short(name)) has no picture"
         case .lineTooLong(let bytes, let limit):
             return "the line is too long (\(bytes) bytes; sous reads at most \(limit)): ignored"
-        case .kitchen(let error):
+        case .ingredients(let error):
             return error.message
         case .settings(let error):
             return error.message
@@ -84,7 +84,7 @@ extension SousError {
     }
 }
 
-extension KitchenError {
+extension IngredientsError {
     /// The one line for the shopping list, pantry, scaling and units commands.
     public var message: String {
         switch self {

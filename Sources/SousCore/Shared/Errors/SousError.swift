@@ -32,7 +32,7 @@ public enum SousError: Error, Equatable, Sendable {
     case nothingToRetry
     case source(MealDBError)
     case storage(StorageProblem)
-    case kitchen(KitchenError)
+    case ingredients(IngredientsError)
     case settings(SettingsError)
     case plan(PlanError)
     case timer(TimerError)

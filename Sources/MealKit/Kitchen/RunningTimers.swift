@@ -4,7 +4,7 @@ import Foundation
 ///
 /// A plain value with no clock of its own: every question takes the instant it is asked at, so a test
 /// moves time by hand and the shell asks with the real clock.
-public struct KitchenTimers: Hashable, Sendable {
+public struct RunningTimers: Hashable, Sendable {
     /// One running timer.
     public struct Timer: Hashable, Sendable {
         /// What it is for ("rice"), or `nil` when started without a label.

@@ -1,7 +1,7 @@
 import MealKit
 
-/// How the shopping list, pantry, scaling and units commands fail; the words are in `SousError+Message.swift`.
-public enum KitchenError: Error, Equatable, Sendable {
+/// How the commands about ingredients fail: the shopping list, the pantry, scaling and units; the words are in `SousError+Message.swift`.
+public enum IngredientsError: Error, Equatable, Sendable {
     case noShoppingItem(Int, count: Int)
     case notOnShoppingList(String)
     case notAScale(String)
