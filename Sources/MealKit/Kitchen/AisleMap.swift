@@ -11,15 +11,16 @@ public struct AisleMap: Hashable, Sendable {
     /// The aisles in walking order: the user's sections as their file has them, then sous's own.
     public private(set) var order: [Aisle]
     private var user: [String: Aisle]
-    private var table: [String: Aisle]
+    /// sous's table, read from its text at the first question asked of it, not at start.
+    private var table: [String: Aisle] { Self.builtInTable }
+    private static let builtInTable = index(AisleConfig.parse(AisleTable.text))
 
     /// sous's own table alone: every ingredient of the offline catalogue has its aisle.
-    public static let builtIn = AisleMap(table: AisleConfig.parse(AisleTable.text))
+    public static let builtIn = AisleMap()
 
-    private init(table config: AisleConfig) {
+    private init() {
         order = Aisle.builtIn
         user = [:]
-        table = Self.index(config)
     }
 
     /// The table with `config` (a user's aisle.conf) laid over it.
