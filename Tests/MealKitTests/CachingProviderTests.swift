@@ -13,7 +13,7 @@ struct CachingProviderTests {
     }
 
     static func live(_ server: MealDBTestServer) -> LiveMealDBClient {
-        LiveMealDBClient(configuration: .init(baseURL: server.baseURL, retryBaseDelay: 0.01))
+        LiveMealDBClient(configuration: .init(baseURL: server.baseURL, policy: HTTPPolicy(retryBaseDelay: 0.01)))
     }
 
     @Test("a repeated query costs no request, in this session or the next")

@@ -14,7 +14,7 @@ struct FallbackProviderTests {
     /// A live client that gives up quickly on a server that does not answer.
     static func live(_ server: MealDBTestServer) -> LiveMealDBClient {
         LiveMealDBClient(configuration: .init(
-            baseURL: server.baseURL, responseTimeout: 0.5, retryBaseDelay: 0.01))
+            baseURL: server.baseURL, policy: HTTPPolicy(responseTimeout: 0.5, retryBaseDelay: 0.01)))
     }
 
     @Test("a reachable live source answers, and nothing is said")

@@ -95,7 +95,7 @@ struct HostileServerTests {
         defer { server.stop() }
         try await server.fault("drip", script: "search.php")
         let client = LiveMealDBClient(configuration: .init(
-            baseURL: server.baseURL, responseTimeout: 5, requestTimeout: 3, maxAttempts: 1))
+            baseURL: server.baseURL, policy: HTTPPolicy(responseTimeout: 5, budget: 3, maxAttempts: 1)))
         let started = Date()
         await #expect(throws: MealDBError.timedOut) { try await client.searchMeals(name: "chicken") }
         #expect(Date().timeIntervalSince(started) < 30, "did not hang")

@@ -13,9 +13,9 @@ struct LiveMealDBClientTests {
         maxAttempts: Int = 3, maxRetryAfter: TimeInterval = 3
     ) -> LiveMealDBClient {
         LiveMealDBClient(configuration: .init(
-            baseURL: server.baseURL, responseTimeout: responseTimeout, requestTimeout: 30,
-            maxBodyBytes: maxBodyBytes, maxAttempts: maxAttempts, retryBaseDelay: 0.01,
-            maxRetryAfter: maxRetryAfter))
+            baseURL: server.baseURL, policy: HTTPPolicy(
+                responseTimeout: responseTimeout, budget: 30, maxBodyBytes: maxBodyBytes, maxAttempts: maxAttempts,
+                retryBaseDelay: 0.01, maxRetryAfter: maxRetryAfter)))
     }
 
     @Test("every endpoint decodes the API's answers")
@@ -113,7 +113,7 @@ struct LiveMealDBClientTests {
         let server = try await MealDBTestServer.start()
         defer { server.stop() }
         let client = LiveMealDBClient(configuration: .init(
-            baseURL: URL(string: "http://127.0.0.1:\(server.port)/not/the/api/")!, retryBaseDelay: 0.01))
+            baseURL: URL(string: "http://127.0.0.1:\(server.port)/not/the/api/")!, policy: HTTPPolicy(retryBaseDelay: 0.01)))
         await #expect(throws: MealDBError.httpStatus(404)) { try await client.categories() }
     }
 

@@ -60,7 +60,7 @@ struct RecipeProvidingTests {
     func politeWindow() async throws {
         let server = try await MealDBTestServer.start(["--latency-ms", "50"])
         defer { server.stop() }
-        let client = LiveMealDBClient(configuration: .init(baseURL: server.baseURL, retryBaseDelay: 0.01))
+        let client = LiveMealDBClient(configuration: .init(baseURL: server.baseURL, policy: HTTPPolicy(retryBaseDelay: 0.01)))
         let meals = try await client.randomMeals(count: 12)
         #expect(Set(meals.map(\.id)).count == 12)
         let stats = try await server.stats()

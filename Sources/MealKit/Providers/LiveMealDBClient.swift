@@ -7,37 +7,13 @@ public final class LiveMealDBClient: RecipeProviding, Sendable {
     public struct Configuration: Sendable {
         /// The API root, e.g. `https://www.themealdb.com/api/json/v1/1/` (`--api-base`, `SOUS_API_BASE`).
         public var baseURL: URL
-        /// Longest wait for the response headers. Short, so the shell comes up quickly (and falls
-        /// back to the offline catalogue) when the network silently drops packets.
-        public var responseTimeout: TimeInterval
-        /// Longest a whole request may take: body, redirects and retries included. Under 10 s, so
-        /// any command ends within 10 s whatever the server does.
-        public var requestTimeout: TimeInterval
-        /// Bodies larger than this are refused while they arrive (the full catalogue is ~1.3 MB).
-        public var maxBodyBytes: Int
-        /// Tries per request, the first included, for transient failures only.
-        public var maxAttempts: Int
-        /// The first retry waits this long, each later one twice as long (with jitter).
-        public var retryBaseDelay: TimeInterval
-        /// A 429 is retried only when its `Retry-After` (1 s when absent) is at most this.
-        public var maxRetryAfter: TimeInterval
-        /// Sent as `User-Agent`, so the API's operators can tell who is calling.
-        public var userAgent: String
+        /// Deadlines, size cap, retries and redirects: the transport's one policy, whose defaults suit
+        /// the real API from a terminal (every command ends within 10 s).
+        public var policy: HTTPPolicy
 
-        public init(
-            baseURL: URL = MealDBEndpoint.defaultBaseURL, responseTimeout: TimeInterval = 5,
-            requestTimeout: TimeInterval = 9, maxBodyBytes: Int = 8 << 20, maxAttempts: Int = 3,
-            retryBaseDelay: TimeInterval = 0.25, maxRetryAfter: TimeInterval = 3,
-            userAgent: String = "sous (terminal recipe shell)"
-        ) {
+        public init(baseURL: URL = MealDBEndpoint.defaultBaseURL, policy: HTTPPolicy = HTTPPolicy()) {
             self.baseURL = baseURL
-            self.responseTimeout = responseTimeout
-            self.requestTimeout = requestTimeout
-            self.maxBodyBytes = maxBodyBytes
-            self.maxAttempts = max(1, maxAttempts)
-            self.retryBaseDelay = retryBaseDelay
-            self.maxRetryAfter = maxRetryAfter
-            self.userAgent = userAgent
+            self.policy = policy
         }
     }
 
@@ -135,13 +111,4 @@ public final class LiveMealDBClient: RecipeProviding, Sendable {
 
     /// Maps whatever the transport, the decoder or the runtime threw to a `MealDBError`.
     static func mapped(_ error: any Error) -> MealDBError { HTTPClient.mapped(error) }
-}
-
-extension LiveMealDBClient.Configuration {
-    /// The transport policy these settings make.
-    var policy: HTTPPolicy {
-        HTTPPolicy(responseTimeout: responseTimeout, budget: requestTimeout, maxBodyBytes: maxBodyBytes,
-                   maxAttempts: maxAttempts, retryBaseDelay: retryBaseDelay, maxRetryAfter: maxRetryAfter,
-                   userAgent: userAgent)
-    }
 }
