@@ -17,8 +17,6 @@ public enum StorageProblem: Error, Hashable, Sendable {
     /// Another sous (process `holder`, when it said) has held the file's lock for a while; this one
     /// waits for it (Ctrl-C stops waiting). A notice, sent while waiting (`LockWait`).
     case waitingForLock(path: String, holder: Int32?)
-    /// A favorite's picture could not be downloaded or kept; the favorite itself was saved.
-    case imageNotKept(mealName: String, reason: String)
 }
 
 /// A store's answer: the value (always usable), what went wrong on disk while producing it, and

@@ -53,7 +53,7 @@ public struct Session: Sendable {
     }
 
     /// Remembers `command` while effects still fetch its data, so a failure can be retried.
-    private mutating func keepingInFlight(_ command: Command, _ effects: [Effect]) -> [Effect] {
+    mutating func keepingInFlight(_ command: Command, _ effects: [Effect]) -> [Effect] {
         if state.inFlight == nil, effects.contains(where: \.isLoad) { state.inFlight = command }
         return effects
     }

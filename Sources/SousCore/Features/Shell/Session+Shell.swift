@@ -15,9 +15,8 @@ extension Session {
     mutating func retry() -> [Effect] {
         guard let command = state.retryable else { return fail(.nothingToRetry) }
         state.retryable = nil
-        let effects = reduce(command)
-        if effects.contains(where: { $0.isLoad }) { state.inFlight = command }
-        return effects
+        // In flight as the command it runs again, so a second failure can be retried in turn.
+        return keepingInFlight(command, reduce(command))
     }
 
     mutating func quit() -> [Effect] {

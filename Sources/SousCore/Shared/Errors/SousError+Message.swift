@@ -204,8 +204,6 @@ extension StorageProblem {
             return "waiting for another sous\(holder.map { " (pid \($0))" } ?? "") to finish saving…"
         case .noDataDirectory:
             return "no data directory (HOME and XDG_DATA_HOME are unset): nothing will be saved"
-        case .imageNotKept(let mealName, let reason):
-            return "the picture of \(mealName) could not be kept (\(reason)): the favorite is saved without it"
         }
     }
 }
