@@ -11,23 +11,17 @@ public final class EdamamClient: PagedRecipeProviding, Sendable {
         /// Requests allowed per `rateWindow`; Edamam's free plan allows 10 a minute.
         public var requestsPerWindow: Int
         public var rateWindow: TimeInterval
-        /// Longest a whole request may take (under 10 s, so a command ends within 10 s).
-        public var requestTimeout: TimeInterval
-        /// Bodies larger than this are refused (a 20-hit page is about 500 kB).
-        public var maxBodyBytes: Int
-        public var userAgent: String
+        /// The transport's limits. No retries by default: each request counts against the plan's few a minute.
+        public var policy: HTTPPolicy
 
         public init(
             baseURL: URL = EdamamEndpoint.defaultBaseURL, requestsPerWindow: Int = 10, rateWindow: TimeInterval = 60,
-            requestTimeout: TimeInterval = 9, maxBodyBytes: Int = 8 << 20,
-            userAgent: String = "sous (terminal recipe shell)"
+            policy: HTTPPolicy = HTTPPolicy(maxAttempts: 1)
         ) {
             self.baseURL = baseURL
             self.requestsPerWindow = requestsPerWindow
             self.rateWindow = rateWindow
-            self.requestTimeout = requestTimeout
-            self.maxBodyBytes = maxBodyBytes
-            self.userAgent = userAgent
+            self.policy = policy
         }
     }
 
@@ -57,10 +51,7 @@ public final class EdamamClient: PagedRecipeProviding, Sendable {
         self.limiter = RequestRateLimiter(limit: configuration.requestsPerWindow, window: configuration.rateWindow, now: now)
         self.sleep = sleep
         self.noticeSink = noticeSink
-        // No retries: each request counts against the plan's few a minute.
-        http = HTTPClient(policy: HTTPPolicy(
-            budget: configuration.requestTimeout, maxBodyBytes: configuration.maxBodyBytes, maxAttempts: 1,
-            userAgent: configuration.userAgent), transport: transport)
+        http = HTTPClient(policy: configuration.policy, transport: transport)
     }
 
     // MARK: RecipeProviding
