@@ -138,6 +138,8 @@ public struct EffectRunner: Sendable {
             return .tour(dataDirectory: extras.dataDirectory)
         case .moreItems(let source, let continuation):
             return try await moreItems(of: source, after: continuation)
+        case .planFill(let fill):
+            return .planFill(try await mealsToFill(fill))
         }
     }
 

@@ -20,6 +20,8 @@ public struct CommandSpec: Sendable {
         case action([String], taking: [String: Argument] = [:])
         /// A setting's name, then its value: `SettingKey.allCases`, then `key.domain.choices`.
         case setting
+        /// A listing item as `listingItem` takes one, or a favorite's name (`plan fri ⇥`).
+        case listingItemOrFavorite
     }
 
     /// The groups `help` shows commands in.

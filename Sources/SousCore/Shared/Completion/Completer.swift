@@ -98,6 +98,13 @@ public enum Completer {
         case .setting:
             return SettingKey.allCases.map { Completion.Candidate($0.rawValue) }
         case .ingredientList: return context.sorted.ingredients
+        case .listingItemOrFavorite:
+            let listed = candidates(for: .listingItem, partial: partial, context: context)
+            if partial.allSatisfy(\.isNumber), !listed.isEmpty { return listed }
+            // A name may be the listing's or a favorite's; one spelled in both is offered once.
+            var seen = Set(listed.map(\.text))
+            let favorites = context.sorted.favorites.filter { seen.insert($0.text).inserted }
+            return partial.allSatisfy(\.isNumber) ? favorites : (listed + favorites).sorted { $0.key < $1.key }
         case .none, .number, .text, .path:
             return []
         }
