@@ -87,8 +87,9 @@ public enum Completer {
         case .command: return unique(context.helpTopics).map { Completion.Candidate($0) }
         case .listingItem:
             if partial.isEmpty {
-                // A bare `open ⇥` offers the page in view, the numbers the user is looking at.
-                let page = context.listingPage ?? 0...(-1)
+                // A bare `open ⇥` offers the page in view, the numbers the user is looking at; with no
+                // listing, nothing (`0...(-1)` here once trapped: `open ⇥` at start crashed the shell).
+                guard let page = context.listingPage else { return [] }
                 return context.sorted.listingNumbers.enumerated().filter { page.contains($0.offset + 1) }.map(\.element)
             }
             if partial.allSatisfy(\.isNumber) { return context.sorted.listingNumbers }
