@@ -98,6 +98,15 @@ struct PlanSessionTests {
         store.send(.open(.number(2)), effects: [.show(.recipe(Self.omelette, isFavorite: false))]) {
             $0.openMeal = Self.omelette
         }
+        // Meal 1 is planned ×2: it opens ×2, as a name too; from another listing it opens as written.
+        store.send(.open(.number(1)), effects: [.show(.scaledRecipe(Self.stirFry, isFavorite: false, scale: 2, units: .original))]) {
+            $0.openMeal = Self.stirFry
+            $0.scale = 2
+        }
+        store.send(.open(.name("stir")), effects: [.show(.scaledRecipe(Self.stirFry, isFavorite: false, scale: 2, units: .original))])
+        store.send(.openScaled(.number(1), scale: 3), effects: [.show(.scaledRecipe(Self.stirFry, isFavorite: false, scale: 3, units: .original))]) {
+            $0.scale = 3
+        }
         // Paging words on the plan show the week again, not a plain listing.
         store.send(.list, effects: [.show(.plan(week, favoriteIDs: []))])
     }

@@ -34,7 +34,7 @@ extension ScreenRenderer {
         return lines
     }
 
-    /// "also planned: 2 meals before today, 1 after Mon 7 Dec · plan clear empties the whole plan".
+    /// "also planned: 2 meals before today, 1 after Mon 7 Dec · plan clear empties all".
     static func outsideLine(_ week: PlanWeek) -> String? {
         let parts = [(week.before, "before today"), (week.after, "after \(PlanDay.label(week.lastDay))")]
             .filter { $0.0 > 0 }
@@ -42,15 +42,15 @@ extension ScreenRenderer {
         let said = parts.enumerated().map { index, part in
             index == 0 ? "\(part.0) meal\(part.0 == 1 ? "" : "s") \(part.1)" : "\(part.0) \(part.1)"
         }
-        return "also planned: " + said.joined(separator: ", ") + " · plan clear empties the whole plan"
+        return "also planned: " + said.joined(separator: ", ") + " · plan clear empties all"
     }
 
     /// What to type next, for the week as it is.
     private static func hints(_ week: PlanWeek) -> [String] {
         guard !week.meals.isEmpty else { return ["plan <day> puts the open meal on a day", "plan fill fills the week"] }
         var hints = ["open <n> shows a recipe"]
-        if !week.emptyDays.isEmpty { hints.append("plan fill fills the empty days") }
-        hints.append("plan shop buys the week")
+        if !week.emptyDays.isEmpty { hints.append("plan fill fills empty days") }
+        hints.append("plan shop buys them")
         return hints
     }
 
