@@ -153,6 +153,21 @@ struct PlanFillTests {
         #expect(try await runner.mealsToFill(Self.fill(days: 1, favorites: ["59999", "50011"])).favorites == [Self.pie])
     }
 
+    @Test("the catalogue gives main courses first: a dessert, side, starter or breakfast only when they run out")
+    func mainsFirst() async throws {
+        func meal(_ id: String, _ category: String) -> MealDetail {
+            MealDetail(id: id, name: "\(category) \(id)", category: category, instructions: "Cook it.", ingredients: [])
+        }
+        let catalogue = [meal("52001", "Dessert"), meal("52002", "Beef"), meal("52003", "Side"), meal("52004", "Vegan"),
+                         meal("52005", "Starter"), meal("52006", "Breakfast")]
+        let runner = await Self.runner(catalogue: catalogue, favorites: [])
+        for seed in UInt64(1)...4 {
+            #expect(Set(try await runner.mealsToFill(Self.fill(days: 2, favorites: [], seed: seed)).catalogue.map(\.id)) == ["52002", "52004"])
+        }
+        let three = try await runner.mealsToFill(Self.fill(days: 3, favorites: [])).catalogue.map(\.category)
+        #expect(three.prefix(2).allSatisfy { $0 == "Beef" || $0 == "Vegan" } && three.count == 3)
+    }
+
     @Test("only when the catalogue runs out does the source give random meals; a source that fails costs only those")
     func runnerFallsBackToTheSource() async throws {
         let random = SessionFixtures.meal("53001", "Random one")

@@ -86,6 +86,15 @@ struct PlanScreenTests {
         #expect(lines.contains("   clear empties all"))
     }
 
+    @Test("help plan tells how to plan, fill, shop and cook the week")
+    func help() {
+        let text = HelpText.lines(topic: "plan", width: 80).map(\.plainText).joined(separator: "\n")
+        for words in ["open 2 opens meal 2 at", "mon … sun", "plan fill gives each empty day one meal: your favorites first",
+                      "plan shop puts the week on the shopping list", "plan remove n", "plan clear", "steps then cooks it"] {
+            #expect(text.replacingOccurrences(of: "\n   ", with: " ").contains(words), "help plan lacks '\(words)'")
+        }
+    }
+
     @Test("plan as JSON: the days with their meals numbered, and the count outside the week")
     func json() async throws {
         let engine = try await Self.engine()

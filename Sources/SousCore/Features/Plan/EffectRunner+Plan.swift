@@ -14,13 +14,18 @@ extension EffectRunner {
             found.favorites.append(meal)
         }
         var generator = SeededGenerator(seed: fill.seed)
+        let outlines = await catalog.outlines().filter { !taken.contains($0.id) }
+        // A day's meal is a main course: desserts, sides, starters and breakfasts only once those run out.
         // Sorted, so the same seed picks the same meals whatever order the index keeps.
-        var pool = await catalog.outlines().map(\.id).filter { !taken.contains($0) }.sorted()
-        while found.all.count < wanted, !pool.isEmpty {
-            let id = pool.remove(at: Int(generator.next() % UInt64(pool.count)))
-            guard let meal = try await catalog.meal(id: id) else { continue }
-            taken.insert(id)
-            found.catalogue.append(meal)
+        let isMain = { (outline: MealOutline) in !Self.notADayMeal.contains(outline.category ?? "") }
+        for tier in [outlines.filter(isMain), outlines.filter { !isMain($0) }] {
+            var pool = tier.map(\.id).sorted()
+            while found.all.count < wanted, !pool.isEmpty {
+                let id = pool.remove(at: Int(generator.next() % UInt64(pool.count)))
+                guard let meal = try await catalog.meal(id: id) else { continue }
+                taken.insert(id)
+                found.catalogue.append(meal)
+            }
         }
         let short = wanted - found.all.count
         guard short > 0 else { return found }
@@ -34,4 +39,7 @@ extension EffectRunner {
         }
         return found
     }
+
+    /// The catalogue's categories that are not a meal for a day of the plan.
+    static let notADayMeal: Set<String> = ["Dessert", "Side", "Starter", "Breakfast"]
 }

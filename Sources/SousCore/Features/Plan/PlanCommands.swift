@@ -7,7 +7,16 @@ extension CommandSpec {
         summary: "the week's meal plan: days, remove, clear, fill, shop",
         examples: ["plan", "plan fri", "plan tomorrow 3 x2", "plan 2026-12-05 teriyaki", "plan remove 2",
                    "plan clear", "plan fill", "plan shop"],
-        group: .kitchen, argument: .action(PlanAction.words, taking: PlanAction.dayArguments)
+        group: .kitchen, argument: .action(PlanAction.words, taking: PlanAction.dayArguments),
+        details: [
+            "plan shows the 7 days from today, each day's meals numbered like a listing: open 2 opens meal 2 at "
+                + "its planned scale, steps then cooks it.",
+            "plan <day> puts the open meal (or item n of the listing, an id, a name) on a day; x2 doubles it. "
+                + "Days: mon … sun (the next one, today included), today, tomorrow, 2026-12-05. A day may hold several meals.",
+            "plan fill gives each empty day one meal: your favorites first, then the catalogue, no meal twice in the week.",
+            "plan shop puts the week on the shopping list at its scales, less what your pantry holds; shop shows it "
+                + "by aisle. plan remove n takes meal n off (and its share off the list); plan clear empties the plan.",
+        ]
     ) { .plan(try PlanAction.parse($0)) }
 }
 
