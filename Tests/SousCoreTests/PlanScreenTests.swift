@@ -59,7 +59,7 @@ struct PlanScreenTests {
         #expect(week.emptyDays.isEmpty)
         #expect(Set(week.meals.map(\.meal.id)).count == week.meals.count, "no meal twice in the week")
         #expect(await engine.execute(line: "plan fill").screens
-            == [.message("every day from Tue 1 Dec to Mon 7 Dec has a meal: nothing to fill (plan remove <n> frees a day)")])
+            == [.message("every day from Tue 1 Dec to Mon 7 Dec has a meal: nothing to fill")])
     }
 
     @Test("steps: each step whole, what it uses scaled, the timer it offers, the keys")

@@ -99,14 +99,14 @@ extension Session {
 
     // MARK: Fill
 
-    /// `plan fill`: asks for a meal for each empty day, favorites first in an order fixed by the day
-    /// and the plan, so the same fill comes out for the same week and a second fill after a removal
-    /// does not bring the removed meal straight back.
+    /// `plan fill`: asks for a meal for each empty day, favorites first, in an order fixed by the day
+    /// and the number of meals planned: the same week fills the same way, and a fill after a removal
+    /// chooses afresh rather than in the order that brought the removed meal.
     private func askToFill() -> [Effect] {
         let week = PlanWeek(state.plan, today: today)
         let empty = week.emptyDays
         guard !empty.isEmpty else {
-            return [.show(.message("every day from \(PlanDay.label(today)) to \(PlanDay.label(week.lastDay)) has a meal: nothing to fill (plan remove <n> frees a day)"))]
+            return [.show(.message("every day from \(PlanDay.label(today)) to \(PlanDay.label(week.lastDay)) has a meal: nothing to fill"))]
         }
         let planned = Set(week.meals.map(\.meal.id))
         var generator = SeededGenerator(
