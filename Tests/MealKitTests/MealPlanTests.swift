@@ -105,9 +105,4 @@ struct MealPlanTests {
         #expect(CalendarDay(iso: "2027-02-29") == nil)
         #expect(CalendarDay(iso: "+026-12-01") == nil)
     }
-
-    @Test("Tab offers today, tomorrow and the weekdays from today's")
-    func words() {
-        #expect(PlanDay.words(from: Self.today) == ["today", "tomorrow", "tue", "wed", "thu", "fri", "sat", "sun", "mon"])
-    }
 }

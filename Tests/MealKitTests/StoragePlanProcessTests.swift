@@ -25,6 +25,18 @@ struct StoragePlanProcessTests {
         #expect(ofA == (0..<60).map { "a-\($0)" })
     }
 
+    @Test func anOpenStoreSeesWhatAnotherProcessPlanned() async throws {
+        let directory = try TemporaryDirectory()
+        let store = FilePlanStore(directory: directory.url)
+        _ = await store.load()
+        let other = try StressHelperProcess(["plan-add", directory.path, "other", "3"])
+        let message = other.finish()
+        #expect(other.process.terminationStatus == 0, "\(message)")
+        let refreshed = try #require(await store.refreshIfChanged(), "the other process's plan went unseen")
+        #expect(refreshed.value.entries.map(\.meal.id) == ["other-0", "other-1", "other-2"])
+        #expect(await store.refreshIfChanged() == nil)
+    }
+
     @Test func aProcessKilledMidSaveLeavesTheOldPlanOrTheNewOne() async throws {
         let directory = try TemporaryDirectory()
         var acknowledged = 0

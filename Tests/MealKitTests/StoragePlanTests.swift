@@ -62,6 +62,22 @@ struct StoragePlanTests {
         #expect(await FilePlanStore(directory: directory.url).load() == filled)
     }
 
+    @Test func refreshSeesAnotherShellsChangeAndNothingElse() async throws {
+        let directory = try TemporaryDirectory()
+        let meals = try StorageFixtures.meals(2)
+        let shellA = FilePlanStore(directory: directory.url)
+        let shellB = FilePlanStore(directory: directory.url)
+        _ = await shellA.load()
+        #expect(await shellA.refreshIfChanged() == nil, "nothing changed yet")
+        let planned = await shellB.apply(.put(meals[0], on: Self.monday, scale: 2))
+        #expect(await shellA.refreshIfChanged() == planned, "B's meal is A's news")
+        #expect(await shellA.refreshIfChanged() == nil, "and only once")
+        // Its own save is no news to it.
+        _ = await shellA.apply(.put(meals[1], on: Self.monday, scale: 1))
+        #expect(await shellA.refreshIfChanged() == nil)
+        #expect(await shellB.refreshIfChanged()?.value.entries.map(\.meal.id) == meals.map(\.id))
+    }
+
     @Test func aDamagedPlanIsMovedAsideAndItsWholeEntriesKept() async throws {
         let directory = try TemporaryDirectory()
         let meals = try StorageFixtures.meals(3)

@@ -65,7 +65,7 @@ struct CookingSessionTests {
         let step = try #require(CookingSteps(meal: Self.meal, scale: 2).step(2))
         let lines = ScreenRenderer(width: 80, timeZone: TimeZone(identifier: "UTC")!).render(.cookingStep(step, of: 4, meal: "Chicken traybake", scale: 2, units: .original))
         #expect(lines.map(\.plainText) == [
-            " Chicken traybake · step 2/4",
+            " Chicken traybake · step 2/4 · ×2",
             "   Add the potatoes and roast for 35-40 mins.",
             "",
             "   1 kg  New Potatoes",

@@ -103,7 +103,7 @@ struct EffectRunnerTests {
 }
 
 /// TheMealDB out of reach: every request fails as a connection would.
-private struct UnreachableProvider: RecipeProviding {
+struct UnreachableProvider: RecipeProviding {
     func categories() async throws -> [MealKit.Category] { throw MealDBError.unreachable("no route") }
     func areas() async throws -> [Area] { throw MealDBError.unreachable("no route") }
     func ingredients() async throws -> [IngredientInfo] { throw MealDBError.unreachable("no route") }

@@ -83,21 +83,58 @@ struct PlanSessionTests {
         empty.send(.plan(.put(day: "today", meal: nil, scale: nil)), effects: [.show(.error(.nothingOpen))])
     }
 
-    @Test("plan shows this week's meals as a listing, in day order, with their days and scales")
+    @Test("plan shows the seven days from today, numbered across the week; the listing is the week's, so open 2 opens it")
     func showTheWeek() {
         var store = Self.store(Self.state(plan: Self.week))
-        let listing = Listing(source: .plan, items: [Self.stirFry.summary, Self.omelette.summary], pageSize: 10,
-                              details: ["Tue 1 Dec · ×2", "Fri 4 Dec"])
-        store.send(.plan(.show), effects: [.show(.listing(listing, favoriteIDs: []))]) { $0.listing = listing }
+        let listing = Listing(source: .plan, items: [Self.stirFry.summary, Self.omelette.summary], pageSize: 10)
+        let week = PlanWeek(Self.week, today: Self.today)
+        store.send(.plan(.show), effects: [.show(.plan(week, favoriteIDs: []))]) { $0.listing = listing }
+        #expect(week.days.map(\.day) == MealPlan.week(from: Self.today))
+        #expect(week.days.map { $0.meals.map(\.number) } == [[1], [], [], [2], [], [], []])
+        #expect(week.days[0].meals.first?.scale == 2)
+        #expect((week.before, week.after) == (1, 1), "last week's and next week's meals are counted, not hidden")
+        #expect(week.emptyDays.count == 5)
         // The plan keeps whole recipes: open 2 needs no source.
         store.send(.open(.number(2)), effects: [.show(.recipe(Self.omelette, isFavorite: false))]) {
             $0.openMeal = Self.omelette
         }
+        // Meal 1 is planned ×2: it opens ×2, as a name too; from another listing it opens as written.
+        store.send(.open(.number(1)), effects: [.show(.scaledRecipe(Self.stirFry, isFavorite: false, scale: 2, units: .original))]) {
+            $0.openMeal = Self.stirFry
+            $0.scale = 2
+        }
+        store.send(.open(.name("stir")), effects: [.show(.scaledRecipe(Self.stirFry, isFavorite: false, scale: 2, units: .original))])
+        store.send(.openScaled(.number(1), scale: 3), effects: [.show(.scaledRecipe(Self.stirFry, isFavorite: false, scale: 3, units: .original))]) {
+            $0.scale = 3
+        }
+        // Paging words on the plan show the week again, not a plain listing.
+        store.send(.list, effects: [.show(.plan(week, favoriteIDs: []))])
+    }
 
-        var empty = Self.store(Self.state(plan: MealPlan(entries: [.init(day: Self.today.adding(days: 9), meal: Self.omelette)])))
-        empty.send(.plan(.show), effects: [
-            .show(.message("nothing is planned from Tue 1 Dec to Mon 7 Dec: plan <day> puts the open meal on a day")),
-        ])
+    @Test("an empty week is still shown, day by day, and the plan listing is empty")
+    func showAnEmptyWeek() {
+        let later = MealPlan(entries: [.init(day: Self.today.adding(days: 9), meal: Self.omelette)])
+        var store = Self.store(Self.state(plan: later, listing: Listing(source: .favorites, items: [Self.stirFry.summary], pageSize: 10)))
+        let week = PlanWeek(later, today: Self.today)
+        store.send(.plan(.show), effects: [.show(.plan(week, favoriteIDs: []))]) {
+            $0.listing = Listing(source: .plan, items: [], pageSize: 10)
+        }
+        #expect(week.meals.isEmpty && week.emptyDays.count == 7 && week.after == 1)
+        store.send(.open(.number(1)), effects: [.show(.error(.noItem(1, count: 0)))])
+    }
+
+    @Test("the week on screen follows the store: another shell's meal shows at the next plan")
+    func theListingFollowsTheStore() {
+        var store = Self.store(Self.state(plan: Self.week))
+        let listing = Listing(source: .plan, items: [Self.stirFry.summary, Self.omelette.summary], pageSize: 10)
+        store.send(.plan(.show), effects: [.show(.plan(PlanWeek(Self.week, today: Self.today), favoriteIDs: []))]) {
+            $0.listing = listing
+        }
+        let more = Self.week.applying(.put(Self.omelette, on: Self.today, scale: 1))
+        store.send(.planChanged(more, problems: [])) {
+            $0.plan = more
+            $0.listing = Listing(source: .plan, items: [Self.stirFry.summary, Self.omelette.summary, Self.omelette.summary], pageSize: 10)
+        }
     }
 
     @Test("plan shop puts the week's meals on the list at their scales, less the pantry, and says what was left out")
@@ -154,6 +191,9 @@ struct PlanSessionTests {
         #expect(try parse("plan rm 2") == .plan(.remove(2)))
         #expect(try parse("plan clear") == .plan(.clear))
         #expect(try parse("plan shop") == .plan(.shop))
+        #expect(try parse("plan fill") == .plan(.fill))
+        #expect(try parse("plan FILL") == .plan(.fill))
+        #expect(throws: SousError.self) { try parse("plan fill 3") }
         #expect(throws: SousError.self) { try parse("plan remove two") }
         #expect(throws: SousError.self) { try parse("plan shop now") }
     }

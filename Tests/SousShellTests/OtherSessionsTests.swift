@@ -14,11 +14,15 @@ struct OtherSessionsTests {
         ])
         let storage = LocalStorage.open(directories)
         let runner = EffectRunner(provider: OfflineCatalog(), favorites: storage.favorites, history: storage.history,
-                                  shoppingList: storage.shoppingList, pantry: storage.pantry)
+                                  shoppingList: storage.shoppingList, pantry: storage.pantry, plan: storage.plan,
+                                  extras: ExtraServices(clock: .fixed(Self.now)))
         return ShellEngine(runner: runner)
     }
 
-    @Test("a favorite, a shopping list and a pantry saved by another sous show up at the next command")
+    /// Tuesday 1 December 2026, 09:00 UTC: both sessions plan the same week.
+    static let now = Date(timeIntervalSince1970: 1_796_115_600)
+
+    @Test("a favorite, a shopping list, a pantry and a plan saved by another sous show up at the next command")
     func seenBeforeTheNextCommand() async throws {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("sous-others-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: home) }
@@ -32,12 +36,17 @@ struct OtherSessionsTests {
         _ = await second.execute(line: "fav")
         _ = await second.execute(line: "shop add")
         _ = await second.execute(line: "pantry add eggs")
+        _ = await second.execute(line: "plan fri")
 
         let favs = await first.execute(line: "favs").screens
         guard case .listing(let listing, _)? = favs.first else { Issue.record("no listing: \(favs)"); return }
         #expect(listing.items.map(\.id) == ["52772"], "the other session's favorite is listed")
         #expect(await first.state.shoppingList.meals.map(\.id) == ["52772"])
         #expect(await first.state.pantry == ["eggs"])
+        #expect(await first.state.plan.entries.map(\.id) == ["2026-12-04/52772"], "the other session's plan is seen")
+        #expect(await first.execute(line: "plan remove 1").screens == [.message("- Teriyaki Chicken Casserole off Fri 4 Dec")])
+        #expect(await second.execute(line: "plan").screens.first != nil)
+        #expect(await second.state.plan.isEmpty, "and the removal is the other's news in turn")
         let removed = await first.execute(line: "unfav 1").screens
         #expect(removed.contains(.message("☆ Teriyaki Chicken Casserole removed from favorites")), "\(removed)")
     }

@@ -6,7 +6,7 @@ import Testing
 /// less the pantry, and the timers input ended before.
 @Suite("Piped plan and timers (real binary)", .serialized)
 struct PlanPipedTests {
-    @Test("plan today/tomorrow, plan, plan shop less the pantry, plan remove, a second run sees it; timers named at the end")
+    @Test("plan today/tomorrow, plan, plan shop less the pantry, plan remove, a second run sees it and fills it; timers named at the end")
     func planSession() throws {
         let home = try TemporaryHome()
         let today = CalendarDay(Date(), in: .current)
@@ -27,8 +27,11 @@ struct PlanPipedTests {
         let out = run.stdout
         #expect(out.contains(" on \(PlanDay.label(today)): plan shows the week"))
         #expect(out.contains(" ×2 on \(PlanDay.label(today.adding(days: 1))): plan shows the week"))
-        #expect(out.contains(" plan · 2 meals"))
-        #expect(out.contains("\(PlanDay.label(today.adding(days: 1))) · ×2"))
+        #expect(out.contains(" Plan · \(PlanDay.label(today)) – \(PlanDay.label(today.adding(days: 6))) · 2 meals"))
+        #expect(out.contains(" \(PlanDay.label(today)) · today\n   1  "))
+        #expect(out.contains(" \(PlanDay.label(today.adding(days: 1)))\n   2  "))
+        #expect(out.contains(" · ×2\n"))
+        #expect(out.contains(" \(PlanDay.label(today.adding(days: 2)))\n      nothing planned\n"))
         #expect(out.contains("+ 2 planned meals on the shopping list ("))
         #expect(out.contains(", and its share off the shopping list"))
         #expect(out.contains("1  rice: 25 min · 25:00 left") || out.contains("1  rice: 25 min · 24:59 left"))
@@ -40,9 +43,11 @@ struct PlanPipedTests {
         #expect(json["version"] as? Int == 1)
         #expect((json["entries"] as? [[String: Any]])?.count == 1)
 
-        let again = try home.run(input: "plan\nshop\n")
+        let again = try home.run(input: "plan\nplan fill\nshop\n")
         #expect(again.status == 0, "stderr: \(again.stderr)")
-        #expect(again.stdout.contains(" plan · 1 meal"))
+        #expect(again.stdout.contains(" · 1 meal\n"))
+        #expect(again.stdout.contains(" filled 6 days from the catalogue\n"))
+        #expect(again.stdout.contains(" · 7 meals\n"))
         #expect(again.stdout.contains(" Shopping list · 1 meal"))
     }
 

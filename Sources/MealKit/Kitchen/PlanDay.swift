@@ -18,12 +18,6 @@ public enum PlanDay {
     /// The English weekday names, Sunday first as `CalendarDay.weekday` counts.
     public static let weekdayNames = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]
 
-    /// What Tab offers after `plan `: the weekdays from today's, then today and tomorrow.
-    public static func words(from today: CalendarDay) -> [String] {
-        let weekdays = (0..<7).map { String(weekdayNames[(today.weekday + $0) % 7].prefix(3)) }
-        return ["today", "tomorrow"] + weekdays
-    }
-
     /// The day `text` names, seen from `today`.
     ///
     /// Weekdays are read by unique prefix of two letters or more (`we`, `wed`, `weds`, `wednesday`), and

@@ -18,12 +18,13 @@ public actor FilePlanStore: PlanStoring {
     ///   - directory: the data directory, which must exist (`XDGDirectories.prepareDataDirectory()`).
     ///   - fileSystem: the system calls, replaceable so tests can make one fail.
     ///   - clock: names the `.corrupt-<time>` copy of a damaged file.
+    ///   - lockWait: what to do while another sous holds the lock.
     public init(
         directory: URL, fileSystem: any FileSystem = PosixFileSystem(),
-        clock: @escaping @Sendable () -> Date = { Date() }
+        clock: @escaping @Sendable () -> Date = { Date() }, lockWait: LockWait = LockWait()
     ) {
         let store = JSONFileStore<PlanDocument>(
-            directory: directory, fileName: Self.fileName, fileSystem: fileSystem, clock: clock)
+            directory: directory, fileName: Self.fileName, fileSystem: fileSystem, clock: clock, lockWait: lockWait)
         path = store.path
         // Read through `MealPlan(entries:)`, so a file edited by hand out of day order is put in order.
         file = ReplayedFile(store, read: { MealPlan(entries: $0.entries) }, make: { PlanDocument(entries: $0.entries) })
@@ -34,4 +35,6 @@ public actor FilePlanStore: PlanStoring {
     public func apply(_ change: MealPlan.Change) -> Stored<MealPlan> {
         file.apply { $0.applying(change) }
     }
+
+    public func refreshIfChanged() -> Stored<MealPlan>? { file.refreshIfChanged() }
 }

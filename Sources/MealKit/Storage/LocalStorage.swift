@@ -53,7 +53,7 @@ public struct LocalStorage: Sendable {
                                           lockWait: lockWait),
                 shoppingList: FileShoppingListStore(directory: directory, fileSystem: fileSystem, lockWait: lockWait),
                 pantry: FilePantryStore(directory: directory, fileSystem: fileSystem, lockWait: lockWait),
-                plan: FilePlanStore(directory: directory, fileSystem: fileSystem),
+                plan: FilePlanStore(directory: directory, fileSystem: fileSystem, lockWait: lockWait),
                 dataDirectory: directory)
         case .failure(let problem):
             return LocalStorage(

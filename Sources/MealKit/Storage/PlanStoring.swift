@@ -6,6 +6,9 @@ public protocol PlanStoring: Sendable {
     func load() async -> Stored<MealPlan>
     /// Makes `change` to the newest plan and saves it.
     func apply(_ change: MealPlan.Change) async -> Stored<MealPlan>
+    /// The plan again if another process changed the file since this store last saw it, else `nil`
+    /// (one `lstat` when nothing changed).
+    func refreshIfChanged() async -> Stored<MealPlan>?
 }
 
 /// A meal plan kept in memory only: for tests, and what a session falls back to.
@@ -20,4 +23,7 @@ public actor InMemoryPlanStore: PlanStoring {
         plan = plan.applying(change)
         return Stored(plan)
     }
+
+    /// Nothing but this store changes a plan held in memory.
+    public func refreshIfChanged() -> Stored<MealPlan>? { nil }
 }

@@ -51,6 +51,8 @@ public enum Request: Equatable, Sendable {
     case tour
     /// The next page of a paged listing (Edamam), past the items already fetched.
     case moreItems(ListingSource, continuation: String)
+    /// Whole recipes for the empty days of the plan (`plan fill`).
+    case planFill(PlanFill)
 }
 
 public enum ListingQuery: Equatable, Sendable {
@@ -144,4 +146,6 @@ public enum Response: Equatable, Sendable {
     case listingPage(ListingSource, MealPage)
     /// A further page of the listing from `source`, to append.
     case moreItems(ListingSource, MealPage)
+    /// The recipes found for a `plan fill`.
+    case planFill(PlanFill.Found)
 }

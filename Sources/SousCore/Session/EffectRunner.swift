@@ -77,6 +77,7 @@ public struct EffectRunner: Sendable {
         if let stored = await favorites.refreshIfChanged() { events.append(.favoritesChanged(stored.value, problems: stored.problems)) }
         if let stored = await shoppingList.refreshIfChanged() { events.append(.shoppingListChanged(stored.value, problems: stored.problems)) }
         if let stored = await pantry.refreshIfChanged() { events.append(.pantryChanged(stored.value, problems: stored.problems)) }
+        if let stored = await plan.refreshIfChanged() { events.append(.planChanged(stored.value, problems: stored.problems)) }
         return events
     }
 
@@ -137,6 +138,8 @@ public struct EffectRunner: Sendable {
             return .tour(dataDirectory: extras.dataDirectory)
         case .moreItems(let source, let continuation):
             return try await moreItems(of: source, after: continuation)
+        case .planFill(let fill):
+            return .planFill(try await mealsToFill(fill))
         }
     }
 

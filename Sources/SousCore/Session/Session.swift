@@ -76,7 +76,7 @@ public struct Session: Sendable {
         case .first: return turnPage { _ in 1 }
         case .last: return turnPage { $0.pageCount }
         case .list: return turnPage { $0.page }
-        case .open(let reference): return withMeal(reference, purpose: .open)
+        case .open(let reference): return withMeal(reference, purpose: openPurpose(reference))
         case .openScaled(let reference, let scale): return withMeal(reference, purpose: .openScaled(scale))
         case .favorite(let reference): return favorite(reference)
         case .unfavorite(let reference): return unfavorite(reference)
@@ -118,12 +118,14 @@ public struct Session: Sendable {
         case .tour(let dataDirectory): return [.show(.tour(dataDirectory: dataDirectory))]
         case .listingPage(let source, let page): return showFirstPage(page, of: source)
         case .moreItems(let source, let page): return appendPage(page, to: source)
+        case .planFill(let found): return fillPlan(found)
         }
     }
 
-    /// The current listing, shown with favorites starred.
+    /// The current listing, shown with favorites starred (the plan's as its week).
     func showListing() -> [Effect] {
         guard let listing = state.listing else { return [] }
+        if listing.source == .plan { return showPlan(state.plan) }
         return [.show(.listing(listing, favoriteIDs: Set(state.favorites.map(\.id))))]
     }
 

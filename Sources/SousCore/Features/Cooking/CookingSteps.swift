@@ -79,5 +79,7 @@ public struct CookingSteps: Hashable, Sendable {
         "boneless", "skinless", "frozen", "smoked", "grated", "sliced", "finely", "cold", "warm", "fine",
         "self", "strong", "brown", "golden", "clear", "hot", "mild", "mixed", "double", "single", "semi",
         "full", "low", "unwaxed", "ready", "thick", "thin", "good", "quality", "organic",
+        // "Stir-fry vegetables" are not what "stir together" mentions.
+        "stir",
     ]
 }

@@ -87,8 +87,9 @@ public enum Completer {
         case .command: return unique(context.helpTopics).map { Completion.Candidate($0) }
         case .listingItem:
             if partial.isEmpty {
-                // A bare `open ⇥` offers the page in view, the numbers the user is looking at.
-                let page = context.listingPage ?? 0...(-1)
+                // A bare `open ⇥` offers the page in view, the numbers the user is looking at; with no
+                // listing, nothing (`0...(-1)` here once trapped: `open ⇥` at start crashed the shell).
+                guard let page = context.listingPage else { return [] }
                 return context.sorted.listingNumbers.enumerated().filter { page.contains($0.offset + 1) }.map(\.element)
             }
             if partial.allSatisfy(\.isNumber) { return context.sorted.listingNumbers }
@@ -98,6 +99,13 @@ public enum Completer {
         case .setting:
             return SettingKey.allCases.map { Completion.Candidate($0.rawValue) }
         case .ingredientList: return context.sorted.ingredients
+        case .listingItemOrFavorite:
+            let listed = candidates(for: .listingItem, partial: partial, context: context)
+            if partial.allSatisfy(\.isNumber), !listed.isEmpty { return listed }
+            // A name may be the listing's or a favorite's; one spelled in both is offered once.
+            var seen = Set(listed.map(\.text))
+            let favorites = context.sorted.favorites.filter { seen.insert($0.text).inserted }
+            return partial.allSatisfy(\.isNumber) ? favorites : (listed + favorites).sorted { $0.key < $1.key }
         case .none, .number, .text, .path:
             return []
         }

@@ -29,4 +29,6 @@ public enum Screen: Equatable, Sendable {
     case tour(dataDirectory: String?)
     /// `set`: every setting, its value and default; `overridden` are those a flag decides this run.
     case settings(Settings, overridden: Set<SettingKey>)
+    /// `plan`: the seven days from today and their meals.
+    case plan(PlanWeek, favoriteIDs: Set<String>)
 }

@@ -64,6 +64,7 @@ extension ScreenRenderer {
                 ["key": key.rawValue, "value": settings.displayValue(key), "default": key.defaultValue,
                  "isDefault": settings.isDefault(key), "decidedByFlag": overridden.contains(key)] as [String: Any]
             }]
+        case .plan(let week, let favoriteIDs): return planJSON(week, favoriteIDs: favoriteIDs)
         }
     }
 

@@ -50,6 +50,7 @@ public struct ScreenRenderer: Sendable {
         case .image(let picture): return render(picture)
         case .tour(let dataDirectory): return renderTour(dataDirectory: dataDirectory)
         case .settings(let settings, let overridden): return render(settings, overridden: overridden)
+        case .plan(let week, let favoriteIDs): return render(week, favoriteIDs: favoriteIDs)
         }
     }
 

@@ -1,0 +1,71 @@
+import MealKit
+
+extension ScreenRenderer {
+    /// The week: a heading a day (today marked), its meals numbered across the week, an empty day said
+    /// to be empty, and one line for the meals planned outside it, so none is hidden.
+    func render(_ week: PlanWeek, favoriteIDs: Set<String>) -> [StyledLine] {
+        let meals = week.meals
+        let count = meals.isEmpty ? "nothing planned" : "\(meals.count) meal\(meals.count == 1 ? "" : "s")"
+        var lines = [StyledLine([
+            Span(" Plan", .heading),
+            Span(" · \(PlanDay.label(week.today)) – \(PlanDay.label(week.lastDay)) · \(count)", .dim),
+        ])]
+        let numberWidth = String(max(1, meals.count)).count
+        let nameColumn = 3 + numberWidth + 2
+        for day in week.days {
+            lines.append(day.day == week.today
+                ? StyledLine([Span(" " + PlanDay.label(day.day), .heading), Span(" · today", .dim)])
+                : StyledLine(" " + PlanDay.label(day.day), .bold))
+            if day.meals.isEmpty {
+                lines.append(StyledLine(String(repeating: " ", count: nameColumn) + "nothing planned", .dim))
+            }
+            for meal in day.meals {
+                let number = String(meal.number)
+                var spans = [Span(String(repeating: " ", count: 3 + numberWidth - number.count) + number + "  ", .number),
+                             Span(clean(meal.meal.name))]
+                if meal.scale != 1 { spans.append(Span(" · ×" + Self.factor(meal.scale), .dim)) }
+                if favoriteIDs.contains(meal.meal.id) { spans.append(Span(" ★", .star)) }
+                // A long name wraps under itself, clear of the numbers.
+                lines += TextLayout.wrap(StyledLine(spans), width: width, hangingIndent: nameColumn)
+            }
+        }
+        if let outside = Self.outsideLine(week) { lines.append(StyledLine(" " + outside, .dim)) }
+        lines.append(StyledLine(" " + Self.hints(week).joined(separator: " · "), .hint))
+        return lines
+    }
+
+    /// "also planned: 2 meals before today, 1 after Mon 7 Dec · plan clear empties all".
+    static func outsideLine(_ week: PlanWeek) -> String? {
+        let parts = [(week.before, "before today"), (week.after, "after \(PlanDay.label(week.lastDay))")]
+            .filter { $0.0 > 0 }
+        guard !parts.isEmpty else { return nil }
+        let said = parts.enumerated().map { index, part in
+            index == 0 ? "\(part.0) meal\(part.0 == 1 ? "" : "s") \(part.1)" : "\(part.0) \(part.1)"
+        }
+        return "also planned: " + said.joined(separator: ", ") + " · plan clear empties all"
+    }
+
+    /// What to type next, for the week as it is.
+    private static func hints(_ week: PlanWeek) -> [String] {
+        guard !week.meals.isEmpty else { return ["plan <day> puts the open meal on a day", "plan fill fills the week"] }
+        var hints = ["open <n> shows a recipe"]
+        if !week.emptyDays.isEmpty { hints.append("plan fill fills empty days") }
+        hints.append("plan shop buys them")
+        return hints
+    }
+
+    /// The week for scripts: each day with its meals, and the count outside it.
+    func planJSON(_ week: PlanWeek, favoriteIDs: Set<String>) -> [String: Any] {
+        [
+            "kind": "plan", "from": week.today.description, "to": week.lastDay.description,
+            "before": week.before, "after": week.after,
+            "days": week.days.map { day in
+                ["date": day.day.description, "label": PlanDay.label(day.day), "today": day.day == week.today,
+                 "meals": day.meals.map { meal in
+                     ["number": meal.number, "id": meal.meal.id, "name": clean(meal.meal.name), "scale": meal.scale,
+                      "favorite": favoriteIDs.contains(meal.meal.id)] as [String: Any]
+                 }] as [String: Any]
+            },
+        ]
+    }
+}
