@@ -64,7 +64,7 @@ struct KitchenPipedTests {
             "line 1: the shopping list is empty: open a meal and type shop add",
             "line 2: no meal is open: open one first (open 3), or give its number",
             "line 3: the pantry is empty: pantry add eggs, flour, milk",
-            "line 7: no item 99 on the shopping list: it has 1–11",
+            "line 7: no item 99 on the shopping list: it has items 1–11",
             "line 8: scale 0 is out of range: use more than 0 and at most 100",
             "line 9: 'abc' is not a scale: use a number such as 2, 1.5 or 1/2",
             "line 10: missing argument: usage is pantry add <ingredient>[, …]",

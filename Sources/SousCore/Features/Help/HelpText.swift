@@ -4,6 +4,9 @@ enum HelpText {
         guard let topic, let spec = CommandSpec.named(topic) else { return overview(width: width) }
         var lines = [StyledLine([Span(" " + spec.usage, .heading)])]
         lines += TextLayout.wrap(spec.summary, width: width - 3).map { StyledLine("   " + $0) }
+        for detail in spec.details {
+            lines += TextLayout.wrap(detail, width: width - 3).map { StyledLine("   " + $0) }
+        }
         if !spec.aliases.isEmpty {
             lines.append(StyledLine([Span("   also: ", .dim), Span(spec.aliases.joined(separator: ", "))]))
         }

@@ -38,12 +38,14 @@ public struct CommandSpec: Sendable {
     public var examples: [String]
     public var group: Group
     public var argument: Argument
+    /// What `help <command>` says beyond the summary: how its numbers read, what it leaves alone.
+    public var details: [String]
     /// Turns what follows the command word into a command, or throws the `SousError` the user reads.
     public var parse: @Sendable (CommandArguments) throws -> Command
 
     public init(
         name: String, aliases: [String] = [], usage: String, summary: String, examples: [String],
-        group: Group, argument: Argument = .none,
+        group: Group, argument: Argument = .none, details: [String] = [],
         parse: @escaping @Sendable (CommandArguments) throws -> Command
     ) {
         self.name = name
@@ -53,6 +55,7 @@ public struct CommandSpec: Sendable {
         self.examples = examples
         self.group = group
         self.argument = argument
+        self.details = details
         self.parse = parse
     }
 
