@@ -105,8 +105,26 @@ struct ScreenRendererTests {
     @Test("a recipe's steps show the author's numbers and its headings")
     func stepsOnScreen() {
         let meal = MealDetail(id: "1", name: "Lamb", instructions: "For the sauce\r\n2. Mix the yoghurt.\r\n3. Chill it\r\nwell.")
-        let text = ScreenRenderer(width: 60, timeZone: TimeZone(identifier: "UTC")!).render(.recipe(meal, isFavorite: false)).map(\.plainText)
+        let text = ScreenRenderer(width: 60, timeZone: TimeZone(identifier: "UTC")!).render(.recipe(meal, isFavorite: false))
+            .filter { !$0.isHint }.map(\.plainText)
         #expect(Array(text.suffix(3)) == ["   For the sauce", "   2. Mix the yoghurt.", "   3. Chill it well."])
+    }
+
+    @Test("a recipe shows its id after the title, and ends with a hint of what to do next")
+    func recipeIdAndNextActions() {
+        let renderer = ScreenRenderer(width: 60, timeZone: TimeZone(identifier: "UTC")!)
+        let meal = MealDetail(id: "52772", name: "Teriyaki Chicken Casserole", instructions: "Bake.")
+        let lines = renderer.render(.recipe(meal, isFavorite: false))
+        #expect(lines.first?.plainText == " Teriyaki Chicken Casserole · id 52772")
+        #expect(lines.first?.spans.last == Span(" · id 52772", .dim))
+        #expect(lines.last == StyledLine(" fav · shop add · scale 2 · export", .hint))
+        let saved = renderer.render(.scaledRecipe(meal, isFavorite: true, scale: 2, units: .original))
+        #expect(saved.last == StyledLine(" unfav · shop add · scale 1 · export", .hint))
+        // A title that fills the row leaves the id a row of its own, never past the edge.
+        let long = MealDetail(id: "52772", name: String(repeating: "Casserole ", count: 6).trimmingCharacters(in: .whitespaces))
+        let rows = renderer.render(.recipe(long, isFavorite: true)).map(\.plainText)
+        #expect(rows.allSatisfy { TextLayout.displayWidth($0) <= 60 }, "\(rows)")
+        #expect(rows.contains { $0.hasSuffix("id 52772") })
     }
 }
 

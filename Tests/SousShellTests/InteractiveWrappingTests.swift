@@ -32,11 +32,12 @@ final class InteractiveWrappingTests {
         try session.run("cat " + name)
         try session.waitFor("the error") { $0.contains("no category '") }
         try session.waitForPrompt()
-        let rows = try rows(from: "no category '").filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+        let rows = try rows(from: " no category '").filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
         let shown = try session.scrollback()
         #expect(rows.count >= 2, "\(shown)")
         #expect(rows.allSatisfy { $0.count <= width }, "\(rows)")
-        #expect(rows.dropFirst().allSatisfy { $0.hasPrefix("  ") }, "a hanging indent: \(rows)")
+        // The margin and hanging indent of every message and notice: one space, then three.
+        #expect(rows.dropFirst().allSatisfy { $0.hasPrefix("   ") }, "a hanging indent: \(rows)")
         let words = rows.flatMap { $0.split(separator: " ").map(String.init) }
         let typed = name.split(separator: " ").map(String.init)
         let quoted = words.drop { !$0.hasPrefix("'") }

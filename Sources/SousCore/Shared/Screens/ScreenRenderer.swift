@@ -44,7 +44,9 @@ public struct ScreenRenderer: Sendable {
         case .timerDone(let name): return [StyledLine(" ⏰ " + clean(name) + " done", .notice)]
         case .cookingStep(let step, let count, let meal, let scale, let units):
             return render(step, of: count, meal: meal, scale: scale, units: units)
-        case .error(let error): return [StyledLine(clean(error.message), .error)]
+        // On a terminal an error stands at the margin messages and notices stand at, and wraps under
+        // itself alike; through a pipe it is one record after its "line N: ".
+        case .error(let error): return [StyledLine((wrapsLongLines ? " " : "") + clean(error.message), .error)]
         case .today(let menu, let favoriteIDs): return render(menu, favoriteIDs: favoriteIDs)
         case .document(let text): return renderDocument(text)
         case .image(let picture): return render(picture)
@@ -134,10 +136,17 @@ public struct ScreenRenderer: Sendable {
     private func render(_ meal: MealDetail, isFavorite: Bool, scale: Double = 1, units: UnitSystem = .original) -> [StyledLine] {
         var lines: [StyledLine] = []
         let titleRows = TextLayout.wrap(clean(meal.name), width: width - 1 - (isFavorite ? 2 : 0))
+        // The id after the title, dim, for `open <id>` another day; on a row of its own when it does not fit.
+        let id = Span(" · id " + clean(meal.id), .dim)
         for (row, text) in titleRows.enumerated() {
             var spans = [Span(" " + text, .heading)]
             if isFavorite, row == titleRows.count - 1 { spans.append(Span(" ★", .star)) }
             lines.append(StyledLine(spans))
+        }
+        if let last = lines.last, TextLayout.displayWidth(last.plainText + id.text) <= width {
+            lines[lines.count - 1] = last + StyledLine([id])
+        } else {
+            lines.append(StyledLine(" id " + clean(meal.id), .dim))
         }
         let meta = [meal.category, meal.area].compactMap { $0.map(clean) }
             + (meal.tags.isEmpty ? [] : ["tags: " + meal.tags.map(clean).joined(separator: ", ")])
@@ -171,6 +180,9 @@ public struct ScreenRenderer: Sendable {
                 lines.append(StyledLine([Span(" " + TextLayout.pad(label, to: 8), .dim), Span(url, .link(url))]))
             }
         }
+        // What one does next with a recipe; the REPL leaves it out of a pipe, as every hint.
+        let next = [isFavorite ? "unfav" : "fav", "shop add", scale == 1 ? "scale 2" : "scale 1", "export"]
+        lines.append(StyledLine(" " + next.joined(separator: " · "), .hint))
         return lines
     }
 
