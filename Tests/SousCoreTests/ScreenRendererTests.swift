@@ -110,6 +110,16 @@ struct ScreenRendererTests {
         #expect(Array(text.suffix(3)) == ["   For the sauce", "   2. Mix the yoghurt.", "   3. Chill it well."])
     }
 
+    @Test("help and every help <command> fit 80 columns")
+    func helpFitsEightyColumns() {
+        let renderer = ScreenRenderer(width: 80, timeZone: TimeZone(identifier: "UTC")!)
+        for topic in [nil] + CommandSpec.all.map(\.name) {
+            for line in renderer.render(.help(topic: topic)).map(\.plainText) {
+                #expect(TextLayout.displayWidth(line) <= 80, "help \(topic ?? ""): [\(line)]")
+            }
+        }
+    }
+
     @Test("a recipe shows its id after the title, and ends with a hint of what to do next")
     func recipeIdAndNextActions() {
         let renderer = ScreenRenderer(width: 60, timeZone: TimeZone(identifier: "UTC")!)

@@ -13,8 +13,9 @@ public enum Effect: Equatable, Sendable {
     case changeShoppingList(ShoppingList.Change)
     case changePantry(Pantry.Change)
     case changePlan(MealPlan.Change)
-    /// Write an exported recipe to the path the user typed; `replacing` only with `--force`.
-    case writeFile(path: String, contents: String, replacing: Bool, mealName: String)
+    /// Write an exported recipe to the path the user typed; `replacing` only with `--force`. When the
+    /// path is a folder the file goes inside it as `fileName`, as `cp` does.
+    case writeFile(path: String, contents: String, replacing: Bool, mealName: String, fileName: String)
     /// Save one setting's new value (`nil`: back to its default).
     case saveSetting(SettingKey, String?)
     /// Add a typed line to the saved history.
