@@ -39,9 +39,23 @@ struct ScreenRendererTests {
         try assertGolden("recipe-52772", [.recipe(teriyaki, isFavorite: true)])
     }
 
-    @Test("categories with one-line descriptions, cuisines in columns, help")
+    @Test("categories numbered A to Z with meal counts and descriptions cut at a word, cuisines in columns, help")
     func lists() async throws {
-        try assertGolden("categories", [.categories(try await catalog.categories())])
+        let categories = try await catalog.categories().sorted { $0.name < $1.name }
+        let counts = Dictionary(grouping: await catalog.outlines().compactMap(\.category), by: { $0 }).mapValues(\.count)
+        try assertGolden("categories", [.categories(categories, mealCounts: counts, countsFromCatalogue: false)])
+        let narrow = ScreenRenderer(width: 60, timeZone: TimeZone(identifier: "UTC")!)
+        let live = narrow.render(.categories(categories, mealCounts: counts, countsFromCatalogue: true)).map(\.plainText)
+        #expect(live.first == " 14 categories · A–Z · counts from the offline catalogue")
+        #expect(live[1].hasPrefix("    1  Beef            75 meals  Beef is"))
+        for (row, category) in zip(live.dropFirst(), categories) {
+            #expect(TextLayout.displayWidth(row) <= 60, "[\(row)]")
+            // Cut after a whole word of the description: the word before "…" is one of its words.
+            if row.hasSuffix("…") {
+                let lastWord = String(row.dropLast().split(separator: " ").last ?? "")
+                #expect(category.description.split(separator: " ").map(String.init).contains(lastWord), "[\(row)]")
+            }
+        }
         try assertGolden("areas", [.areas(try await catalog.areas())])
         try assertGolden("help", [.help(topic: nil), .help(topic: "open")])
     }

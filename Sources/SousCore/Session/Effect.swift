@@ -125,7 +125,8 @@ public enum Event: Equatable, Sendable {
 
 /// Data a `Request` produced.
 public enum Response: Equatable, Sendable {
-    case categories([Category])
+    /// The source's categories, and how many meals the offline catalogue holds in each (by name).
+    case categories([Category], mealCounts: [String: Int])
     case areas([Area])
     case ingredients([IngredientInfo], prefix: String?)
     case listing(ListingSource, [MealSummary])

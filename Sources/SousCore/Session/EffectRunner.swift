@@ -98,7 +98,7 @@ public struct EffectRunner: Sendable {
     func load(_ request: Request) async throws -> Response {
         switch request {
         case .categories:
-            return .categories(try await provider.categories())
+            return .categories(try await provider.categories(), mealCounts: await mealCounts())
         case .areas:
             return .areas(try await provider.areas())
         case .ingredients(let prefix):

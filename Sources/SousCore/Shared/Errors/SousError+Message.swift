@@ -21,6 +21,8 @@ extension SousError {
         case .noItem(let number, let count):
             if count == 0 { return "no item \(number) here: this listing is empty" }
             return "no item \(number) here: this listing has \(count == 1 ? "only 1" : "1–\(count)")"
+        case .noCategory(let number, let count):
+            return "no category \(number): categories numbers them \(count == 1 ? "only 1" : "1–\(count)")"
         case .noPage(let page, let pageCount):
             return "no page \(page): this listing has \(pageCount == 1 ? "1 page" : "pages 1–\(pageCount)")"
         case .alreadyOnLastPage(let pageCount):

@@ -23,10 +23,10 @@ extension ScreenRenderer {
             return recipeJSON(meal, isFavorite: isFavorite, scale: scale, units: units)
         case .shoppingList(let list, let units, let aisles): return shoppingJSON(list, units: units, aisles: aisles)
         case .pantry(let items): return ["kind": "pantry", "items": items.map(clean)]
-        case .categories(let categories):
+        case .categories(let categories, let counts, _):
             return ["kind": "categories", "items": categories.enumerated().map { offset, category in
                 ["number": offset + 1, "id": category.id ?? NSNull(), "name": clean(category.name),
-                 "description": clean(category.description)] as [String: Any]
+                 "description": clean(category.description), "meals": counts[category.name] ?? NSNull()] as [String: Any]
             }]
         case .areas(let areas): return ["kind": "areas", "items": areas.map { clean($0.name) }]
         case .ingredients(let ingredients, let prefix):

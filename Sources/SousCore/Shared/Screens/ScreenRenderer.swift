@@ -31,7 +31,8 @@ public struct ScreenRenderer: Sendable {
             return render(meal, isFavorite: isFavorite, scale: scale, units: units)
         case .shoppingList(let list, let units, let aisles): return render(list, units: units, aisles: aisles)
         case .pantry(let items): return render(pantry: items)
-        case .categories(let categories): return render(categories)
+        case .categories(let categories, let counts, let fromCatalogue):
+            return render(categories, mealCounts: counts, countsFromCatalogue: fromCatalogue)
         case .areas(let areas):
             return [StyledLine(" \(areas.count) cuisines", .heading)]
                 + TextLayout.columns(areas.map { clean($0.name) }, width: width, indent: 3).map { StyledLine($0) }
@@ -88,16 +89,32 @@ public struct ScreenRenderer: Sendable {
         return lines
     }
 
-    private func render(_ categories: [Category]) -> [StyledLine] {
+    /// Numbered like a listing (`cat 3` opens the third), each with its meal count and the first
+    /// sentence of its description cut at a word.
+    private func render(_ categories: [Category], mealCounts: [String: Int], countsFromCatalogue: Bool) -> [StyledLine] {
+        let numberWidth = String(categories.count).count
         let nameWidth = (categories.map { TextLayout.displayWidth(clean($0.name)) }.max() ?? 0) + 2
-        var lines = [StyledLine(" \(categories.count) categories", .heading)]
-        for category in categories {
-            let name = TextLayout.pad(clean(category.name), to: nameWidth)
-            let room = width - 3 - nameWidth
-            let summary = TextLayout.truncateAtWord(firstSentence(of: clean(category.description)), width: room)
-            lines.append(StyledLine([Span("   "), Span(name, .bold), Span(summary, .dim)]))
+        // "75 meals", " 1 meal ": the numbers line up, right-aligned, and so does the word after them.
+        let digits = categories.compactMap { mealCounts[$0.name].map { String($0).count } }.max() ?? 0
+        let counts = categories.map { category in
+            mealCounts[category.name].map { count in
+                String(repeating: " ", count: digits - String(count).count) + "\(count) meal" + (count == 1 ? " " : "s")
+            } ?? String(repeating: " ", count: digits + 6)
         }
-        lines.append(StyledLine(" cat <name> lists its meals", .hint))
+        let countWidth = digits == 0 ? 0 : digits + 6
+        var note = " · A–Z"
+        if countsFromCatalogue, countWidth > 0 { note += " · counts from the offline catalogue" }
+        var lines = [StyledLine([Span(" \(categories.count) categor\(categories.count == 1 ? "y" : "ies")", .heading), Span(note, .dim)])]
+        for (index, category) in categories.enumerated() {
+            let number = String(index + 1)
+            let label = String(repeating: " ", count: 3 + numberWidth - number.count) + number + "  "
+            let name = TextLayout.pad(clean(category.name), to: nameWidth)
+            let count = countWidth == 0 ? "" : counts[index] + "  "
+            let room = width - TextLayout.displayWidth(label) - nameWidth - TextLayout.displayWidth(count)
+            let summary = TextLayout.truncateAtWord(firstSentence(of: clean(category.description)), width: room)
+            lines.append(StyledLine([Span(label, .number), Span(name, .bold), Span(count, .dim), Span(summary, .dim)]))
+        }
+        lines.append(StyledLine(" cat <n> or cat <name> lists its meals", .hint))
         return lines
     }
 
