@@ -46,6 +46,18 @@ final class InteractiveWrappingTests {
                 "\(rows)")
     }
 
+    @Test("a recipe at a terminal shows its id by the title and ends with what to do next; a pipe gets neither hint")
+    func recipeIdAndNextActions() throws {
+        try session.startSous()
+        try session.run("open 52772")
+        try session.waitFor("the next actions") { $0.contains(" fav · shop add · scale 2 · export") }
+        try session.waitForPrompt()
+        #expect(try session.scrollback().contains(" Teriyaki Chicken Casserole · id 52772"))
+        let piped = try TemporaryHome().run(arguments: ["--source", "offline", "-c", "open 52772"])
+        #expect(piped.stdout.hasPrefix(" Teriyaki Chicken Casserole · id 52772\n"))
+        #expect(!piped.stdout.contains("shop add"))
+    }
+
     @Test func aRecipeShowsEveryWordOfItsMeasures() throws {
         try session.startSous()
         try session.run("open Rigatoni with fennel sausage sauce")
