@@ -109,9 +109,9 @@ extension IngredientsError {
             if count == 0 { return "the shopping list is empty: open a meal and type shop add" }
             return "no meal \(number) on the shopping list: it has \(count == 1 ? "only meal 1" : "meals 1–\(count)")"
         case .shoppingItemGone(let number, let name):
-            return "item \(number), \(short(name)), is no longer on the shopping list: shop shows it as it is now"
+            return "item \(number), \(short(name)), is off the shopping list now: shop numbers it afresh"
         case .shoppingMealGone(let number, let name):
-            return "meal \(number), \(short(name)), is no longer on the shopping list: shop shows it as it is now"
+            return "meal \(number), \(short(name)), is off the shopping list now: shop numbers it afresh"
         }
     }
 }
