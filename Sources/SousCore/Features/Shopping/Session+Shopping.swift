@@ -93,7 +93,7 @@ extension Session {
 
     /// `shop remove` (every share of the open meal), `shop remove n` (the share numbered n under the
     /// list, and only it) or `shop remove <id>` (every share of that meal).
-    private mutating func removeFromShoppingList(number: Int?) -> [Effect] {
+    private func removeFromShoppingList(number: Int?) -> [Effect] {
         guard let number else {
             guard let open = state.openMeal else { return fail(.nothingOpen) }
             return removeFromShoppingList(mealID: open.id, name: open.name)
@@ -113,6 +113,7 @@ extension Session {
         return [.changeShoppingList(.removeEntry(shown.key)), .show(.message("- \(shown.name) off the shopping list"))]
     }
 
+    /// Every share of one meal off the list, or why it cannot be.
     private func removeFromShoppingList(mealID: String, name: String) -> [Effect] {
         guard state.shoppingList.contains(mealID: mealID) else { return fail(.ingredients(.notOnShoppingList(name))) }
         return [.changeShoppingList(.remove(mealID: mealID)), .show(.message("- \(name) off the shopping list"))]
