@@ -33,19 +33,23 @@ public struct Options: Equatable, Sendable {
                printf 'search pie\\nopen 1\\n' | sous
 
         options:
-          -c <commands>        run commands separated by ';' and exit
-          --source <s>         auto (default: live, offline catalogue when unreachable), live, offline, edamam
-          --api-base <url>     the chosen source's base URL, e.g. a local test server (TheMealDB's,
-                               or Edamam's with --source edamam; also SOUS_API_BASE for TheMealDB
-                               and SOUS_EDAMAM_BASE for Edamam)
-          --refresh            ignore the response cache for this run
-          --color <when>       auto (default), always, never; NO_COLOR and TERM=dumb are honoured
-          --json               print each result as one JSON document a line (--output json|text)
-          --help, -h           this text
-          --version            the version
+          -c <commands>     run commands separated by ';' and exit
+          --source <s>      auto (the default: live, the offline catalogue when
+                            unreachable), live, offline or edamam
+          --api-base <url>  the chosen source's server, e.g. a local test server:
+                            TheMealDB's (also SOUS_API_BASE), or Edamam's with
+                            --source edamam (also SOUS_EDAMAM_BASE)
+          --refresh         ignore the response cache for this run
+          --color <when>    auto (the default), always or never; NO_COLOR and
+                            TERM=dumb are honoured
+          --json            print each result as one JSON document a line
+                            (also --output json|text)
+          --help, -h        this text
+          --version         the version
 
-        Edamam (--source edamam) needs EDAMAM_APP_ID and EDAMAM_APP_KEY (free at https://developer.edamam.com);
-        EDAMAM_ACCOUNT_USER is sent as Edamam-Account-User when set.
+        Edamam (--source edamam) needs EDAMAM_APP_ID and EDAMAM_APP_KEY, free at
+        https://developer.edamam.com; EDAMAM_ACCOUNT_USER is sent as
+        Edamam-Account-User when set.
 
         Type help inside the shell for its commands; man sous for the whole manual.
         Recipe data and images © their owners via TheMealDB.

@@ -19,7 +19,9 @@ struct AisleSessionTests {
         var state = SessionState()
         state.shoppingList = ShoppingList(meals: [Self.soup])
         var store = F.store(state)
-        store.send(.shop(.show), effects: [.show(.shoppingList(state.shoppingList, units: .original))])
+        store.send(.shop(.show), effects: [.show(.shoppingList(state.shoppingList, units: .original))]) {
+            $0.shownShoppingList = ShownShoppingList(state.shoppingList, aisles: .builtIn)
+        }
         // Produce first: the leeks, though "Bacon" and "Plain Flour" sort before them.
         store.send(.shop(.check(1)), effects: [
             .changeShoppingList(.setChecked(key: "leek", true)), .show(.message("✓ Leeks ticked off")),
@@ -27,7 +29,9 @@ struct AisleSessionTests {
 
         state.aisles = AisleMap.builtIn.overridden(by: AisleConfig.parse("[deli]\nbacon\n"))
         var mine = F.store(state)
-        mine.send(.shop(.show), effects: [.show(.shoppingList(state.shoppingList, units: .original, aisles: state.aisles))])
+        mine.send(.shop(.show), effects: [.show(.shoppingList(state.shoppingList, units: .original, aisles: state.aisles))]) {
+            $0.shownShoppingList = ShownShoppingList(state.shoppingList, aisles: state.aisles)
+        }
         mine.send(.shop(.check(1)), effects: [
             .changeShoppingList(.setChecked(key: "bacon", true)), .show(.message("✓ Bacon ticked off")),
         ])

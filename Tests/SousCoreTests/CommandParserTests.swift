@@ -36,7 +36,7 @@ struct CommandParserTests {
     @Test("mistakes get one clear reason", arguments: [
         ("blah", SousError.unknownCommand("blah", suggestion: nil)),
         ("serch pie", .unknownCommand("serch", suggestion: "search")),
-        ("cat", .missingArgument(usage: "cat <category>")),
+        ("cat", .missingArgument(usage: "cat <category|n>")),
         ("search a", .searchTooShort("a")),
         ("letter ab", .notALetter("ab")),
         ("letter 1", .notALetter("1")),

@@ -47,18 +47,27 @@ struct EffectRunnerExtrasTests {
     func export() async {
         let files = InMemoryFileWriter(files: ["/work/old.md": Data("old".utf8)], unwritable: ["/readonly"])
         let runner = Self.runner(files: files)
-        #expect(await runner.perform(.writeFile(path: "new.md", contents: "# x\n", replacing: false, mealName: "X"))
+        #expect(await runner.perform(.writeFile(path: "new.md", contents: "# x\n", replacing: false, mealName: "X", fileName: "X.md"))
             == [.fileWritten(path: "/work/new.md", mealName: "X")])
         #expect(await files.files["/work/new.md"] == Data("# x\n".utf8))
-        #expect(await runner.perform(.writeFile(path: "old.md", contents: "new", replacing: false, mealName: "X"))
+        #expect(await runner.perform(.writeFile(path: "old.md", contents: "new", replacing: false, mealName: "X", fileName: "X.md"))
             == [.failed(.fileExists("/work/old.md"))])
         #expect(await files.files["/work/old.md"] == Data("old".utf8))
-        #expect(await runner.perform(.writeFile(path: "old.md", contents: "new", replacing: true, mealName: "X"))
+        #expect(await runner.perform(.writeFile(path: "old.md", contents: "new", replacing: true, mealName: "X", fileName: "X.md"))
             == [.fileWritten(path: "/work/old.md", mealName: "X")])
-        #expect(await runner.perform(.writeFile(path: "/readonly/x.md", contents: "x", replacing: false, mealName: "X"))
+        #expect(await runner.perform(.writeFile(path: "/readonly/x.md", contents: "x", replacing: false, mealName: "X", fileName: "X.md"))
             == [.failed(.exportFailed(path: "/readonly/x.md", reason: "Permission denied"))])
-        #expect(await runner.perform(.writeFile(path: "~/x.md", contents: "x", replacing: false, mealName: "X"))
+        #expect(await runner.perform(.writeFile(path: "~/x.md", contents: "x", replacing: false, mealName: "X", fileName: "X.md"))
             == [.fileWritten(path: "/home/cook/x.md", mealName: "X")])
+    }
+
+    @Test("an export to a folder is written inside it under the meal's name")
+    func exportIntoAFolder() async {
+        let files = InMemoryFileWriter(directories: ["/work/recipes"])
+        let runner = Self.runner(files: files)
+        #expect(await runner.perform(.writeFile(path: "recipes", contents: "# x\n", replacing: false, mealName: "X", fileName: "X.md"))
+            == [.fileWritten(path: "/work/recipes/X.md", mealName: "X")])
+        #expect(await files.files["/work/recipes/X.md"] == Data("# x\n".utf8))
     }
 
     @Test("a favorite's picture kept after saving is the small variant the session named; a failure is reported, not thrown")

@@ -97,8 +97,11 @@ struct EffectRunnerTests {
         let categories = try await offline.categories()
         #expect(events.count == 3)
         guard case .sourceNotice(.usingOffline) = events.first else { Issue.record("\(events)"); return }
-        #expect(Array(events.dropFirst()) == [.sourceChanged(.offline), .loaded(.categories(categories))])
-        #expect(await runner.perform(.load(.categories)) == [.loaded(.categories(categories))], "said once")
+        // The catalogue's meals in each category, counted here from its outlines.
+        let counts = Dictionary(grouping: await offline.outlines().compactMap(\.category), by: { $0 }).mapValues(\.count)
+        #expect(counts["Beef"] == 75 && counts["Goat"] == 1 && counts.count == 14)
+        #expect(Array(events.dropFirst()) == [.sourceChanged(.offline), .loaded(.categories(categories, mealCounts: counts))])
+        #expect(await runner.perform(.load(.categories)) == [.loaded(.categories(categories, mealCounts: counts))], "said once")
     }
 }
 

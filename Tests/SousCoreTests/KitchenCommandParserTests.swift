@@ -57,8 +57,8 @@ struct KitchenCommandParserTests {
 
     @Test("the messages read as one line each")
     func messages() {
-        #expect(SousError.ingredients(.noShoppingItem(99, count: 12)).message == "no item 99 on the shopping list: it has 1–12")
-        #expect(SousError.ingredients(.noShoppingItem(2, count: 1)).message == "no item 2 on the shopping list: it has only 1")
+        #expect(SousError.ingredients(.noShoppingItem(99, count: 12)).message == "no item 99 on the shopping list: it has items 1–12")
+        #expect(SousError.ingredients(.noShoppingItem(2, count: 1)).message == "no item 2 on the shopping list: it has only item 1")
         #expect(SousError.ingredients(.scaleOutOfRange("0")).message == "scale 0 is out of range: use more than 0 and at most 100")
         #expect(SousError.ingredients(.notAScale("abc")).message == "'abc' is not a scale: use a number such as 2, 1.5 or 1/2")
         #expect(SousError.ingredients(.unknownAction(command: "pantry", word: "eat", actions: ["add", "remove", "clear"])).message

@@ -87,7 +87,9 @@ struct KitchenSessionTests {
     func shopShow() {
         var store = F.store(Self.state(list: [Self.pancakes]))
         let list = ShoppingList(meals: [Self.pancakes])
-        store.send(.shop(.show), effects: [.show(.shoppingList(list, units: .original))])
+        store.send(.shop(.show), effects: [.show(.shoppingList(list, units: .original))]) {
+            $0.shownShoppingList = ShownShoppingList(list, aisles: .builtIn)
+        }
         store.send(.settings(.change(.units, to: "us")), effects: [
             .saveSetting(.units, "us"), .show(.message("units: US (oz, lb, tsp, tbsp, cups) where close enough")),
         ]) { $0.units = .us }
@@ -112,19 +114,20 @@ struct KitchenSessionTests {
         empty.send(.shop(.check(1)), effects: [.show(.error(.ingredients(.noShoppingItem(1, count: 0))))])
     }
 
-    @Test("shop remove takes the open meal or a listed one off; one not on the list is an error")
+    @Test("shop remove takes the open meal off, or meal n as the list numbers its meals; a number past them names the range")
     func shopRemove() {
         var store = F.store(Self.state(open: Self.pancakes, list: [Self.pancakes, Self.omelette]))
         store.send(.shop(.remove(nil)), effects: [
             .changeShoppingList(.remove(mealID: "50001")), .show(.message("- Meal 1 off the shopping list")),
         ])
         store.send(.shop(.remove(2)), effects: [
-            .changeShoppingList(.remove(mealID: "50002")), .show(.message("- Meal 2 off the shopping list")),
+            .changeShoppingList(.removeEntry("meal:50002")), .show(.message("- Meal 2 off the shopping list")),
         ])
-        store.send(.shop(.remove(3)), effects: [.show(.error(.ingredients(.notOnShoppingList("Meal 3"))))])
-        store.send(.shop(.remove(7)), effects: [.show(.error(.noItem(7, count: 5)))])
+        // Meal 3 of the listing is not one of the list's two meals: the listing's numbers do not count here.
+        store.send(.shop(.remove(3)), effects: [.show(.error(.ingredients(.noShoppingMeal(3, count: 2))))])
         var nothingOpen = F.store()
         nothingOpen.send(.shop(.remove(nil)), effects: [.show(.error(.nothingOpen))])
+        nothingOpen.send(.shop(.remove(1)), effects: [.show(.error(.ingredients(.noShoppingMeal(1, count: 0))))])
     }
 
     @Test("shop remove n also names a meal on the list by its id, with no listing")
@@ -134,13 +137,75 @@ struct KitchenSessionTests {
             .changeShoppingList(.remove(mealID: "50001")), .show(.message("- Meal 1 off the shopping list")),
         ])
         store.send(.shop(.remove(52772)), effects: [.show(.error(.ingredients(.notOnShoppingList("52772"))))])
-        store.send(.shop(.remove(3)), effects: [.show(.error(.noListing))])
+        store.send(.shop(.remove(3)), effects: [.show(.error(.ingredients(.noShoppingMeal(3, count: 1))))])
     }
 
-    @Test("shop clear empties the list; an empty one says so")
+    @Test("after shop, shop remove n is the list's meal n, not item n of the listing on screen before it")
+    func shopRemoveAfterFavorites() {
+        // The favorites listing numbers the meals the other way round from the list.
+        let favorites = Listing(source: .favorites, items: [Self.omelette.summary, Self.pancakes.summary], pageSize: 10)
+        var store = F.store(Self.state(listing: favorites, list: [Self.pancakes, Self.omelette]))
+        let list = store.state.shoppingList
+        store.send(.shop(.show), effects: [.show(.shoppingList(list, units: .original))]) {
+            $0.shownShoppingList = ShownShoppingList(list, aisles: .builtIn)
+        }
+        store.send(.shop(.remove(1)), effects: [
+            .changeShoppingList(.removeEntry("meal:50001")), .show(.message("- Meal 1 off the shopping list")),
+        ])
+    }
+
+    @Test("after a removal, shop check n still ticks the item shown as n; one gone with its meal, or a meal gone, says so")
+    func shopNumbersStayAsShown() {
+        // Shown: dairy & eggs 1 Butter, 2 Eggs, 3 Milk; pantry staples 4 Flour, 5 Sugar; meals 1 Meal 1, 2 Meal 2.
+        var store = F.store(Self.state(list: [Self.pancakes, Self.omelette]))
+        let both = store.state.shoppingList
+        let shown = ShownShoppingList(both, aisles: .builtIn)
+        store.send(.shop(.show), effects: [.show(.shoppingList(both, units: .original))]) { $0.shownShoppingList = shown }
+        store.send(.shop(.remove(2)), effects: [
+            .changeShoppingList(.removeEntry("meal:50002")), .show(.message("- Meal 2 off the shopping list")),
+        ])
+        let pancakesOnly = ShoppingList(meals: [Self.pancakes])
+        store.send(.shoppingListChanged(pancakesOnly, problems: [])) { $0.shoppingList = pancakesOnly }
+        // Now the list would number Milk 2 and Flour 3; the user saw Milk as 3.
+        store.send(.shop(.check(3)), effects: [
+            .changeShoppingList(.setChecked(key: "milk", true)), .show(.message("✓ Milk ticked off")),
+        ])
+        store.send(.shop(.check(1)), effects: [.show(.error(.ingredients(.shoppingItemGone(1, name: "Butter"))))])
+        store.send(.shop(.uncheck(6)), effects: [.show(.error(.ingredients(.noShoppingItem(6, count: 5))))])
+        store.send(.shop(.remove(2)), effects: [.show(.error(.ingredients(.shoppingMealGone(2, name: "Meal 2"))))])
+        // Shown again, the list numbers afresh.
+        store.send(.shop(.show), effects: [.show(.shoppingList(pancakesOnly, units: .original))]) {
+            $0.shownShoppingList = ShownShoppingList(pancakesOnly, aisles: .builtIn)
+        }
+        store.send(.shop(.check(3)), effects: [
+            .changeShoppingList(.setChecked(key: "flour", true)), .show(.message("✓ Flour ticked off")),
+        ])
+    }
+
+    @Test("a meal bought by hand and for a plan day is two numbered shares; removing one takes back only its own")
+    func shopRemoveOneShare() throws {
+        var state = Self.state(listing: nil)
+        let day = try #require(CalendarDay(iso: "2025-11-26"))
+        let planned = MealPlan.Entry(day: day, meal: Self.pancakes, scale: 2)
+        state.shoppingList = ShoppingList(entries: [ShoppingList.Entry(meal: Self.pancakes), ShoppingList.Entry(planned: planned)])
+        let shown = ShownShoppingList(state.shoppingList, aisles: .builtIn)
+        #expect(shown.shares.map(\.name) == ["Meal 1", "Meal 1 · ×2 · Wed 26 Nov"])
+        var store = F.store(state)
+        store.send(.shop(.remove(2)), effects: [
+            .changeShoppingList(.removeEntry("plan:2025-11-26/50001")),
+            .show(.message("- Meal 1 · ×2 · Wed 26 Nov off the shopping list")),
+        ])
+    }
+
+    @Test("shop clear empties the list and forgets its numbers; an empty one says so")
     func shopClear() {
         var store = F.store(Self.state(list: [Self.pancakes], checked: ["egg"]))
-        store.send(.shop(.clear), effects: [.changeShoppingList(.clear), .show(.message("shopping list cleared"))])
+        store.send(.shop(.show), effects: [.show(.shoppingList(store.state.shoppingList, units: .original))]) {
+            $0.shownShoppingList = ShownShoppingList($0.shoppingList, aisles: .builtIn)
+        }
+        store.send(.shop(.clear), effects: [.changeShoppingList(.clear), .show(.message("shopping list cleared"))]) {
+            $0.shownShoppingList = nil
+        }
         store.send(.shoppingListChanged(ShoppingList(), problems: [])) { $0.shoppingList = ShoppingList() }
         store.send(.shop(.clear), effects: [.show(.message("the shopping list is already empty"))])
     }

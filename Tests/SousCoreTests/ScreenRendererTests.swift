@@ -39,9 +39,23 @@ struct ScreenRendererTests {
         try assertGolden("recipe-52772", [.recipe(teriyaki, isFavorite: true)])
     }
 
-    @Test("categories with one-line descriptions, cuisines in columns, help")
+    @Test("categories numbered A to Z with meal counts and descriptions cut at a word, cuisines in columns, help")
     func lists() async throws {
-        try assertGolden("categories", [.categories(try await catalog.categories())])
+        let categories = try await catalog.categories().sorted { $0.name < $1.name }
+        let counts = Dictionary(grouping: await catalog.outlines().compactMap(\.category), by: { $0 }).mapValues(\.count)
+        try assertGolden("categories", [.categories(categories, mealCounts: counts, countsFromCatalogue: false)])
+        let narrow = ScreenRenderer(width: 60, timeZone: TimeZone(identifier: "UTC")!)
+        let live = narrow.render(.categories(categories, mealCounts: counts, countsFromCatalogue: true)).map(\.plainText)
+        #expect(live.first == " 14 categories · A–Z · counts from the offline catalogue")
+        #expect(live[1].hasPrefix("    1  Beef            75 meals  Beef is"))
+        for (row, category) in zip(live.dropFirst(), categories) {
+            #expect(TextLayout.displayWidth(row) <= 60, "[\(row)]")
+            // Cut after a whole word of the description: the word before "…" is one of its words.
+            if row.hasSuffix("…") {
+                let lastWord = String(row.dropLast().split(separator: " ").last ?? "")
+                #expect(category.description.split(separator: " ").map(String.init).contains(lastWord), "[\(row)]")
+            }
+        }
         try assertGolden("areas", [.areas(try await catalog.areas())])
         try assertGolden("help", [.help(topic: nil), .help(topic: "open")])
     }
@@ -105,8 +119,36 @@ struct ScreenRendererTests {
     @Test("a recipe's steps show the author's numbers and its headings")
     func stepsOnScreen() {
         let meal = MealDetail(id: "1", name: "Lamb", instructions: "For the sauce\r\n2. Mix the yoghurt.\r\n3. Chill it\r\nwell.")
-        let text = ScreenRenderer(width: 60, timeZone: TimeZone(identifier: "UTC")!).render(.recipe(meal, isFavorite: false)).map(\.plainText)
+        let text = ScreenRenderer(width: 60, timeZone: TimeZone(identifier: "UTC")!).render(.recipe(meal, isFavorite: false))
+            .filter { !$0.isHint }.map(\.plainText)
         #expect(Array(text.suffix(3)) == ["   For the sauce", "   2. Mix the yoghurt.", "   3. Chill it well."])
+    }
+
+    @Test("help and every help <command> fit 80 columns")
+    func helpFitsEightyColumns() {
+        let renderer = ScreenRenderer(width: 80, timeZone: TimeZone(identifier: "UTC")!)
+        for topic in [nil] + CommandSpec.all.map(\.name) {
+            for line in renderer.render(.help(topic: topic)).map(\.plainText) {
+                #expect(TextLayout.displayWidth(line) <= 80, "help \(topic ?? ""): [\(line)]")
+            }
+        }
+    }
+
+    @Test("a recipe shows its id after the title, and ends with a hint of what to do next")
+    func recipeIdAndNextActions() {
+        let renderer = ScreenRenderer(width: 60, timeZone: TimeZone(identifier: "UTC")!)
+        let meal = MealDetail(id: "52772", name: "Teriyaki Chicken Casserole", instructions: "Bake.")
+        let lines = renderer.render(.recipe(meal, isFavorite: false))
+        #expect(lines.first?.plainText == " Teriyaki Chicken Casserole · id 52772")
+        #expect(lines.first?.spans.last == Span(" · id 52772", .dim))
+        #expect(lines.last == StyledLine(" fav · shop add · scale 2 · export", .hint))
+        let saved = renderer.render(.scaledRecipe(meal, isFavorite: true, scale: 2, units: .original))
+        #expect(saved.last == StyledLine(" unfav · shop add · scale 1 · export", .hint))
+        // A title that fills the row leaves the id a row of its own, never past the edge.
+        let long = MealDetail(id: "52772", name: String(repeating: "Casserole ", count: 6).trimmingCharacters(in: .whitespaces))
+        let rows = renderer.render(.recipe(long, isFavorite: true)).map(\.plainText)
+        #expect(rows.allSatisfy { TextLayout.displayWidth($0) <= 60 }, "\(rows)")
+        #expect(rows.contains { $0.hasSuffix("id 52772") })
     }
 }
 

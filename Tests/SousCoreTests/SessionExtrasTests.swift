@@ -59,13 +59,29 @@ struct SessionExtrasTests {
         store.send(.export(ExportRequest()), effects: [.show(.document(RecipeExport.markdown(meal)))])
         store.send(.export(ExportRequest(format: .json)), effects: [.show(.document(RecipeExport.json(meal)))])
         store.send(.export(ExportRequest(path: "~/t.md", force: true)), effects: [
-            .writeFile(path: "~/t.md", contents: RecipeExport.markdown(meal), replacing: true, mealName: "Teriyaki"),
+            .writeFile(path: "~/t.md", contents: RecipeExport.markdown(meal), replacing: true, mealName: "Teriyaki", fileName: "Teriyaki.md"),
         ])
         store.send(.fileWritten(path: "/home/cook/t.md", mealName: "Teriyaki"), effects: [
             .show(.message("exported Teriyaki to /home/cook/t.md")),
         ])
         // A local failure is not retryable.
         store.send(.failed(.fileExists("/home/cook/t.md")), effects: [.show(.error(.fileExists("/home/cook/t.md")))])
+    }
+
+    @Test("export names the file a folder would take after the meal: .md or .json, no slash, no leading dot")
+    func exportFileName() {
+        let meal = F.meal("52772", "Teriyaki Chicken Casserole")
+        var store = F.store(SessionState(openMeal: meal))
+        store.send(.export(ExportRequest(path: "~/recipes")), effects: [
+            .writeFile(path: "~/recipes", contents: RecipeExport.markdown(meal), replacing: false,
+                       mealName: "Teriyaki Chicken Casserole", fileName: "Teriyaki Chicken Casserole.md"),
+        ])
+        store.send(.export(ExportRequest(path: "~/recipes", format: .json)), effects: [
+            .writeFile(path: "~/recipes", contents: RecipeExport.json(meal), replacing: false,
+                       mealName: "Teriyaki Chicken Casserole", fileName: "Teriyaki Chicken Casserole.json"),
+        ])
+        #expect(RecipeExport.fileName(for: F.meal("1", "../Salt/Pepper"), extension: "md") == "-Salt-Pepper.md")
+        #expect(RecipeExport.fileName(for: F.meal("1", " ... "), extension: "md") == "recipe.md")
     }
 
     @Test("export n fetches a listed meal first, a favorite's saved recipe from the store, and explains mistakes")
@@ -78,7 +94,7 @@ struct SessionExtrasTests {
         let meal = F.meal("50003", "Meal 3")
         // Exporting does not open the meal.
         store.receive(.meal(meal, purpose: .export(request)), effects: [
-            .writeFile(path: "x.md", contents: RecipeExport.markdown(meal), replacing: false, mealName: "Meal 3"),
+            .writeFile(path: "x.md", contents: RecipeExport.markdown(meal), replacing: false, mealName: "Meal 3", fileName: "Meal 3.md"),
         ]) { $0.inFlight = nil }
         let second = ExportRequest(item: 2)
         store.send(.export(second), effects: [

@@ -44,6 +44,41 @@ struct SessionTests {
         #expect(store.state.prompt == "sous offline [Beef 1/8]> ")
     }
 
+    @Test("categories are shown A to Z with the catalogue's meal counts, said to be the catalogue's when online; none for Edamam")
+    func categoriesSortedWithCounts() {
+        let answered = [Category(name: "Beef"), Category(name: "Vegan"), Category(name: "breakfast")]
+        let sorted = [Category(name: "Beef"), Category(name: "breakfast"), Category(name: "Vegan")]
+        let counts = ["Beef": 75, "Vegan": 7]
+        var offline = F.store()
+        offline.send(.categories, effects: [.load(.categories)]) { $0.inFlight = .categories }
+        offline.receive(.categories(answered, mealCounts: counts), effects: [
+            .show(.categories(sorted, mealCounts: counts, countsFromCatalogue: false)),
+        ]) { $0.inFlight = nil }
+        var live = F.store(SessionState(source: .live))
+        live.receive(.categories(answered, mealCounts: counts), effects: [
+            .show(.categories(sorted, mealCounts: counts, countsFromCatalogue: true)),
+        ])
+        var edamam = F.store(SessionState(source: .edamam))
+        edamam.receive(.categories(answered, mealCounts: counts), effects: [
+            .show(.categories(sorted, mealCounts: [:], countsFromCatalogue: true)),
+        ])
+    }
+
+    @Test("cat 3 is the third category as categories numbers them, shown or not; cat 15 names the range")
+    func categoryByNumber() {
+        // TheMealDB's own order: Breakfast is 13th; A to Z it is 2nd.
+        let names = ["Beef", "Chicken", "Dessert", "Lamb", "Miscellaneous", "Pasta", "Pork", "Seafood", "Side",
+                     "Starter", "Vegan", "Vegetarian", "Breakfast", "Goat"]
+        var store = F.store()
+        store.send(.category("2"), effects: [.load(.names(.category("2")))]) { $0.inFlight = .category("2") }
+        store.receive(.names(names, for: .category("2")), effects: [.load(.listing(.category("Breakfast")))])
+        store.send(.category("15"), effects: [.load(.names(.category("15")))]) { $0.inFlight = .category("15") }
+        store.receive(.names(names, for: .category("15")), effects: [.show(.error(.noCategory(15, count: 14)))]) {
+            $0.inFlight = nil
+        }
+        #expect(SousError.noCategory(15, count: 14).message == "no category 15: categories numbers them 1–14")
+    }
+
     @Test("a misspelt category suggests the right one; an ambiguous prefix lists the candidates")
     func nameResolutionErrors() {
         let names = ["Beef", "Breakfast", "Chicken", "Seafood", "Side", "Starter"]

@@ -54,4 +54,25 @@ struct TextLayoutTests {
             for row in rows.dropFirst() { #expect(row.hasPrefix(String(repeating: " ", count: indent + 2))) }
         }
     }
+
+    @Test("on a terminal an error stands at the margin of messages and notices and hangs alike, at 80 and 60 columns",
+          arguments: [80, 60])
+    func errorsAlignWithNotices(width: Int) {
+        let renderer = ScreenRenderer(width: width, timeZone: TimeZone(identifier: "UTC")!)
+        let long = "a reason long enough to take two rows at any of these widths, so that its second row shows where it hangs"
+        let screens: [Screen] = [
+            .error(.noSuchName(.category, long, suggestion: nil)), .notice(long), .message(long),
+        ]
+        for screen in screens {
+            let rows = renderer.render(screen).map(\.plainText)
+            #expect(rows.count >= 2)
+            let margins = rows.map { $0.prefix { $0 == " " }.count }
+            #expect(margins.first == 1, "\(screen): \(rows)")
+            #expect(margins.dropFirst().allSatisfy { $0 == 3 }, "\(screen): \(rows)")
+        }
+        // Through a pipe an error is one record with no margin: "line 3: no category …".
+        let piped = ScreenRenderer(width: width, timeZone: TimeZone(identifier: "UTC")!, wrapsLongLines: false)
+        #expect(piped.render(.error(.noSuchName(.category, "Beeef", suggestion: "Beef"))).map(\.plainText)
+            == ["no category 'Beeef'. Did you mean Beef?"])
+    }
 }

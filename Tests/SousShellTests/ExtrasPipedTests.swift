@@ -13,7 +13,7 @@ struct ExtrasPipedTests {
         #expect(lines[0].hasPrefix(" Today · "))
         #expect(lines[1].hasPrefix("   1  ") && lines[1].hasSuffix("  ☀ meal of the day"))
         let pick = String(lines[1].dropFirst(6).dropLast("  ☀ meal of the day".count))
-        #expect(lines.contains(" \(pick)"), "open 1 shows the meal of the day's recipe")
+        #expect(lines.contains { $0.hasPrefix(" \(pick) · id ") }, "open 1 shows the meal of the day's recipe")
         #expect(try home.run(input: "today\n").stdout == (try home.run(input: "today\n").stdout), "stable between runs")
     }
 

@@ -172,7 +172,7 @@ final class InteractiveShellTests {
         try session.waitFor("the line redrawn") { $0.cursorLine.hasSuffix("[Beef 1/8]> open 3") }
         try session.press("Enter")
         try session.waitFor("the recipe") { $0.contains(" Video ") }
-        #expect(try session.scrollback().contains(" Arepa pelua\n"))
+        #expect(try session.scrollback().contains(" Arepa pelua · id "))
     }
 
     @Test func aResizedWindowWrapsTheNextOutputToTheNewWidth() throws {

@@ -32,17 +32,30 @@ final class InteractiveWrappingTests {
         try session.run("cat " + name)
         try session.waitFor("the error") { $0.contains("no category '") }
         try session.waitForPrompt()
-        let rows = try rows(from: "no category '").filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+        let rows = try rows(from: " no category '").filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
         let shown = try session.scrollback()
         #expect(rows.count >= 2, "\(shown)")
         #expect(rows.allSatisfy { $0.count <= width }, "\(rows)")
-        #expect(rows.dropFirst().allSatisfy { $0.hasPrefix("  ") }, "a hanging indent: \(rows)")
+        // The margin and hanging indent of every message and notice: one space, then three.
+        #expect(rows.dropFirst().allSatisfy { $0.hasPrefix("   ") }, "a hanging indent: \(rows)")
         let words = rows.flatMap { $0.split(separator: " ").map(String.init) }
         let typed = name.split(separator: " ").map(String.init)
         let quoted = words.drop { !$0.hasPrefix("'") }
         // Every typed word comes back whole, in order, inside the quotes.
         #expect(Array(quoted.prefix(typed.count)).map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "'.")) } == typed,
                 "\(rows)")
+    }
+
+    @Test("a recipe at a terminal shows its id by the title and ends with what to do next; a pipe gets neither hint")
+    func recipeIdAndNextActions() throws {
+        try session.startSous()
+        try session.run("open 52772")
+        try session.waitFor("the next actions") { $0.contains(" fav · shop add · scale 2 · export") }
+        try session.waitForPrompt()
+        #expect(try session.scrollback().contains(" Teriyaki Chicken Casserole · id 52772"))
+        let piped = try TemporaryHome().run(arguments: ["--source", "offline", "-c", "open 52772"])
+        #expect(piped.stdout.hasPrefix(" Teriyaki Chicken Casserole · id 52772\n"))
+        #expect(!piped.stdout.contains("shop add"))
     }
 
     @Test func aRecipeShowsEveryWordOfItsMeasures() throws {

@@ -56,6 +56,38 @@ struct JSONOutputTests {
         #expect((scaled["steps"] as? [String])?.first?.hasPrefix("Cook the meat") == true)
     }
 
+    @Test("categories numbers them A to Z with meal counts, and cat 3 opens the third, in JSON as in text")
+    func categoryNumbers() throws {
+        let home = try TemporaryHome()
+        let run = try home.run(arguments: ["--source", "offline", "--json", "-c", "categories; cat 3"])
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        let documents = Self.documents(run.stdout)
+        let items = try #require(documents.first?["items"] as? [[String: Any]])
+        let names = items.compactMap { $0["name"] as? String }
+        #expect(names == names.sorted() && names.count == 14)
+        #expect(items[2]["number"] as? Int == 3)
+        #expect(items[2]["meals"] as? Int == 60)
+        #expect(documents.last?["title"] as? String == names[2])
+        let text = try home.run(arguments: ["--source", "offline", "-c", "cat 3"])
+        #expect(text.stdout.hasPrefix(" \(names[2]) · 60 meals · page 1/6"), "cat 3 without categories first")
+    }
+
+    @Test("shop then shop remove 1 takes off the list's first meal, not the listing's; the shopping document numbers its meals")
+    func shopNumbers() throws {
+        let home = try TemporaryHome()
+        let run = try home.run(arguments: ["--source", "offline", "--json", "-c",
+                                           "search curry; shop add 2 1; search pie; shop; shop remove 1; shop"])
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        let lists = Self.documents(run.stdout).filter { $0["kind"] as? String == "shopping" }
+        #expect(lists.count == 2)
+        let before = try #require(lists.first?["meals"] as? [[String: Any]])
+        #expect(before.compactMap { $0["number"] as? Int } == [1, 2])
+        let first = try #require(before.first?["name"] as? String)
+        let after = try #require(lists.last?["meals"] as? [[String: Any]])
+        #expect(after.compactMap { $0["name"] as? String } == [try #require(before.last?["name"] as? String)],
+                "\(first) went, whatever the pie listing numbers 1")
+    }
+
     @Test("errors are JSON objects with the line (or -c command) they came from; the exit status is 1")
     func errors() throws {
         let home = try TemporaryHome()

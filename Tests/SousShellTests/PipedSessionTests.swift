@@ -83,6 +83,22 @@ struct PipedSessionTests {
         #expect(bad.stderr == "sous: unknown option '--frobnicate' (see sous --help)\n")
     }
 
+    @Test("sous --help and help fit 80 columns, the Edamam note after the options")
+    func helpFitsEightyColumns() throws {
+        let home = try TemporaryHome()
+        let usage = try home.run(arguments: ["--help"]).stdout
+        let help = try home.run(arguments: ["--source", "offline", "-c", "help"]).stdout
+        for text in [usage, help] {
+            let lines = text.split(separator: "\n")
+            #expect(lines.count > 10)
+            for line in lines { #expect(line.count <= 80, "\(line.count): [\(line)]") }
+        }
+        let options = try #require(usage.range(of: "options:"))
+        let edamam = try #require(usage.range(of: "Edamam (--source edamam) needs"))
+        #expect(options.upperBound <= edamam.lowerBound)
+        #expect(!usage[edamam.lowerBound...].contains("\n  --"), "no option after the note")
+    }
+
     @Test("a closed pipe ends quietly")
     func closedPipe() throws {
         let home = try TemporaryHome()

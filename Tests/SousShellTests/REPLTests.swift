@@ -34,7 +34,7 @@ struct REPLTests {
         #expect(terminal.output.contains(" Beef · 75 meals · page 1/8"))
         #expect(terminal.output.contains(" Arepa pelua"))
         #expect(terminal.output.split(separator: "\n").allSatisfy({ TextLayout.displayWidth(String($0)) <= 60 }))
-        #expect(terminal.errorOutput == "unknown command 'nonsense': type help to see the commands\n")
+        #expect(terminal.errorOutput == " unknown command 'nonsense': type help to see the commands\n", "at the margin messages stand at")
         #expect(reader.history == ["cat bee", "open 3", "nonsense"], "each typed line goes to the editor's history")
     }
 

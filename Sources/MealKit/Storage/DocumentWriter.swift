@@ -24,8 +24,13 @@ public struct DocumentWriter: FileWriting {
         self.home = home
     }
 
-    public func write(_ data: Data, toPath path: String, replacing: Bool) throws(FileWriteError) -> String {
-        let absolute = Self.resolve(path, currentDirectory: currentDirectory, home: home)
+    public func write(_ data: Data, toPath path: String, nameInFolder: String, replacing: Bool) throws(FileWriteError) -> String {
+        var absolute = Self.resolve(path, currentDirectory: currentDirectory, home: home)
+        // A folder (a link to one included) takes the file inside it, as `cp` does; `notes/` names one.
+        let status = try? writer.fileSystem.status(ofItemAt: absolute, followingSymlink: true)
+        if path.hasSuffix("/") || status?.kind == .directory {
+            absolute = (absolute as NSString).appendingPathComponent(nameInFolder)
+        }
         do {
             try writer.write(data, to: absolute, replacing: replacing)
         } catch where error.code == EEXIST {

@@ -13,8 +13,9 @@ public enum Effect: Equatable, Sendable {
     case changeShoppingList(ShoppingList.Change)
     case changePantry(Pantry.Change)
     case changePlan(MealPlan.Change)
-    /// Write an exported recipe to the path the user typed; `replacing` only with `--force`.
-    case writeFile(path: String, contents: String, replacing: Bool, mealName: String)
+    /// Write an exported recipe to the path the user typed; `replacing` only with `--force`. When the
+    /// path is a folder the file goes inside it as `fileName`, as `cp` does.
+    case writeFile(path: String, contents: String, replacing: Bool, mealName: String, fileName: String)
     /// Save one setting's new value (`nil`: back to its default).
     case saveSetting(SettingKey, String?)
     /// Add a typed line to the saved history.
@@ -126,7 +127,8 @@ public enum Event: Equatable, Sendable {
 
 /// Data a `Request` produced.
 public enum Response: Equatable, Sendable {
-    case categories([Category])
+    /// The source's categories, and how many meals the offline catalogue holds in each (by name).
+    case categories([Category], mealCounts: [String: Int])
     case areas([Area])
     case ingredients([IngredientInfo], prefix: String?)
     case listing(ListingSource, [MealSummary])

@@ -61,8 +61,8 @@ public struct EffectRunner: Sendable {
         case .changePlan(let change):
             let stored = await plan.apply(change)
             return [.planChanged(stored.value, problems: stored.problems)]
-        case .writeFile(let path, let contents, let replacing, let mealName):
-            return [await writeFile(path: path, contents: contents, replacing: replacing, mealName: mealName)]
+        case .writeFile(let path, let contents, let replacing, let mealName, let fileName):
+            return [await writeFile(path: path, contents: contents, replacing: replacing, mealName: mealName, fileName: fileName)]
         case .saveSetting(let key, let value):
             return [.settingsSaved(problems: await settings.set(key, to: value).problems)]
         case .recordHistory(let entry):
@@ -99,7 +99,7 @@ public struct EffectRunner: Sendable {
     func load(_ request: Request) async throws -> Response {
         switch request {
         case .categories:
-            return .categories(try await provider.categories())
+            return .categories(try await provider.categories(), mealCounts: await mealCounts())
         case .areas:
             return .areas(try await provider.areas())
         case .ingredients(let prefix):

@@ -102,7 +102,7 @@ public struct Session: Sendable {
 
     private mutating func reduce(_ response: Response) -> [Effect] {
         switch response {
-        case .categories(let categories): return [.show(.categories(categories))]
+        case .categories(let categories, let counts): return showCategories(categories, mealCounts: counts)
         case .areas(let areas): return [.show(.areas(areas))]
         case .ingredients(let ingredients, let prefix): return showIngredients(ingredients, prefix: prefix)
         case .names(let names, let query): return resolved(query, among: names)

@@ -40,6 +40,8 @@ public struct SessionState: Equatable, Sendable {
     public var lastRecordedLine: String?
     /// Category, cuisine and ingredient names for Tab, fetched once from the source on first use.
     public var catalogueNames: CatalogueNames?
+    /// The shopping list's numbers as `shop` last showed them; nil until it is shown (or once cleared).
+    public var shownShoppingList: ShownShoppingList?
 
     public init(
         listing: Listing? = nil, openMeal: MealDetail? = nil, favorites: [Favorite] = [],

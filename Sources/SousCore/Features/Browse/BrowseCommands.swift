@@ -1,11 +1,12 @@
 extension CommandSpec {
     static let categories = CommandSpec(
-        name: "categories", aliases: ["cats"], summary: "list the meal categories", group: .browse,
+        name: "categories", aliases: ["cats"], summary: "the meal categories A to Z, numbered, with meal counts",
+        group: .browse,
         command: .categories)
 
     static let category = CommandSpec(
-        name: "cat", aliases: ["category"], usage: "cat <category>", summary: "meals of a category",
-        examples: ["cat Beef", "cat sea"], group: .browse, argument: .category
+        name: "cat", aliases: ["category"], usage: "cat <category|n>", summary: "meals of a category (n as categories numbers them)",
+        examples: ["cat Beef", "cat sea", "cat 3"], group: .browse, argument: .category
     ) { .category(try $0.required()) }
 
     static let areas = CommandSpec(

@@ -18,9 +18,28 @@ extension Session {
         return .listing(query)
     }
 
-    /// The typed name of `query` matched among the source's names, then its listing asked for.
+    /// `categories`: A to Z, so `cat 3` names the same one whether or not the list was shown, each
+    /// with the catalogue's meal count (not for Edamam, whose dish types are not the catalogue's).
+    func showCategories(_ categories: [Category], mealCounts: [String: Int]) -> [Effect] {
+        let sorted = categories.sorted(by: { Self.alphabetical($0.name, $1.name) })
+        let counts = state.source == .edamam ? [:] : mealCounts
+        return [.show(.categories(sorted, mealCounts: counts, countsFromCatalogue: state.source != .offline))]
+    }
+
+    /// A to Z, blind to case: the order `categories` numbers them in.
+    static func alphabetical(_ first: String, _ second: String) -> Bool {
+        first.localizedCaseInsensitiveCompare(second) == .orderedAscending
+    }
+
+    /// The typed name of `query` matched among the source's names, then its listing asked for; `cat 3`
+    /// is the third category as `categories` numbers them.
     mutating func resolved(_ query: ListingQuery, among names: [String]) -> [Effect] {
         guard let (typed, kind) = query.typedName else { return [.load(listingRequest(query))] }
+        if case .category = query, let number = Int(typed) {
+            let sorted = names.sorted(by: Self.alphabetical)
+            guard sorted.indices.contains(number - 1) else { return fail(.noCategory(number, count: sorted.count)) }
+            return [.load(listingRequest(query.renamed(sorted[number - 1])))]
+        }
         switch NameMatcher.match(typed, among: names) {
         case .found(let name):
             // An ingredient asked as typed already came back empty: its own name has nothing either.

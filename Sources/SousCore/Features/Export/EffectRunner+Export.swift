@@ -3,9 +3,10 @@ import MealKit
 
 extension EffectRunner {
     /// Writes an export; the path in the answer is the absolute one, so the user knows where it went.
-    func writeFile(path: String, contents: String, replacing: Bool, mealName: String) async -> Event {
+    func writeFile(path: String, contents: String, replacing: Bool, mealName: String, fileName: String) async -> Event {
         do {
-            let written = try await extras.files.write(Data(contents.utf8), toPath: path, replacing: replacing)
+            let written = try await extras.files.write(
+                Data(contents.utf8), toPath: path, nameInFolder: fileName, replacing: replacing)
             return .fileWritten(path: written, mealName: mealName)
         } catch {
             switch error {

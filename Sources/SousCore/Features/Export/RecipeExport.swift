@@ -68,6 +68,18 @@ public enum RecipeExport {
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
+    /// "Teriyaki Chicken Casserole.md": the name a recipe exported into a folder takes, as `cp` keeps a
+    /// file's name. The meal's name made safe for a path (no `/`, no control characters, no leading
+    /// dot, at most 120 characters); "recipe" when nothing of the name is left.
+    public static func fileName(for meal: MealDetail, extension suffix: String) -> String {
+        var name = TerminalText.sanitizedLine(meal.name).replacingOccurrences(of: "/", with: "-")
+            .trimmingCharacters(in: .whitespaces)
+        while name.hasPrefix(".") { name.removeFirst() }
+        name = String(name.prefix(120)).trimmingCharacters(in: .whitespaces)
+        if name.isEmpty { name = "recipe" }
+        return name + "." + suffix
+    }
+
     /// One line of text: sanitised, on one line, `\` `*` `_` `` ` `` `[` `]` `<` `>` escaped, and a
     /// leading `#`, `+`, `-` or `>` kept from starting a block.
     static func inline(_ text: String) -> String {

@@ -21,6 +21,7 @@ extension Session {
     func export(_ meal: MealDetail, _ request: ExportRequest) -> [Effect] {
         let text = request.format == .json ? RecipeExport.json(meal) : RecipeExport.markdown(meal)
         guard let path = request.path else { return [.show(.document(text))] }
-        return [.writeFile(path: path, contents: text, replacing: request.force, mealName: meal.name)]
+        let fileName = RecipeExport.fileName(for: meal, extension: request.format == .json ? "json" : "md")
+        return [.writeFile(path: path, contents: text, replacing: request.force, mealName: meal.name, fileName: fileName)]
     }
 }

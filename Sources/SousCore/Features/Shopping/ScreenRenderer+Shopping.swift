@@ -2,7 +2,7 @@ import MealKit
 
 extension ScreenRenderer {
     /// The merged shopping list: numbered items under their aisles, a ✓ and strike-through on those
-    /// ticked off, amounts wrapped in their own column, then the meals it is for.
+    /// ticked off, amounts wrapped in their own column, then the meals it is for, numbered for `shop remove`.
     func render(_ list: ShoppingList, units: UnitSystem, aisles: AisleMap = .builtIn) -> [StyledLine] {
         let groups = aisles.grouped(list.items)
         let items = groups.flatMap(\.items)
@@ -43,10 +43,20 @@ extension ScreenRenderer {
                                          Span(more, item.isChecked ? .struck : .dim)]))
             }
         }
+        // The meals' shares, numbered on their own: `shop remove 2` takes meal 2 and exactly its share off.
         lines.append("")
-        let mealNames = list.meals.map { clean($0.name) }.joined(separator: ", ")
-        lines += TextLayout.wrap("for: " + mealNames, width: width - 1).map { StyledLine(" " + $0, .dim) }
-        lines.append(StyledLine(" shop check <n> ticks an item off · shop clear empties the list", .hint))
+        lines.append(StyledLine([Span(" Meals", .heading), Span(" · shop remove <n> takes one off with its items", .dim)]))
+        let shareWidth = max(numberWidth, String(list.entries.count).count)
+        for (index, entry) in list.entries.enumerated() {
+            let number = String(index + 1)
+            let label = String(repeating: " ", count: 3 + shareWidth - number.count) + number + "  "
+            let room = width - TextLayout.displayWidth(label)
+            for (row, text) in TextLayout.wrap(clean(entry.label), width: room).enumerated() {
+                lines.append(StyledLine([Span(row == 0 ? label : String(repeating: " ", count: label.count), .number),
+                                         Span(text)]))
+            }
+        }
+        lines.append(StyledLine(" shop check <n> ticks item n off · shop clear empties the list", .hint))
         return lines
     }
 

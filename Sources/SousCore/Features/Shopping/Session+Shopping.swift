@@ -7,6 +7,8 @@ extension Session {
             guard !state.shoppingList.isEmpty else {
                 return [.show(.message("the shopping list is empty: open a meal and type shop add"))]
             }
+            // From here on, numbers mean what this screen shows.
+            state.shownShoppingList = ShownShoppingList(state.shoppingList, aisles: state.aisles)
             return [.show(.shoppingList(state.shoppingList, units: state.units, aisles: state.aisles))]
         case .add(let numbers):
             return addToShoppingList(numbers: numbers)
@@ -15,22 +17,29 @@ extension Session {
         case .remove(let number):
             return removeFromShoppingList(number: number)
         case .check(let number), .uncheck(let number):
-            // Numbered as `shop` shows them: aisle by aisle.
-            let items = state.aisles.ordered(state.shoppingList.items)
+            let items = shownShoppingList.items
             guard items.indices.contains(number - 1) else {
                 return fail(.ingredients(.noShoppingItem(number, count: items.count)))
             }
-            let item = items[number - 1]
+            let shown = items[number - 1]
+            guard state.shoppingList.items.contains(where: { $0.key == shown.key }) else {
+                return fail(.ingredients(.shoppingItemGone(number, name: shown.name)))
+            }
             let isChecked = action == .check(number)
-            let name = item.name
-            return [.changeShoppingList(.setChecked(key: item.key, isChecked)),
-                    .show(.message(isChecked ? "✓ \(name) ticked off" : "\(name) is back on the list"))]
+            return [.changeShoppingList(.setChecked(key: shown.key, isChecked)),
+                    .show(.message(isChecked ? "✓ \(shown.name) ticked off" : "\(shown.name) is back on the list"))]
         case .clear:
             guard !state.shoppingList.isEmpty || !state.shoppingList.checked.isEmpty else {
                 return [.show(.message("the shopping list is already empty"))]
             }
+            state.shownShoppingList = nil
             return [.changeShoppingList(.clear), .show(.message("shopping list cleared"))]
         }
+    }
+
+    /// The numbers the user goes by: the list as `shop` last showed it, else as it would show it now.
+    private var shownShoppingList: ShownShoppingList {
+        state.shownShoppingList ?? ShownShoppingList(state.shoppingList, aisles: state.aisles)
     }
 
     /// The store's shopping list.
@@ -82,22 +91,32 @@ extension Session {
         return [.load(.mealsToShop(ids: ids))]
     }
 
-    private mutating func removeFromShoppingList(number: Int?) -> [Effect] {
-        let meal: MealSummary
-        if let number {
-            let listed = state.shoppingList.meals.map(\.summary)
-            switch state.locate(number: number, alsoByID: listed) {
-            case .success(.listed(let item)): meal = item
-            case .success(.id(let id)): return fail(.ingredients(.notOnShoppingList(id)))
-            case .failure(let error): return fail(error)
-            }
-        } else {
+    /// `shop remove` (every share of the open meal), `shop remove n` (the share numbered n under the
+    /// list, and only it) or `shop remove <id>` (every share of that meal).
+    private func removeFromShoppingList(number: Int?) -> [Effect] {
+        guard let number else {
             guard let open = state.openMeal else { return fail(.nothingOpen) }
-            meal = open.summary
+            return removeFromShoppingList(mealID: open.id, name: open.name)
         }
-        let name = meal.name
-        guard state.shoppingList.contains(mealID: meal.id) else { return fail(.ingredients(.notOnShoppingList(name))) }
-        return [.changeShoppingList(.remove(mealID: meal.id)), .show(.message("- \(name) off the shopping list"))]
+        let shares = shownShoppingList.shares
+        guard shares.indices.contains(number - 1) else {
+            if number >= MealReference.smallestMealID {
+                let meal = state.shoppingList.meals.first { $0.id == String(number) }
+                return removeFromShoppingList(mealID: String(number), name: meal?.name ?? String(number))
+            }
+            return fail(.ingredients(.noShoppingMeal(number, count: shares.count)))
+        }
+        let shown = shares[number - 1]
+        guard state.shoppingList.entries.contains(where: { $0.id == shown.key }) else {
+            return fail(.ingredients(.shoppingMealGone(number, name: shown.name)))
+        }
+        return [.changeShoppingList(.removeEntry(shown.key)), .show(.message("- \(shown.name) off the shopping list"))]
+    }
+
+    /// Every share of one meal off the list, or why it cannot be.
+    private func removeFromShoppingList(mealID: String, name: String) -> [Effect] {
+        guard state.shoppingList.contains(mealID: mealID) else { return fail(.ingredients(.notOnShoppingList(name))) }
+        return [.changeShoppingList(.remove(mealID: mealID)), .show(.message("- \(name) off the shopping list"))]
     }
 
     /// A full recipe the session already holds: the open meal, or one on the list. A favorite's recipe

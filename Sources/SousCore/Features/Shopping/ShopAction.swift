@@ -1,12 +1,12 @@
-/// What `shop …` asks of the shopping list. Meal numbers are the current listing's; item numbers
-/// are the shopping list's own.
+/// What `shop …` asks of the shopping list. `add` takes the current listing's numbers; `remove`,
+/// `check` and `uncheck` the shopping list's own, as `shop` last showed them (`ShownShoppingList`).
 public enum ShopAction: Equatable, Sendable {
     case show
     /// Meals by listing number; none means the open meal.
     case add([Int])
     /// `shop add missing 3`: meal 3's ingredients less what the pantry holds (for `cook`'s listing).
     case addMissing(Int)
-    /// A meal by listing number; nil means the open meal.
+    /// A meal's share by its number under the list (or a meal id); nil means the open meal.
     case remove(Int?)
     case check(Int)
     case uncheck(Int)

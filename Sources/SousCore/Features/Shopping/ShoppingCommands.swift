@@ -2,8 +2,15 @@ import Foundation
 extension CommandSpec {
     static let shop = CommandSpec(
         name: "shop", usage: "shop [action …]", summary: "shopping list: add, remove, check, uncheck, clear",
-        examples: ["shop add", "shop add 2 5", "shop add missing 2", "shop", "shop check 3", "shop uncheck 3", "shop remove 2", "shop clear"],
-        group: .favorites, argument: .action(ShopAction.words)
+        examples: ["shop add", "shop add 2 5", "shop add missing 2", "shop", "shop check 3", "shop uncheck 3", "shop remove 2", "shop remove", "shop clear"],
+        group: .favorites, argument: .action(ShopAction.words),
+        details: [
+            "shop add takes the open meal, or meals by their number in the listing on screen.",
+            "After shop, numbers are the list's own: shop check <n> and shop uncheck <n> take the items' numbers, "
+                + "shop remove <n> the meals' (numbered under the items) and takes back exactly what that meal added. "
+                + "They keep meaning what the list showed until shop shows it again.",
+            "shop remove alone takes the open meal off.",
+        ]
     ) { .shop(try ShopAction.parse($0)) }
 }
 
@@ -11,7 +18,7 @@ extension ShopAction {
     /// The words after `shop`, as Tab offers them.
     static let words = ["add", "remove", "check", "uncheck", "clear"]
 
-    /// `shop`, `shop add 3 5`, `shop remove`, `shop check 2`, `shop clear` (`rm` for remove).
+    /// `shop`, `shop add 3 5`, `shop remove 2`, `shop check 2`, `shop clear` (`rm` for remove).
     static func parse(_ arguments: CommandArguments) throws(SousError) -> ShopAction {
         guard let (typed, rest) = arguments.firstWord else { return .show }
         let word = typed.lowercased() == "rm" ? "remove" : typed.lowercased()

@@ -21,6 +21,8 @@ extension SousError {
         case .noItem(let number, let count):
             if count == 0 { return "no item \(number) here: this listing is empty" }
             return "no item \(number) here: this listing has \(count == 1 ? "only 1" : "1–\(count)")"
+        case .noCategory(let number, let count):
+            return "no category \(number): categories numbers them \(count == 1 ? "only 1" : "1–\(count)")"
         case .noPage(let page, let pageCount):
             return "no page \(page): this listing has \(pageCount == 1 ? "1 page" : "pages 1–\(pageCount)")"
         case .alreadyOnLastPage(let pageCount):
@@ -90,7 +92,7 @@ extension IngredientsError {
         switch self {
         case .noShoppingItem(let number, let count):
             if count == 0 { return "the shopping list is empty: open a meal and type shop add" }
-            return "no item \(number) on the shopping list: it has \(count == 1 ? "only 1" : "1–\(count)")"
+            return "no item \(number) on the shopping list: it has \(count == 1 ? "only item 1" : "items 1–\(count)")"
         case .notOnShoppingList(let name):
             return "\(short(name)) is not on the shopping list"
         case .notAScale(let text):
@@ -103,6 +105,13 @@ extension IngredientsError {
             return "the pantry is empty: pantry add eggs, flour, milk"
         case .unknownAction(let command, let word, let actions):
             return "\(short(command)) has no '\(short(word))': use \(actions.dropLast().joined(separator: ", ")) or \(actions.last ?? "")"
+        case .noShoppingMeal(let number, let count):
+            if count == 0 { return "the shopping list is empty: open a meal and type shop add" }
+            return "no meal \(number) on the shopping list: it has \(count == 1 ? "only meal 1" : "meals 1–\(count)")"
+        case .shoppingItemGone(let number, let name):
+            return "item \(number), \(short(name)), is off the shopping list now: shop numbers it afresh"
+        case .shoppingMealGone(let number, let name):
+            return "meal \(number), \(short(name)), is off the shopping list now: shop numbers it afresh"
         }
     }
 }

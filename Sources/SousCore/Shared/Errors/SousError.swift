@@ -15,6 +15,8 @@ public enum SousError: Error, Equatable, Sendable {
     case noListing
     case noItem(Int, count: Int)
     case noPage(Int, pageCount: Int)
+    /// `cat 15` past the categories `categories` numbers.
+    case noCategory(Int, count: Int)
     case alreadyOnLastPage(pageCount: Int)
     case alreadyOnFirstPage
     case noSuchName(NameKind, String, suggestion: String?)

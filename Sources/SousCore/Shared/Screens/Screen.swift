@@ -8,7 +8,9 @@ public enum Screen: Equatable, Sendable {
     case scaledRecipe(MealDetail, isFavorite: Bool, scale: Double, units: UnitSystem)
     case shoppingList(ShoppingList, units: UnitSystem, aisles: AisleMap = .builtIn)
     case pantry([String])
-    case categories([Category])
+    /// The categories in the order shown (and numbered: `cat 3`), each with its meal count when known;
+    /// `countsFromCatalogue` when the counts are the offline catalogue's, not the source's own.
+    case categories([Category], mealCounts: [String: Int], countsFromCatalogue: Bool)
     case areas([Area])
     case ingredients([IngredientInfo], prefix: String?)
     case help(topic: String?)

@@ -23,10 +23,10 @@ extension ScreenRenderer {
             return recipeJSON(meal, isFavorite: isFavorite, scale: scale, units: units)
         case .shoppingList(let list, let units, let aisles): return shoppingJSON(list, units: units, aisles: aisles)
         case .pantry(let items): return ["kind": "pantry", "items": items.map(clean)]
-        case .categories(let categories):
+        case .categories(let categories, let counts, _):
             return ["kind": "categories", "items": categories.enumerated().map { offset, category in
                 ["number": offset + 1, "id": category.id ?? NSNull(), "name": clean(category.name),
-                 "description": clean(category.description)] as [String: Any]
+                 "description": clean(category.description), "meals": counts[category.name] ?? NSNull()] as [String: Any]
             }]
         case .areas(let areas): return ["kind": "areas", "items": areas.map { clean($0.name) }]
         case .ingredients(let ingredients, let prefix):
@@ -115,7 +115,11 @@ extension ScreenRenderer {
     private func shoppingJSON(_ list: ShoppingList, units: UnitSystem, aisles: AisleMap) -> [String: Any] {
         [
             "kind": "shopping",
-            "meals": list.meals.map { ["id": $0.id, "name": clean($0.name)] },
+            // Each meal's share, numbered as the screen numbers them for `shop remove n`.
+            "meals": list.entries.enumerated().map { offset, entry in
+                ["number": offset + 1, "id": entry.meal.id, "name": clean(entry.meal.name), "scale": entry.scale,
+                 "day": entry.planEntryID.map { String($0.prefix { $0 != "/" }) } ?? NSNull()] as [String: Any]
+            },
             // Numbered as the screen numbers them: in aisle order.
             "items": aisles.grouped(list.items).flatMap { group in group.items.map { (group.aisle, $0) } }.enumerated().map { offset, pair in
                 ["number": offset + 1, "name": clean(pair.1.name), "amount": clean(pair.1.amountText(in: units)),

@@ -31,7 +31,8 @@ public struct ScreenRenderer: Sendable {
             return render(meal, isFavorite: isFavorite, scale: scale, units: units)
         case .shoppingList(let list, let units, let aisles): return render(list, units: units, aisles: aisles)
         case .pantry(let items): return render(pantry: items)
-        case .categories(let categories): return render(categories)
+        case .categories(let categories, let counts, let fromCatalogue):
+            return render(categories, mealCounts: counts, countsFromCatalogue: fromCatalogue)
         case .areas(let areas):
             return [StyledLine(" \(areas.count) cuisines", .heading)]
                 + TextLayout.columns(areas.map { clean($0.name) }, width: width, indent: 3).map { StyledLine($0) }
@@ -44,7 +45,9 @@ public struct ScreenRenderer: Sendable {
         case .timerDone(let name): return [StyledLine(" ⏰ " + clean(name) + " done", .notice)]
         case .cookingStep(let step, let count, let meal, let scale, let units):
             return render(step, of: count, meal: meal, scale: scale, units: units)
-        case .error(let error): return [StyledLine(clean(error.message), .error)]
+        // On a terminal an error stands at the margin messages and notices stand at, and wraps under
+        // itself alike; through a pipe it is one record after its "line N: ".
+        case .error(let error): return [StyledLine((wrapsLongLines ? " " : "") + clean(error.message), .error)]
         case .today(let menu, let favoriteIDs): return render(menu, favoriteIDs: favoriteIDs)
         case .document(let text): return renderDocument(text)
         case .image(let picture): return render(picture)
@@ -87,16 +90,32 @@ public struct ScreenRenderer: Sendable {
         return lines
     }
 
-    private func render(_ categories: [Category]) -> [StyledLine] {
+    /// Numbered like a listing (`cat 3` opens the third), each with its meal count and the first
+    /// sentence of its description cut at a word.
+    private func render(_ categories: [Category], mealCounts: [String: Int], countsFromCatalogue: Bool) -> [StyledLine] {
+        let numberWidth = String(categories.count).count
         let nameWidth = (categories.map { TextLayout.displayWidth(clean($0.name)) }.max() ?? 0) + 2
-        var lines = [StyledLine(" \(categories.count) categories", .heading)]
-        for category in categories {
-            let name = TextLayout.pad(clean(category.name), to: nameWidth)
-            let room = width - 3 - nameWidth
-            let summary = TextLayout.truncateAtWord(firstSentence(of: clean(category.description)), width: room)
-            lines.append(StyledLine([Span("   "), Span(name, .bold), Span(summary, .dim)]))
+        // "75 meals", " 1 meal ": the numbers line up, right-aligned, and so does the word after them.
+        let digits = categories.compactMap { mealCounts[$0.name].map { String($0).count } }.max() ?? 0
+        let counts = categories.map { category in
+            mealCounts[category.name].map { count in
+                String(repeating: " ", count: digits - String(count).count) + "\(count) meal" + (count == 1 ? " " : "s")
+            } ?? String(repeating: " ", count: digits + 6)
         }
-        lines.append(StyledLine(" cat <name> lists its meals", .hint))
+        let countWidth = digits == 0 ? 0 : digits + 6
+        var note = " · A–Z"
+        if countsFromCatalogue, countWidth > 0 { note += " · counts from the offline catalogue" }
+        var lines = [StyledLine([Span(" \(categories.count) categor\(categories.count == 1 ? "y" : "ies")", .heading), Span(note, .dim)])]
+        for (index, category) in categories.enumerated() {
+            let number = String(index + 1)
+            let label = String(repeating: " ", count: 3 + numberWidth - number.count) + number + "  "
+            let name = TextLayout.pad(clean(category.name), to: nameWidth)
+            let count = countWidth == 0 ? "" : counts[index] + "  "
+            let room = width - TextLayout.displayWidth(label) - nameWidth - TextLayout.displayWidth(count)
+            let summary = TextLayout.truncateAtWord(firstSentence(of: clean(category.description)), width: room)
+            lines.append(StyledLine([Span(label, .number), Span(name, .bold), Span(count, .dim), Span(summary, .dim)]))
+        }
+        lines.append(StyledLine(" cat <n> or cat <name> lists its meals", .hint))
         return lines
     }
 
@@ -135,10 +154,17 @@ public struct ScreenRenderer: Sendable {
     private func render(_ meal: MealDetail, isFavorite: Bool, scale: Double = 1, units: UnitSystem = .original) -> [StyledLine] {
         var lines: [StyledLine] = []
         let titleRows = TextLayout.wrap(clean(meal.name), width: width - 1 - (isFavorite ? 2 : 0))
+        // The id after the title, dim, for `open <id>` another day; on a row of its own when it does not fit.
+        let id = Span(" · id " + clean(meal.id), .dim)
         for (row, text) in titleRows.enumerated() {
             var spans = [Span(" " + text, .heading)]
             if isFavorite, row == titleRows.count - 1 { spans.append(Span(" ★", .star)) }
             lines.append(StyledLine(spans))
+        }
+        if let last = lines.last, TextLayout.displayWidth(last.plainText + id.text) <= width {
+            lines[lines.count - 1] = last + StyledLine([id])
+        } else {
+            lines.append(StyledLine(" id " + clean(meal.id), .dim))
         }
         let meta = [meal.category, meal.area].compactMap { $0.map(clean) }
             + (meal.tags.isEmpty ? [] : ["tags: " + meal.tags.map(clean).joined(separator: ", ")])
@@ -172,6 +198,9 @@ public struct ScreenRenderer: Sendable {
                 lines.append(StyledLine([Span(" " + TextLayout.pad(label, to: 8), .dim), Span(url, .link(url))]))
             }
         }
+        // What one does next with a recipe; the REPL leaves it out of a pipe, as every hint.
+        let next = [isFavorite ? "unfav" : "fav", "shop add", scale == 1 ? "scale 2" : "scale 1", "export"]
+        lines.append(StyledLine(" " + next.joined(separator: " · "), .hint))
         return lines
     }
 
