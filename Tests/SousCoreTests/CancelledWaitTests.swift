@@ -40,7 +40,8 @@ struct CancelledWaitTests {
 
         /// Takes `<name>.lock` as another sous would (flock is per open file, so this blocks the stores).
         func hold(_ name: String) throws {
-            let descriptor = open(path(name + ".lock"), O_RDWR | O_CREAT, 0o600)
+            // Close-on-exec: a process another test spawns meanwhile (a tmux server) must not inherit the lock and hold it.
+            let descriptor = open(path(name + ".lock"), O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
             try #require(descriptor >= 0)
             try #require(flock(descriptor, LOCK_EX) == 0)
             _ = "4242\n".withCString { write(descriptor, $0, strlen($0)) }

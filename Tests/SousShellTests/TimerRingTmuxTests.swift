@@ -82,7 +82,8 @@ struct TimerRingTmuxTests {
     /// Holds a store's lock as another sous would, its pid written in (flock is per open file, so
     /// the sous in the pane waits for it).
     private static func hold(_ path: String) throws -> Int32 {
-        let descriptor = open(path, O_RDWR | O_CREAT, 0o600)
+        // Close-on-exec: a process another test spawns meanwhile (a tmux server) must not inherit the lock and hold it.
+        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         try #require(descriptor >= 0)
         try #require(flock(descriptor, LOCK_EX) == 0)
         _ = "4242\n".withCString { write(descriptor, $0, strlen($0)) }
