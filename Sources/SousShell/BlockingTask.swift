@@ -1,4 +1,4 @@
-import Dispatch
+import Foundation
 
 /// Runs async work from the synchronous read–eval–print loop and waits for it.
 ///
@@ -17,7 +17,16 @@ final class BlockingTask<Value: Sendable>: @unchecked Sendable {
         }
     }
 
-    func cancel() { task?.cancel() }
+    private let cancelLock = NSLock()
+    private var cancelled = false
+
+    func cancel() {
+        cancelLock.withLock { cancelled = true }
+        task?.cancel()
+    }
+
+    /// Whether `cancel()` was called (Ctrl-C came while it ran).
+    var wasCancelled: Bool { cancelLock.withLock { cancelled } }
 
     func wait() -> Value {
         done.wait()

@@ -48,12 +48,18 @@ extension LineEditor {
     /// it drew, so the cursor goes back to the prompt's first column first and everything after it
     /// is cleared; a longer line before (or one that wrapped) leaves nothing behind.
     func redrawLine(prompt: String, line: String, cursor: Int? = nil) {
-        let rows = cursorRow()
-        sous_flush_stdout()
-        Self.emit("\r" + (rows > 0 ? "\u{1B}[\(rows)A" : "") + "\u{1B}[J")
+        moveToPromptStart()
         setPrompt(prompt)
         replaceLine(with: line, cursor: cursor)
         sous_el_refresh(editor)
+    }
+
+    /// Takes the terminal's cursor back to the prompt's first column, clears everything after it, and
+    /// writes `text` there: what libedit's full redraw (EL_REFRESH), which starts at the cursor, needs.
+    func moveToPromptStart(then text: String = "") {
+        let rows = cursorRow()
+        sous_flush_stdout()
+        Self.emit("\r" + (rows > 0 ? "\u{1B}[\(rows)A" : "") + "\u{1B}[J" + text)
     }
 
     /// The screen row the cursor is on, counted from the prompt's first row.

@@ -57,6 +57,8 @@ public final class LineEditor: LineReading {
     private var lastTab: (before: [UnicodeScalar], after: [UnicodeScalar])?
     private var interrupted = false
     private var closed = false
+    /// When to stop waiting for a key to ring a timer above the line, and what to print then.
+    private var alarm: PromptAlarm?
 
     /// Sets up libedit on the process's terminal, or nil when it cannot.
     ///
@@ -158,6 +160,10 @@ public final class LineEditor: LineReading {
         return text
     }
 
+    public func ring(with alarm: PromptAlarm) {
+        self.alarm = alarm
+    }
+
     public func addToHistory(_ line: String) {
         guard !closed else { return }
         sous_history_enter(history, line)
@@ -190,13 +196,20 @@ public final class LineEditor: LineReading {
                 pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: signals.descriptor, events: Int16(POLLIN), revents: 0),
             ]
-            let ready = poll(&descriptors, 2, -1)
+            // Ctrl-R and the listing question draw lines of their own: a timer due meanwhile rings
+            // after their next key, back on the line.
+            let timeout = readingOwnKeys ? -1 : alarm?.millisecondsToNext() ?? -1
+            let ready = poll(&descriptors, 2, timeout)
             if ready < 0 {
                 if errno == EINTR { continue }
                 return -1
             }
-            // Whatever comes (a key, a resize), the line is as libedit drew it before it is handled.
+            // Whatever comes (a key, a resize, a timer), the line is as libedit drew it before it is handled.
             hideSuggestion()
+            if ready == 0 {
+                ringAboveLine()
+                continue
+            }
             if descriptors[1].revents != 0 {
                 var interrupt = false
                 for signal in signals.drain() {
@@ -269,6 +282,16 @@ public final class LineEditor: LineReading {
         sous_el_set_int(editor, EL_PREP_TERM, 1)
         sous_flush_stdout()
         Self.emit("\r")
+        sous_el_refresh(editor)
+    }
+
+    /// A timer came due while the user types: its line goes above the prompt, and the prompt and the
+    /// half-typed line are drawn again under it, the cursor where it was (as LLDB prints output that
+    /// arrives while it edits: a fresh line, then libedit's full redraw).
+    private func ringAboveLine() {
+        guard let text = alarm?.ring(), !text.isEmpty else { return }
+        // The terminal's own newline mapping is libedit's to set: each line starts at column 0 anyway.
+        moveToPromptStart(then: text.replacingOccurrences(of: "\n", with: "\r\n"))
         sous_el_refresh(editor)
     }
 

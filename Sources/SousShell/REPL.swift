@@ -22,6 +22,9 @@ public final class REPL {
     private let jsonFlag: Bool?
     /// What Tab offers, refreshed lazily after each command so the editor's callback reads a plain value.
     private var completionSnapshot: CompletionContext?
+    /// When the next timer is due, as the engine said after the last command or ring: what the line
+    /// editor asks at each key, so it is a plain value.
+    private var nextTimerDue: Date?
 
     /// - Parameters:
     ///   - storageProblems: what went wrong opening the stores, told before the first prompt.
@@ -58,7 +61,7 @@ public final class REPL {
         show(BlockingTask { [engine, storageProblems] in await engine.start(problems: storageProblems) }.wait(), interactive: false)
         var failed = false
         for (index, command) in commands.split(separator: ";").enumerated() {
-            let outcome = execute(String(command))
+            let outcome = execute(String(command)).outcome
             show(outcome.screens, interactive: false, jsonLine: index + 1)
             failed = failed || outcome.failed
             if BlockingTask({ [engine] in await engine.state.isFinished }).wait() { break }
@@ -70,19 +73,22 @@ public final class REPL {
     /// Runs lines from a reader until end of input or `quit`.
     public func run(reader: any LineReading) -> Int32 {
         let interactive = terminal.inputIsTTY
-        show(BlockingTask { [engine, storageProblems] in await engine.start(problems: storageProblems) }.wait(), interactive: interactive)
+        // Opening the stores may wait for another sous's lock: Ctrl-C stops that wait too.
+        show(cancellable(BlockingTask { [engine, storageProblems] in await engine.start(problems: storageProblems) }),
+             interactive: interactive)
         if interactive {
             if !printsJSON(BlockingTask { [engine] in await engine.state }.wait()) {
                 let banner = self.banner.split(separator: "\n", omittingEmptySubsequences: false).map { StyledLine(String($0)) }
                 terminal.write(ANSIRenderer(useColor: false, hyperlinks: false)
                     .render(TextLayout.fitted(banner, width: terminal.width)))
             }
-            for line in BlockingTask({ [engine] in await engine.historyLines() }).wait() {
+            for line in cancellable(BlockingTask { [engine] in await engine.historyLines() }) {
                 reader.addToHistory(line)
             }
+            if terminal.outputIsTTY { reader.ring(with: promptAlarm()) }
         }
         if interactive, let firstStart, firstStart.shouldShowTour {
-            show(execute("tour").screens, interactive: true)
+            show(execute("tour").outcome.screens, interactive: true)
             firstStart.markSeen()
         }
         var lineNumber = 0
@@ -97,14 +103,12 @@ public final class REPL {
                 failed = true
                 continue
             }
-            if interactive {
-                // The session applies the history rule; the editor keeps what the session kept.
-                let (recorded, screens) = BlockingTask { [engine] in await engine.record(line: line) }.wait()
-                if let recorded { reader.addToHistory(recorded) }
-                show(screens, interactive: true)
-            }
-            let outcome = execute(line)
+            // At a terminal the line is recorded first (the session applies the history rule; the editor
+            // keeps what the session kept), in the same cancellable run as the command.
+            let (recorded, outcome) = execute(line, recording: interactive)
+            if let recorded { reader.addToHistory(recorded) }
             completionSnapshot = nil
+            nextTimerDue = BlockingTask { [engine] in await engine.nextTimerDue }.wait()
             show(outcome.screens, interactive: interactive, lineNumber: interactive ? nil : lineNumber)
             failed = failed || outcome.failed
             if signals?.terminationSignal != nil { break }
@@ -115,32 +119,80 @@ public final class REPL {
         return failed && !interactive ? 1 : 0
     }
 
-    /// Runs one line. In an interactive session Ctrl-C (or SIGTERM) cancels it while it runs.
-    private func execute(_ line: String) -> ShellEngine.Outcome {
-        let task = BlockingTask { [engine] in await engine.execute(line: line) }
-        guard let signals else { return task.wait() }
+    /// Runs one line, recorded to history first when `recording`. In an interactive session Ctrl-C
+    /// (or SIGTERM) cancels it wherever it waits, another sous's lock included.
+    private func execute(_ line: String, recording: Bool = false) -> (recorded: String?, outcome: ShellEngine.Outcome) {
+        let task = BlockingTask { [engine] () -> (recorded: String?, outcome: ShellEngine.Outcome) in
+            recording ? await engine.enter(line: line) : (nil, await engine.execute(line: line))
+        }
+        guard let watcher = cancelling(task) else { return task.wait() }
+        defer { watcher.cancel() }
+        guard terminal.outputIsTTY else { return task.wait() }
+        // A command that takes a while says so on one line, gone when the answer comes (or Ctrl-C,
+        // whose echoed ^C it clears too); a quick one shows nothing.
+        if let entered = task.wait(seconds: Self.progressDelay) {
+            // Ctrl-C echoed "^C" where the answer goes: the line is cleared so "cancelled" stands alone.
+            if entered.outcome.screens.contains(.error(.source(.cancelled))) { terminal.write("\r\u{1B}[2K") }
+            return entered
+        }
+        if !printsJSON(BlockingTask { [engine] in await engine.state }.wait()) {
+            terminal.write(ANSIRenderer(useColor: terminal.colors.useColor, hyperlinks: false)
+                .render(StyledLine(TextLayout.truncate(" " + Self.progressText(for: line), width: terminal.width - 1), .dim)))
+        }
+        let entered = task.wait()
+        terminal.write("\r\u{1B}[2K")
+        return entered
+    }
+
+    /// Waits for `task`, which Ctrl-C (or SIGTERM) cancels in an interactive session.
+    private func cancellable<Value>(_ task: BlockingTask<Value>) -> Value {
+        let watcher = cancelling(task)
+        defer { watcher?.cancel() }
+        let value = task.wait()
+        // The terminal echoed "^C" where the answer goes: the line is cleared so "cancelled" stands alone.
+        if task.wasCancelled, terminal.outputIsTTY { terminal.write("\r\u{1B}[2K") }
+        return value
+    }
+
+    /// Cancels `task` when Ctrl-C, SIGTERM or SIGHUP arrives, until the watcher answered is cancelled;
+    /// nil without signals (pipes, `-c`), where nothing can arrive.
+    private func cancelling<Value>(_ task: BlockingTask<Value>) -> (any DispatchSourceRead)? {
+        guard let signals else { return nil }
         let watcher = DispatchSource.makeReadSource(fileDescriptor: signals.descriptor, queue: .global())
         watcher.setEventHandler {
             let arrived = signals.drain()
             if arrived.contains(where: { [SIGINT, SIGTERM, SIGHUP].contains($0) }) { task.cancel() }
         }
         watcher.resume()
-        defer { watcher.cancel() }
-        guard terminal.outputIsTTY else { return task.wait() }
-        // A command that takes a while says so on one line, gone when the answer comes (or Ctrl-C,
-        // whose echoed ^C it clears too); a quick one shows nothing.
-        if let outcome = task.wait(seconds: Self.progressDelay) {
-            // Ctrl-C echoed "^C" where the answer goes: the line is cleared so "cancelled" stands alone.
-            if outcome.screens.contains(.error(.source(.cancelled))) { terminal.write("\r\u{1B}[2K") }
-            return outcome
+        return watcher
+    }
+
+    /// What lets the line editor ring a timer while the user types: how long until the next is due,
+    /// and the bell and line of each due one, drawn as the session's screens always are.
+    private func promptAlarm() -> PromptAlarm {
+        nextTimerDue = BlockingTask { [engine] in await engine.nextTimerDue }.wait()
+        return PromptAlarm(
+            millisecondsToNext: { [weak self] in
+                guard let self, let due = self.nextTimerDue else { return nil }
+                let milliseconds = (due.timeIntervalSince(self.engine.clock.now()) * 1000).rounded(.up)
+                return Int32(max(0, min(milliseconds, Double(Int32.max))))
+            },
+            ring: { [weak self] in self?.ringDueTimers() ?? "" })
+    }
+
+    /// Rings the timers due now (the session then knows them rung, so the next command does not
+    /// again): the text the line editor prints above the line being typed.
+    func ringDueTimers() -> String {
+        let (screens, next, state) = BlockingTask { [engine] in
+            (await engine.ringDueTimers(), await engine.nextTimerDue, await engine.state)
+        }.wait()
+        nextTimerDue = next
+        guard !printsJSON(state) else {
+            let renderer = ScreenRenderer(width: 80, timeZone: engine.clock.timeZone)
+            return screens.map { renderer.json($0, line: nil) + "\n" }.joined()
         }
-        if !printsJSON(BlockingTask { [engine] in await engine.state }.wait()) {
-            terminal.write(ANSIRenderer(useColor: terminal.colors.useColor, hyperlinks: false)
-                .render(StyledLine(TextLayout.truncate(" " + Self.progressText(for: line), width: terminal.width - 1), .dim)))
-        }
-        let outcome = task.wait()
-        terminal.write("\r\u{1B}[2K")
-        return outcome
+        let (renderer, ansi) = renderers(for: state)
+        return screens.map { "\u{07}" + ansi.render(renderer.render($0)) }.joined()
     }
 
     /// How long a command runs before its progress line shows.
@@ -162,10 +214,7 @@ public final class REPL {
             return
         }
         let colors = terminal.colors.following(state)
-        // Through a pipe the screens lay out at 80 columns, but an error or a message stays one line.
-        let renderer = ScreenRenderer(width: terminal.outputIsTTY ? terminal.width : 80, timeZone: engine.clock.timeZone,
-                                      wrapsLongLines: terminal.outputIsTTY)
-        let ansi = ANSIRenderer(useColor: colors.useColor, hyperlinks: colors.supportsHyperlinks)
+        let (renderer, ansi) = renderers(for: state)
         let paging = interactive && terminal.outputIsTTY && state.usesPager && pager != nil
         var output = ""
         var rows = 0
@@ -208,6 +257,15 @@ public final class REPL {
             return
         }
         terminal.write(output)
+    }
+
+    /// How screens are laid out and coloured now: the width, and the colours the settings allow.
+    private func renderers(for state: SessionState) -> (ScreenRenderer, ANSIRenderer) {
+        let colors = terminal.colors.following(state)
+        // Through a pipe the screens lay out at 80 columns, but an error or a message stays one line.
+        let renderer = ScreenRenderer(width: terminal.outputIsTTY ? terminal.width : 80, timeZone: engine.clock.timeZone,
+                                      wrapsLongLines: terminal.outputIsTTY)
+        return (renderer, ANSIRenderer(useColor: colors.useColor, hyperlinks: colors.supportsHyperlinks))
     }
 
     /// Whether results go out as JSON Lines: the flag for this run, else the `output` setting.

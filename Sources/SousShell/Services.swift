@@ -17,8 +17,10 @@ public enum Services {
     public static func make(options: Options, environment: [String: String]) -> Result<Built, OptionsError> {
         let directories = XDGDirectories(environment: environment)
         // Told on stderr as it happens, while the command waits: the session is busy and cannot say it.
+        // At a terminal it takes the place of the progress line ("fav… Ctrl-C cancels") rather than running on after it.
+        let startOfLine = isatty(STDERR_FILENO) == 1 ? "\r\u{1B}[2K" : ""
         let lockWait = LockWait(notice: { problem in
-            FileHandle.standardError.write(Data((problem.userMessage + "\n").utf8))
+            FileHandle.standardError.write(Data((startOfLine + problem.userMessage + "\n").utf8))
         })
         let settings = loadSettings(directories, lockWait: lockWait)
         let options = options.filledIn(from: settings.value)

@@ -134,7 +134,10 @@ public struct Session: Sendable {
     /// Storage problems as notices, each once a session: a store that cannot save says so once, not
     /// after every command.
     mutating func notices(_ problems: [StorageProblem]) -> [Effect] {
-        problems.filter { state.reportedProblems.insert($0).inserted }.map { .show(.notice($0.userMessage)) }
+        // A lock wait Ctrl-C stopped is said as any cancelled command is, each time.
+        let cancelled: [Effect] = problems.contains(where: \.isCancelledWait) ? [.show(.error(.source(.cancelled)))] : []
+        return problems.filter { !$0.isCancelledWait && state.reportedProblems.insert($0).inserted }
+            .map { .show(.notice($0.userMessage)) } + cancelled
     }
 }
 

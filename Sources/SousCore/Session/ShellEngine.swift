@@ -92,6 +92,25 @@ public actor ShellEngine {
         return (after != before ? after : nil, screens)
     }
 
+    /// Records a typed line (when the history rule keeps it) and runs it, as one piece that Ctrl-C (a
+    /// cancelled task) stops wherever it waits, another sous's lock included. A cancelled line answers
+    /// one line, "cancelled", after any timer that rang or notice told (the source fell back, a file
+    /// was damaged): the store keeps a change it could not save for its next visit, and has written
+    /// nothing half-way. A command not begun when Ctrl-C came is not run.
+    public func enter(line: String) async -> (recorded: String?, outcome: Outcome) {
+        let (recorded, notices) = await record(line: line)
+        let outcome = Task.isCancelled ? Outcome(screens: []) : await execute(line: line)
+        let screens = notices + outcome.screens
+        guard Task.isCancelled else { return (recorded, Outcome(screens: screens)) }
+        let kept = screens.filter {
+            switch $0 {
+            case .timerDone, .notice: true
+            default: false
+            }
+        }
+        return (recorded, Outcome(screens: kept + [.error(.source(.cancelled))]))
+    }
+
     /// The saved history's lines, oldest first, for the line editor's Up/Down at start.
     public func historyLines(limit: Int = 1_000) async -> [String] {
         Array((await runner.history.load()).value.suffix(limit).map(\.line))
