@@ -179,7 +179,8 @@ struct StorageCrashTests {
 
     /// Holds `favorites.json.lock` as another sous would, its pid written in.
     private func holdLock(in directory: TemporaryDirectory, pid: Int32) throws -> Int32 {
-        let descriptor = open(directory.file("favorites.json.lock"), O_RDWR | O_CREAT, 0o600)
+        // Close-on-exec: a process a parallel test spawns (a tmux server) must not inherit the lock and hold it.
+        let descriptor = open(directory.file("favorites.json.lock"), O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         try #require(descriptor >= 0)
         try #require(flock(descriptor, LOCK_EX) == 0)
         let text = "\(pid)\n"
