@@ -11,7 +11,7 @@ struct PlanSessionTests {
     static let now = Date(timeIntervalSince1970: 1_796_115_600)
     static let today = CalendarDay(year: 2026, month: 12, day: 1)
 
-    static let stirFry = MealDetail(id: "50001", name: "Stir fry", ingredients: [
+    static let stirFry = MealDetail(id: "50001", name: "Stir fry", instructions: "Boil the rice.\r\nFry the eggs with the soy sauce.", ingredients: [
         Ingredient(name: "Rice", measure: "200g"), Ingredient(name: "Soy Sauce", measure: "2 tbsp"),
         Ingredient(name: "Eggs", measure: "2"),
     ])
@@ -109,6 +109,29 @@ struct PlanSessionTests {
         }
         // Paging words on the plan show the week again, not a plain listing.
         store.send(.list, effects: [.show(.plan(week, favoriteIDs: []))])
+    }
+
+    @Test("steps n on the week walks the meal at the scale it is planned at; from another listing, as written")
+    func stepsAtThePlannedScale() throws {
+        var store = Self.store(Self.state(plan: Self.week))
+        let week = PlanWeek(Self.week, today: Self.today)
+        store.send(.plan(.show), effects: [.show(.plan(week, favoriteIDs: []))]) {
+            $0.listing = Listing(source: .plan, items: [Self.stirFry.summary, Self.omelette.summary], pageSize: 10)
+        }
+        let doubled = CookingSteps(meal: Self.stirFry, scale: 2)
+        let first = try #require(doubled.step(1))
+        store.send(.cooking(.start(.number(1))), effects: [
+            .show(.cookingStep(first, of: doubled.count, meal: Self.stirFry.name, scale: 2, units: .original)),
+        ]) {
+            $0.cooking = CookingPlace(steps: doubled, number: 1)
+        }
+        var elsewhere = Self.store(Self.state(plan: Self.week, listing: Listing(source: .favorites, items: [Self.stirFry.summary], pageSize: 10)))
+        let asWritten = CookingSteps(meal: Self.stirFry, scale: 1)
+        elsewhere.send(.cooking(.start(.number(1))), effects: [
+            .show(.cookingStep(try #require(asWritten.step(1)), of: asWritten.count, meal: Self.stirFry.name, scale: 1, units: .original)),
+        ]) {
+            $0.cooking = CookingPlace(steps: asWritten, number: 1)
+        }
     }
 
     @Test("an empty week is still shown, day by day, and the plan listing is empty")

@@ -83,8 +83,8 @@ public enum MealPurpose: Equatable, Sendable {
     case shop
     /// To put on the shopping list less what the pantry holds (`shop add missing n`).
     case shopMissing
-    /// To walk its steps (`steps n`).
-    case cook
+    /// To walk its steps (`steps n`), its amounts at a scale.
+    case cook(scale: Double)
     /// To put on the meal plan, on a day at a scale.
     case plan(CalendarDay, scale: Double)
     case export(ExportRequest)

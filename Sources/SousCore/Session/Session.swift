@@ -76,7 +76,7 @@ public struct Session: Sendable {
         case .first: return turnPage { _ in 1 }
         case .last: return turnPage { $0.pageCount }
         case .list: return turnPage { $0.page }
-        case .open(let reference): return withMeal(reference, purpose: openPurpose(reference))
+        case .open(let reference): return withMeal(reference, purpose: plannedScale(reference).map { .openScaled($0) } ?? .open)
         case .openScaled(let reference, let scale): return withMeal(reference, purpose: .openScaled(scale))
         case .favorite(let reference): return favorite(reference)
         case .unfavorite(let reference): return unfavorite(reference)

@@ -8,7 +8,7 @@ extension Session {
                 guard let meal = state.openMeal else { return fail(.nothingOpen) }
                 return startCooking(meal, scale: state.scale)
             }
-            return withMeal(reference, purpose: .cook)
+            return withMeal(reference, purpose: .cook(scale: plannedScale(reference) ?? 1))
         case .next, .back:
             guard var place = state.cooking else { return [] }
             let target = place.number + (action == .next ? 1 : -1)

@@ -70,24 +70,24 @@ extension Session {
         [.show(.plan(PlanWeek(plan, today: today), favoriteIDs: Set(state.favorites.map(\.id))))]
     }
 
-    /// What `open` opens a meal for: from the plan's listing, at the scale it is planned at (`open 2`
-    /// on the week shows meal 2 ×2 when it is planned ×2); from any other listing, as written.
-    func openPurpose(_ reference: MealReference) -> MealPurpose {
-        guard let listing = state.listing, listing.source == .plan else { return .open }
+    /// The scale a meal named from the plan's listing is planned at, when not 1: `open 2` and `steps 2`
+    /// on the week show meal 2 ×2 when it is planned ×2. Nil from any other listing (as written).
+    func plannedScale(_ reference: MealReference) -> Double? {
+        guard let listing = state.listing, listing.source == .plan else { return nil }
         let number: Int
         switch (reference, state.locate(reference)) {
         case (.number(let typed), .listed): number = typed
         case (.name, .listed(let item)):
-            guard let index = listing.items.firstIndex(where: { $0.id == item.id }) else { return .open }
+            guard let index = listing.items.firstIndex(where: { $0.id == item.id }) else { return nil }
             number = index + 1
-        default: return .open
+        default: return nil
         }
         let meals = PlanWeek(state.plan, today: today).meals
         // The listing is the week as last shown; a meal no longer at that number opens as written.
         guard meals.indices.contains(number - 1), meals[number - 1].meal.id == listing.item(numbered: number)?.id,
               meals[number - 1].scale != 1
-        else { return .open }
-        return .openScaled(meals[number - 1].scale)
+        else { return nil }
+        return meals[number - 1].scale
     }
 
     /// The week from today as a listing, so `open 2` and `plan remove 2` name the same meal; one page,

@@ -37,7 +37,7 @@ extension Session {
         case .shop: return addToShoppingList([meal])
         case .plan(let day, let scale): return putOnPlan(meal, day: day, scale: scale)
         case .shopMissing: return addMissingToShoppingList(meal)
-        case .cook: return startCooking(meal, scale: 1)
+        case .cook(let scale): return startCooking(meal, scale: scale)
         case .export(let request): return export(meal, request)
         }
     }
