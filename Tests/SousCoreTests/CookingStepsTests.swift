@@ -44,6 +44,21 @@ struct CookingStepsTests {
         ])
     }
 
+    @Test("the dish's own sauce is not the soy sauce; a name spelled as one word or two is the same ingredient")
+    func sauceAndSpelling() throws {
+        let meal = MealDetail(
+            id: "2", name: "Teriyaki",
+            instructions: """
+                1. Combine the soy sauce and water in a saucepan.\r\n                2. Stir together the corn starch and water. Once the sauce is boiling, add the mixture.\r\n                3. Thicken with the cornflour.
+                """,
+            ingredients: [
+                Ingredient(name: "soy sauce", measure: "3/4 cup"), Ingredient(name: "water", measure: "1/2 cup"),
+                Ingredient(name: "cornstarch", measure: "4 Tablespoons"), Ingredient(name: "Corn Flour", measure: "1 tbsp"),
+            ])
+        let names = CookingSteps(meal: meal).steps.map { $0.ingredients.map(\.name) }
+        #expect(names == [["soy sauce", "water"], ["water", "cornstarch"], ["Corn Flour"]])
+    }
+
     @Test("a step's duration is offered as its timer: a range's upper bound")
     func stepTimers() throws {
         let cooking = CookingSteps(meal: Self.meal)

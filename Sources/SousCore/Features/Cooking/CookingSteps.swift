@@ -49,12 +49,20 @@ public struct CookingSteps: Hashable, Sendable {
     /// Powder) is never called by its first word.
     static func mentioned(in text: String, of ingredients: [Ingredient]) -> [Ingredient] {
         let usable = ingredients.filter { !IngredientName.key($0.name).isEmpty }
+        let textWords = IngredientName.key(text).split(separator: " ").map(String.init)
         let byName = usable.filter { ingredient in
             let key = IngredientName.key(ingredient.name)
-            let last = key.split(separator: " ").last.map(String.init) ?? key
-            return IngredientName.contains(text, key) || IngredientName.contains(text, last)
+            let words = key.split(separator: " ").map(String.init)
+            let last = words.last ?? key
+            let byLastWord = words.count == 1 || !wholeNameOnlyWords.contains(last)
+            return IngredientName.contains(text, key) || (byLastWord && IngredientName.contains(text, last))
+                || Self.spelling(of: words, in: textWords) != nil
         }
-        let named = Set(byName.flatMap { IngredientName.key($0.name).split(separator: " ").map(String.init) })
+        // The words that named an ingredient, as the step wrote them too ("corn starch" named Cornstarch).
+        let named = Set(byName.flatMap { ingredient in
+            let words = IngredientName.key(ingredient.name).split(separator: " ").map(String.init)
+            return words + (Self.spelling(of: words, in: textWords) ?? [])
+        })
         let byFirstWord = usable.filter { ingredient in
             let words = IngredientName.key(ingredient.name).split(separator: " ").map(String.init)
             guard words.count > 1, let first = words.first, first.count >= 4, !describingWords.contains(first),
@@ -65,6 +73,21 @@ public struct CookingSteps: Hashable, Sendable {
         var seen: Set<String> = []
         return ingredients.filter { mentioned.contains($0) && seen.insert(IngredientName.key($0.name)).inserted }
     }
+
+    /// The text's words that spell the name as one word where the name has two, or as two where it has
+    /// one ("corn starch" for Cornstarch, "cornflour" for Corn Flour); nil when it does not.
+    static func spelling(of name: [String], in text: [String]) -> [String]? {
+        let joined = name.joined()
+        switch name.count {
+        case 1: return zip(text, text.dropFirst()).first { $0 + $1 == joined }.map { [$0, $1] }
+        case 2: return text.contains(joined) ? [joined] : nil
+        default: return nil
+        }
+    }
+
+    /// Last words that mean something the recipe makes, not the ingredient: "once the sauce is boiling"
+    /// is the dish's sauce, not the Soy Sauce; such an ingredient is mentioned by its whole name only.
+    private static let wholeNameOnlyWords: Set<String> = ["sauce", "mixture", "dressing", "marinade", "glaze"]
 
     /// Last words of things made from the first: "the chicken" is never the Chicken Stock.
     private static let madeFromWords: Set<String> = [
