@@ -54,7 +54,7 @@ struct TimerRingTmuxTests {
         try session.waitFor("the wait told") { $0.contains("waiting for another sous (pid 4242) to finish saving…") }
         try session.press("C-c")
         let screen = try session.waitForPrompt()
-        #expect(screen.lines[screen.cursor.y - 1] == "cancelled", "one line, just above the prompt")
+        #expect(screen.lines[screen.cursor.y - 1] == " cancelled", "one line at the margin errors stand at, just above the prompt")
         #expect(!FileManager.default.fileExists(atPath: session.path("data") + "/sous/history.json"), "nothing written")
         close(lock)
         try session.run("timers")
@@ -74,7 +74,7 @@ struct TimerRingTmuxTests {
         try session.waitFor("the wait told") { $0.contains("waiting for another sous (pid 4242) to finish saving…") }
         try session.press("C-c")
         let screen = try session.waitForPrompt()
-        #expect(screen.lines[screen.cursor.y - 1] == "cancelled", "one line, just above the prompt")
+        #expect(screen.lines[screen.cursor.y - 1] == " cancelled", "one line at the margin errors stand at, just above the prompt")
         #expect(screen.lines[screen.cursor.y - 2] == "waiting for another sous (pid 4242) to finish saving…")
         #expect(!FileManager.default.fileExists(atPath: session.path("data") + "/sous/favorites.json"), "nothing written")
     }
