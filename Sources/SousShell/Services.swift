@@ -22,7 +22,8 @@ public enum Services {
         })
         let settings = loadSettings(directories, lockWait: lockWait)
         let options = options.filledIn(from: settings.value)
-        let storage = LocalStorage.open(directories, historyLimit: settings.value.historySize, lockWait: lockWait)
+        let historyLimit = settings.value.historySize
+        let storage = DeferredStorage { LocalStorage.open(directories, historyLimit: historyLimit, lockWait: lockWait) }
         let transport = makeTransport(environment: environment)
         let provider: any RecipeProviding
         let sourceLine: String
@@ -63,7 +64,8 @@ public enum Services {
         }
         let runner = EffectRunner(provider: provider, favorites: storage.favorites, history: storage.history,
                                   shoppingList: storage.shoppingList, pantry: storage.pantry, plan: storage.plan,
-                                  extras: makeExtras(storage: storage, environment: environment, transport: transport),
+                                  extras: makeExtras(storage: storage, directories: directories, environment: environment,
+                                                     transport: transport),
                                   settings: settings.store)
         let banner = "sous · \(sourceLine)\ntype help for the commands · Tab completes · Ctrl-D quits"
         let initialSource: SourceKind = options.source == .offline ? .offline : options.source == .edamam ? .edamam : .live
@@ -79,7 +81,7 @@ public enum Services {
         case .failure(let problem): notices = [problem.userMessage]
         }
         return .success(Built(engine: ShellEngine(runner: runner, state: state, startNotices: notices),
-                              banner: banner, problems: storage.problems + settings.problems))
+                              banner: banner, problems: settings.problems))
     }
 
     /// The one HTTP transport of the session: libcurl from `SOUS_LIBCURL` (tests) or `libcurl.so.4`,
