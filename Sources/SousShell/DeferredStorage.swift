@@ -13,8 +13,21 @@ import Synchronization
 final class DeferredStorage: Sendable {
     private let open: @Sendable () -> LocalStorage
     private let opened = Mutex<LocalStorage?>(nil)
+    /// Where `history.json` would be, if the data directory is known.
+    private let historyPath: String?
 
-    init(open: @escaping @Sendable () -> LocalStorage) { self.open = open }
+    /// - Parameters:
+    ///   - dataDirectory: the data directory the stores will be in, if known: a history read before
+    ///     anything else (the line editor's, for Up at the first prompt) opens nothing when it finds no
+    ///     `history.json` there.
+    ///   - open: opens the stores.
+    init(dataDirectory: URL?, open: @escaping @Sendable () -> LocalStorage) {
+        self.open = open
+        historyPath = dataDirectory.map { $0.path + "/" + FileHistoryStore.fileName }
+    }
+
+    /// Whether the stores have been opened.
+    private var isOpen: Bool { opened.withLock { $0 != nil } }
 
     /// The stores, opened now if this is the first call.
     var storage: LocalStorage {
@@ -56,7 +69,11 @@ final class DeferredStorage: Sendable {
 
     private struct History: HistoryStoring {
         let deferred: DeferredStorage
-        func load() async -> Stored<[HistoryEntry]> { deferred.told(await deferred.storage.history.load()) }
+        func load() async -> Stored<[HistoryEntry]> {
+            // No file, nothing to read: what the store would answer, without opening every store.
+            if !deferred.isOpen, let path = deferred.historyPath, Services.isAbsent(path) { return Stored([]) }
+            return deferred.told(await deferred.storage.history.load())
+        }
         func append(_ entry: HistoryEntry) async -> [StorageProblem] {
             deferred.storage.problems + (await deferred.storage.history.append(entry))
         }

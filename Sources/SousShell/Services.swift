@@ -23,7 +23,7 @@ public enum Services {
         let settings = loadSettings(directories, lockWait: lockWait)
         let options = options.filledIn(from: settings.value)
         let historyLimit = settings.value.historySize
-        let storage = DeferredStorage { LocalStorage.open(directories, historyLimit: historyLimit, lockWait: lockWait) }
+        let storage = DeferredStorage(dataDirectory: directories.data) { LocalStorage.open(directories, historyLimit: historyLimit, lockWait: lockWait) }
         let transport = makeTransport(environment: environment)
         let provider: any RecipeProviding
         let sourceLine: String
