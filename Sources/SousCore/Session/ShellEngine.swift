@@ -124,7 +124,10 @@ public actor ShellEngine {
 
     /// The saved history's lines, oldest first, for the line editor's Up/Down at start.
     public func historyLines(limit: Int = 1_000) async -> [String] {
-        Array((await runner.history.load()).value.suffix(limit).map(\.line))
+        let history = await runner.history.load()
+        // A damaged file found here is told before the first command's answer, as any load's.
+        pendingScreens += await send(.historyLoaded(lastLine: history.value.last?.line, problems: history.problems))
+        return Array(history.value.suffix(limit).map(\.line))
     }
 
     /// What Tab can offer now: the listing and favorites from the state, and the catalogue's names.
