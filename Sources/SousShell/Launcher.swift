@@ -13,9 +13,9 @@ public enum Launcher {
         Locale.prepareForUTF8Input()
         signal(SIGPIPE, SIG_IGN)
         let options: Options
-        switch Options.parse(arguments, environment: environment) {
-        case .success(let parsed): options = parsed
-        case .failure(let error):
+        do {
+            options = try Options.parse(arguments, environment: environment)
+        } catch {
             // The message quotes what was typed, which may hold escapes like any other outside text.
             FileHandle.standardError.write(Data((TerminalText.sanitizedLine(error.message) + "\n").utf8))
             return 2
