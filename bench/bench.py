@@ -545,9 +545,9 @@ Written by `make bench` ({command}); do not edit by hand, rerun it.
 
 - **Date**: {datetime.datetime.now(datetime.timezone.utc).strftime('%Y-%m-%d %H:%M UTC')}
 - **Machine**: {info['nproc']} CPUs (`nproc`), {info['cpu']}, Linux {info['kernel']}; load average at the start {info['load']}
-- **Toolchain**: {info['swift']}; release build, `--static-swift-stdlib`
+- **Toolchain**: {info['swift']}; release build, `--static-swift-stdlib`, linked by lld
 - **Runs**: {runs}; the whole run took {elapsed:.0f} s
-- **Reproduce**: `make bench` (builds `sous` and `sous-bench` in release mode with `--static-swift-stdlib`, then `python3 bench/bench.py`)
+- **Reproduce**: `make bench` (builds `sous` and `sous-bench` in release mode with `--static-swift-stdlib` and lld (see the Makefile), then `python3 bench/bench.py`)
 
 Each figure is the median over repeated runs, with the fastest and slowest beside it. Comparisons are
 ratios of medians measured in the same run with the variants interleaved (A B A B …), so that load on

@@ -58,7 +58,10 @@ public struct Options: Equatable, Sendable {
     public init() {}
 
     /// Parses arguments (without the program name); the error is one line for the user.
-    public static func parse(_ arguments: [String], environment: [String: String]) -> Result<Options, OptionsError> {
+    ///
+    /// It throws rather than answering a `Result`: the start path then builds no `Result<Options, …>`,
+    /// whose type the Swift runtime would complete by a scan of every conformance in the binary.
+    public static func parse(_ arguments: [String], environment: [String: String]) throws(OptionsError) -> Options {
         var options = Options()
         options.apiBase = environment["SOUS_API_BASE"].flatMap { $0.isEmpty ? nil : $0 }
         var remaining = arguments[...]
@@ -66,51 +69,47 @@ public struct Options: Equatable, Sendable {
             guard let value = remaining.popFirst() else { throw .missingValue(flag) }
             return value
         }
-        do throws(OptionsError) {
-            while let argument = remaining.popFirst() {
-                var flag = argument
-                var inline: String?
-                if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-                    flag = String(argument[..<equals])
-                    inline = String(argument[argument.index(after: equals)...])
-                }
-                func next() throws(OptionsError) -> String {
-                    if let inline { return inline }
-                    return try value(for: flag)
-                }
-                switch flag {
-                case "-c", "--command": options.commands = try next()
-                case "--source":
-                    let text = try next()
-                    guard let source = SourceChoice(rawValue: text) else { throw .invalidValue(flag, text, SourceChoice.allCases.map(\.rawValue)) }
-                    options.source = source
-                    options.settingFlags.insert(.source)
-                case "--api-base":
-                    options.apiBase = try next()
-                    options.apiBaseFromFlag = true
-                case "--color", "--colour":
-                    let text = try next()
-                    guard let color = TerminalColors.Choice(rawValue: text) else { throw .invalidValue(flag, text, TerminalColors.Choice.allCases.map(\.rawValue)) }
-                    options.color = color
-                    options.settingFlags.insert(.color)
-                case "--refresh": options.refresh = true
-                case "--json":
-                    options.json = true
-                    options.settingFlags.insert(.output)
-                case "--output":
-                    let text = try next()
-                    guard ["text", "json"].contains(text) else { throw .invalidValue(flag, text, ["text", "json"]) }
-                    options.json = text == "json"
-                    options.settingFlags.insert(.output)
-                case "-h", "--help": options.showHelp = true
-                case "--version", "-V": options.showVersion = true
-                default: throw .unknown(argument)
-                }
+        while let argument = remaining.popFirst() {
+            var flag = argument
+            var inline: String?
+            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                flag = String(argument[..<equals])
+                inline = String(argument[argument.index(after: equals)...])
             }
-        } catch {
-            return .failure(error)
+            func next() throws(OptionsError) -> String {
+                if let inline { return inline }
+                return try value(for: flag)
+            }
+            switch flag {
+            case "-c", "--command": options.commands = try next()
+            case "--source":
+                let text = try next()
+                guard let source = SourceChoice(rawValue: text) else { throw .invalidValue(flag, text, SourceChoice.allCases.map(\.rawValue)) }
+                options.source = source
+                options.settingFlags.insert(.source)
+            case "--api-base":
+                options.apiBase = try next()
+                options.apiBaseFromFlag = true
+            case "--color", "--colour":
+                let text = try next()
+                guard let color = TerminalColors.Choice(rawValue: text) else { throw .invalidValue(flag, text, TerminalColors.Choice.allCases.map(\.rawValue)) }
+                options.color = color
+                options.settingFlags.insert(.color)
+            case "--refresh": options.refresh = true
+            case "--json":
+                options.json = true
+                options.settingFlags.insert(.output)
+            case "--output":
+                let text = try next()
+                guard ["text", "json"].contains(text) else { throw .invalidValue(flag, text, ["text", "json"]) }
+                options.json = text == "json"
+                options.settingFlags.insert(.output)
+            case "-h", "--help": options.showHelp = true
+            case "--version", "-V": options.showVersion = true
+            default: throw .unknown(argument)
+            }
         }
-        return .success(options)
+        return options
     }
 }
 

@@ -4,13 +4,16 @@ import SousCore
 
 extension Services {
     /// The real clock, files and pictures: exports go where the user says, pictures into the data
-    /// directory (memory only when there is none).
-    static func makeExtras(storage: LocalStorage, environment: [String: String], transport: HTTPTransport) -> ExtraServices {
-        let images: any ImageStoring = storage.dataDirectory.map { ImageStore(dataDirectory: $0) } ?? InMemoryImageStore()
-        return ExtraServices(
+    /// directory (memory only when there is none), both opened at their first use.
+    static func makeExtras(
+        storage: DeferredStorage, directories: XDGDirectories, environment: [String: String], transport: HTTPTransport
+    ) -> ExtraServices {
+        ExtraServices(
             clock: .system,
             files: DocumentWriter(home: environment["HOME"]),
-            images: images, imageFetcher: HTTPImageFetcher(transport: transport),
-            dataDirectory: storage.dataDirectory?.path)
+            images: storage.images, imageFetcher: HTTPImageFetcher(transport: transport),
+            // The folder sous keeps its files in (the tour names it); if it cannot be made, the
+            // stores say so before the tour shows.
+            dataDirectory: directories.data?.path)
     }
 }

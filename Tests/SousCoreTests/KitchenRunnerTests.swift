@@ -49,7 +49,7 @@ struct KitchenRunnerTests {
         #expect(!items.isEmpty)
     }
 
-    @Test("the engine loads the shopping list and pantry at start")
+    @Test("the engine loads the shopping list and pantry at the first command that needs them, not at start")
     func engineStart() async throws {
         let meal = try #require(try await runner.catalog.meal(id: "52772"))
         let runner = EffectRunner(provider: OfflineCatalog(), favorites: FileFavoritesStore.inMemory(),
@@ -58,9 +58,10 @@ struct KitchenRunnerTests {
                                   pantry: FilePantryStore.inMemory(["eggs"]))
         let engine = ShellEngine(runner: runner)
         _ = await engine.start()
-        #expect(await engine.state.shoppingList.meals == [meal])
-        #expect(await engine.state.pantry == ["eggs"])
+        #expect(await engine.state.shoppingList.meals.isEmpty)
         let outcome = await engine.execute(line: "shop check 99")
         #expect(outcome.failed)
+        #expect(await engine.state.shoppingList.meals == [meal])
+        #expect(await engine.state.pantry == ["eggs"])
     }
 }

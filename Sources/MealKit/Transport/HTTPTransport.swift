@@ -30,6 +30,7 @@ public final class HTTPTransport: @unchecked Sendable {
 
     private let libraryPath: String?
     private let onUnavailable: (@Sendable (String) -> Void)?
+    private let whileLoading: (@Sendable () -> Void)?
     private let lock = NSLock()
     private var state = State.idle
     private var pending: [CurlTransfer] = []
@@ -42,9 +43,15 @@ public final class HTTPTransport: @unchecked Sendable {
     ///   - libraryPath: the libcurl to load (`SOUS_LIBCURL`); nil for `libcurl.so.4`. The process
     ///     loads libcurl once: the first transport to send a request decides which.
     ///   - onUnavailable: told once, with the reason, when libcurl cannot be loaded.
-    public init(libraryPath: String? = nil, onUnavailable: (@Sendable (String) -> Void)? = nil) {
+    ///   - whileLoading: called once, just before libcurl is loaded (~4 ms: it brings ~30 libraries),
+    ///     to start on another thread what may be needed next (the offline fallback); it must not block.
+    public init(
+        libraryPath: String? = nil, onUnavailable: (@Sendable (String) -> Void)? = nil,
+        whileLoading: (@Sendable () -> Void)? = nil
+    ) {
         self.libraryPath = libraryPath
         self.onUnavailable = onUnavailable
+        self.whileLoading = whileLoading
     }
 
     /// Performs one GET exactly as asked: no redirect followed, no retry (`HTTPClient` decides those).
@@ -78,6 +85,7 @@ public final class HTTPTransport: @unchecked Sendable {
             case .unavailable(let reason): return .failure(.unreachable(reason))
             case .idle: break
             }
+            whileLoading?()
             var error = [CChar](repeating: 0, count: 256)
             let loaded = libraryPath.map { path in ccurl_load(path, &error, error.count) } ?? ccurl_load(nil, &error, error.count)
             guard loaded == 1, let multi = ccurl_multi_init() else {

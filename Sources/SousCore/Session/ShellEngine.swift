@@ -30,14 +30,30 @@ public actor ShellEngine {
 
     public var state: SessionState { session.state }
 
-    /// Loads favorites, the shopping list, the pantry and the history's last line; gives the notices
-    /// worth showing before the first prompt.
+    /// Whether the stores' contents are in the state yet: they are read at the first command that
+    /// needs them (see `loadStores`), not at start.
+    private var storesLoaded = false
+    /// What a load started by Tab had to tell, shown before the next command's answer.
+    private var pendingScreens: [Screen] = []
+
+    /// The notices worth showing before the first prompt: what went wrong opening the stores, the
+    /// start notices, the source. The stores themselves are read later, by `loadStoresIfNeeded`.
     /// - Parameter problems: what went wrong opening the stores (no data directory, …).
     public func start(problems: [StorageProblem] = []) async -> [Screen] {
         var screens = await send(.storageProblems(problems)) + startNotices.map(Screen.notice)
         screens += await send(.sourceChanged(await runner.provider.sourceKind()))
+        return screens
+    }
+
+    /// Loads favorites, the shopping list, the pantry, the plan and the history's last line, once: at
+    /// the first command, Tab or typed line that needs them, so a start (and `quit`, `help`) opens no
+    /// store. What a load found wrong (a damaged file moved aside) is told then, before that command's
+    /// answer.
+    private func loadStoresIfNeeded() async -> [Screen] {
+        guard !storesLoaded else { return [] }
+        storesLoaded = true
         let favorites = await runner.favorites.load()
-        screens += await send(.favoritesChanged(favorites.value, problems: favorites.problems))
+        var screens = await send(.favoritesChanged(favorites.value, problems: favorites.problems))
         let shoppingList = await runner.shoppingList.load()
         screens += await send(.shoppingListChanged(shoppingList.value, problems: shoppingList.problems))
         let pantry = await runner.pantry.load()
@@ -47,6 +63,14 @@ public actor ShellEngine {
         let history = await runner.history.load()
         screens += await send(.historyLoaded(lastLine: history.value.last?.line, problems: history.problems))
         return screens
+    }
+
+    /// Whether a command reads or writes anything the stores hold; `quit` and `help` do not.
+    private static func needsStores(_ command: Command) -> Bool {
+        switch command {
+        case .quit, .help: false
+        default: true
+        }
     }
 
     /// Parses and runs one line. A blank line does nothing.
@@ -77,7 +101,10 @@ public actor ShellEngine {
 
     /// Runs a command, after taking in what another sous saved meanwhile (a favorite, the list).
     public func execute(_ command: Command) async -> Outcome {
-        var screens: [Screen] = []
+        var screens = pendingScreens
+        pendingScreens = []
+        guard Self.needsStores(command) else { return Outcome(screens: screens + (await send(.command(command)))) }
+        screens += await loadStoresIfNeeded()
         for change in await runner.changesFromOtherSessions() { screens += await send(change) }
         return Outcome(screens: screens + (await send(.command(command))))
     }
@@ -85,8 +112,11 @@ public actor ShellEngine {
     /// Saves a typed line to history when the history rule keeps it.
     /// - Returns: the line as saved (for the line editor's own history), or nil; and any notice.
     public func record(line: String) async -> (recorded: String?, screens: [Screen]) {
+        // The history rule compares with the last saved line, so the history is read first.
+        var screens = pendingScreens + (await loadStoresIfNeeded())
+        pendingScreens = []
         let before = session.state.lastRecordedLine
-        let screens = await send(.lineEntered(line))
+        screens += await send(.lineEntered(line))
         // The rule never keeps a line twice in a row, so a kept line is always a new last line.
         let after = session.state.lastRecordedLine
         return (after != before ? after : nil, screens)
@@ -113,7 +143,10 @@ public actor ShellEngine {
 
     /// The saved history's lines, oldest first, for the line editor's Up/Down at start.
     public func historyLines(limit: Int = 1_000) async -> [String] {
-        Array((await runner.history.load()).value.suffix(limit).map(\.line))
+        let history = await runner.history.load()
+        // A damaged file found here is told before the first command's answer, as any load's.
+        pendingScreens += await send(.historyLoaded(lastLine: history.value.last?.line, problems: history.problems))
+        return Array(history.value.suffix(limit).map(\.line))
     }
 
     /// What Tab can offer now: the listing and favorites from the state, and the catalogue's names.
@@ -121,6 +154,9 @@ public actor ShellEngine {
     /// The names are fetched through the provider the first time and kept in the state; a source
     /// that cannot answer leaves them empty, to be tried again on the next call.
     public func completionContext() async -> CompletionContext {
+        // Favorites are among the names offered. Anything a load has to tell waits for the next
+        // command's answer: Tab has no room for it.
+        pendingScreens += await loadStoresIfNeeded()
         if session.state.catalogueNames == nil {
             let provider = runner.provider
             async let categories = try? provider.categories().map(\.name)
