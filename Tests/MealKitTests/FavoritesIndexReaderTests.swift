@@ -49,7 +49,7 @@ struct FavoritesIndexReaderTests {
         #expect(read.entries == decoded(file))
         // Each entry's bytes are its own line, the bytes a save copies.
         let lines = String(decoding: file, as: UTF8.self).split(separator: "\n").dropFirst(3).dropLast(2)
-        #expect(read.elements.map { $0.map { String(decoding: $0, as: UTF8.self) } }
+        #expect(read.ranges.map { $0.map { String(decoding: file[$0], as: UTF8.self) } }
                 == lines.map { String($0.hasSuffix(",") ? $0.dropLast() : $0[...]).trimmingCharacters(in: .whitespaces) })
     }
 
@@ -87,7 +87,7 @@ struct FavoritesIndexReaderTests {
         #expect(read.entries == expected)
         #expect(read.entries.map(\.favorite?.name) == ["Apple / pie 🍲", nil, "Plain", "Esc\"aped\\"])
         // An entry spread over lines is not kept as bytes: the next save writes it on one line.
-        #expect(read.elements.map { $0 == nil } == [true, false, false, true])
+        #expect(read.ranges.map { $0 == nil } == [true, false, false, true])
     }
 
     @Test("what the reader does not know it leaves to the decoder", arguments: [

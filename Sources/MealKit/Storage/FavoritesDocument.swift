@@ -37,6 +37,6 @@ extension FavoritesDocument {
     /// The file sous wrote, read by `FavoritesIndexReader` rather than `JSONDecoder`.
     static func readQuickly(_ bytes: [UInt8]) -> (document: FavoritesDocument, parts: EncodedParts)? {
         guard let read = FavoritesIndexReader.read(bytes) else { return nil }
-        return (FavoritesDocument(entries: read.entries), encodedParts(of: read.entries, elements: read.elements))
+        return (FavoritesDocument(entries: read.entries), encodedParts(of: read.entries, in: bytes, at: read.ranges))
     }
 }

@@ -45,9 +45,11 @@ struct FavoritesIndex: Sendable {
         hasInlineRecipes = records.contains { $0.inlineRecipe != nil }
     }
 
-    subscript(mealID: String) -> FavoriteRecord? {
-        guard let positions else { return records.last { $0.mealID == mealID } }
-        return positions[mealID].map { records[$0] }
+    subscript(mealID: String) -> FavoriteRecord? { position(of: mealID).map { records[$0] } }
+
+    private func position(of mealID: String) -> Int? {
+        guard let positions else { return records.lastIndex { $0.mealID == mealID } }
+        return positions[mealID]
     }
 
     /// Whether a meal is a favorite here, asked of every recipe file by a sweep: by the table when
@@ -71,7 +73,17 @@ struct FavoritesIndex: Sendable {
         func kept(_ record: FavoriteRecord) -> Bool {
             record.favorite != nil || forgetBefore.map { record.changedAt >= $0 } ?? true
         }
-        var merged = records.filter { winners[$0.mealID] == nil && kept($0) }
+        // The records replaced are found by their place (a handful), and the rest copied in runs
+        // between them: asking each of 10,000 records whether it is replaced was most of a merge.
+        var merged: [FavoriteRecord] = []
+        merged.reserveCapacity(records.count + winners.count)
+        var start = 0
+        for replaced in winners.keys.compactMap(position(of:)).sorted() {
+            merged += records[start..<replaced]
+            start = replaced + 1
+        }
+        merged += records[start...]
+        if forgetBefore != nil { merged.removeAll { !kept($0) } }
         if hasInlineRecipes {
             for position in merged.indices { merged[position].inlineRecipe = nil }
         }

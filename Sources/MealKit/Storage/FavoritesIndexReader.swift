@@ -11,19 +11,17 @@ import Foundation
 /// store reads the file with `JSONDecoder` (and salvages it) as before. So it is only ever a shortcut:
 /// what it reads, the decoder reads the same.
 enum FavoritesIndexReader {
-    /// The entries, each with its own bytes in the file (`nil` for one spread over lines).
+    /// The entries, each with where its own bytes are in the file (`nil` for one spread over lines).
     struct Read {
         var entries: [FavoriteRecord]
-        var elements: [ArraySlice<UInt8>?]
+        var ranges: [Range<Int>?]
     }
 
     static func read(_ bytes: [UInt8]) -> Read? {
-        let found = bytes.withUnsafeBufferPointer { buffer in
+        bytes.withUnsafeBufferPointer { buffer in
             var parser = Parser(bytes: buffer)
-            return parser.document()
+            return parser.document().map { Read(entries: $0.entries, ranges: $0.ranges) }
         }
-        guard let found else { return nil }
-        return Read(entries: found.entries, elements: found.ranges.map { $0.map { bytes[$0] } })
     }
 
     /// The keys of an entry.

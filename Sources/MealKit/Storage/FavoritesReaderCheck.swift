@@ -22,7 +22,7 @@ import Foundation
               whole.version <= FavoritesDocument.formatVersion, whole.document.entries == read.entries else { return false }
         // The bytes remembered for each entry are the ones the salvage scanner splits the file into.
         let elements = JSONSalvageScanner.scan(bytes, entriesKey: FavoritesDocument.entriesKey).elements
-        return elements.count == read.elements.count
-            && zip(elements, read.elements).allSatisfy { element, remembered in remembered.map { $0 == element } ?? true }
+        return elements.count == read.ranges.count
+            && zip(elements, read.ranges).allSatisfy { element, range in range.map { $0 == element.indices } ?? true }
     }
 }

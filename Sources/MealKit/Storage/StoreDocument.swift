@@ -64,7 +64,7 @@ extension StoreDocument {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(head.count + document.entries.count * 128)
         bytes += head
-        var ranges: [Range<Int>] = []
+        var ranges: [Range<Int>?] = []
         ranges.reserveCapacity(document.entries.count)
         for (index, entry) in document.entries.enumerated() {
             bytes += index == 0 ? separator.dropFirst() : separator[...]
@@ -80,7 +80,7 @@ extension StoreDocument {
 
         if let first = document.entries.first, reuseKey(for: first) != nil {
             // Slices of the file just made: the memory holds one buffer, not one per entry.
-            parts = EncodedParts(RememberedEntries(entries: document.entries, bytes: ranges.map { bytes[$0] }))
+            parts = EncodedParts(RememberedEntries(entries: document.entries, file: bytes, ranges: ranges))
         } else {
             parts = EncodedParts()
         }
@@ -97,16 +97,17 @@ extension StoreDocument {
         guard elements.count == document.entries.count else { return EncodedParts() }
         // An entry spread over lines (a file from before one-per-line, or edited by hand) is encoded
         // again at the next save, so the file ends up one entry per line throughout.
-        return EncodedParts(RememberedEntries(entries: document.entries,
-                                              bytes: elements.map { $0.spansLines ? nil : $0 }))
+        return EncodedParts(RememberedEntries(entries: document.entries, file: bytes,
+                                              ranges: elements.map { $0.spansLines ? nil : $0.indices }))
     }
 
-    /// The parts of entries read quickly: each entry with its bytes, as `encodedParts(of:readFrom:)` makes.
-    static func encodedParts(of entries: [Entry], elements: [ArraySlice<UInt8>?]) -> EncodedParts {
-        guard let first = entries.first, reuseKey(for: first) != nil, elements.count == entries.count else {
+    /// The parts of entries read quickly: each entry with where its bytes are in `file`, as
+    /// `encodedParts(of:readFrom:)` makes.
+    static func encodedParts(of entries: [Entry], in file: [UInt8], at ranges: [Range<Int>?]) -> EncodedParts {
+        guard let first = entries.first, reuseKey(for: first) != nil, ranges.count == entries.count else {
             return EncodedParts()
         }
-        return EncodedParts(RememberedEntries(entries: entries, bytes: elements))
+        return EncodedParts(RememberedEntries(entries: entries, file: file, ranges: ranges))
     }
 }
 
@@ -127,7 +128,7 @@ private struct Reuse<Document: StoreDocument> {
         guard let old else { return nil }
         for candidate in next..<min(next + 2, old.entries.count) where Document.isSame(entry, as: old.entries[candidate]) {
             next = candidate + 1
-            return old.bytes[candidate]
+            return old.ranges[candidate].map { old.file[$0] }
         }
         // Past the last old entry, an entry is new (the usual case) unless the table says otherwise.
         guard byKey != nil || next < old.entries.count, let key = Document.reuseKey(for: entry) else { return nil }
@@ -141,7 +142,7 @@ private struct Reuse<Document: StoreDocument> {
         }
         guard let found = byKey?[key], Document.isSame(entry, as: old.entries[found]) else { return nil }
         next = found + 1
-        return old.bytes[found]
+        return old.ranges[found].map { old.file[$0] }
     }
 }
 
@@ -149,11 +150,12 @@ extension StoreDocument where Entry: Equatable {
     public static func isSame(_ entry: Entry, as other: Entry) -> Bool { entry == other }
 }
 
-/// The entries of the last file read or written, in its order, each with its bytes in that file
-/// (`nil` for one that must be encoded again).
+/// The entries of the last file read or written, in its order, each with where its bytes are in that
+/// file (`nil` for one that must be encoded again): one buffer and plain ranges, not a slice each.
 struct RememberedEntries<Entry: Sendable>: Sendable {
     var entries: [Entry]
-    var bytes: [ArraySlice<UInt8>?]
+    var file: [UInt8]
+    var ranges: [Range<Int>?]
 }
 
 private extension ArraySlice<UInt8> {
