@@ -150,4 +150,30 @@ struct FavoritesIndexReaderTests {
         #expect(FileManager.default.createFile(atPath: directory.file(FileFavoritesStore.fileName), contents: file))
         #expect(await FileFavoritesStore(directory: directory.url).load().value == records.compactMap(\.favorite))
     }
+
+    @Test("a file edited by hand, out of order and naming a meal twice: each meal once, its later change, oldest first")
+    func aHandEditedFileIsPutInOrder() async throws {
+        let file = #"""
+        {"version":2,"favorites":[
+        {"changedAt":"2025-05-20T10:00:03.000Z","id":"3","name":"Three","savedAt":"2025-05-20T10:00:03.000Z","source":"live"},
+        {"changedAt":"2025-05-20T10:00:01.000Z","id":"1","name":"One","savedAt":"2025-05-20T10:00:01.000Z","source":"live"},
+        {"changedAt":"2025-05-20T10:00:05.000Z","id":"2","name":"Two again","savedAt":"2025-05-20T10:00:05.000Z","source":"live"},
+        {"changedAt":"2025-05-20T10:00:02.000Z","id":"2","name":"Two","savedAt":"2025-05-20T10:00:02.000Z","source":"live"},
+        {"changedAt":"2025-05-20T10:00:06.000Z","id":"3","removed":true}
+        ]}
+        """#
+        let directory = try TemporaryDirectory()
+        #expect(FileManager.default.createFile(atPath: directory.file(FileFavoritesStore.fileName), contents: Data(file.utf8)))
+        let store = FileFavoritesStore(directory: directory.url)
+        #expect(await store.load().value.map(\.name) == ["One", "Two again"])
+        _ = await store.remove(mealID: "1")
+        let again = await FileFavoritesStore(directory: directory.url).load()
+        #expect(again.value.map(\.name) == ["Two again"])
+        // Saved one record a meal, in order (the removal of 3, months old, forgotten): the file now
+        // reads quickly.
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: directory.file(FileFavoritesStore.fileName))))
+        let saved = try #require(FavoritesIndexReader.read(bytes))
+        #expect(saved.entries.map(\.mealID) == ["2", "1"])
+        #expect(saved.entries.map { $0.favorite == nil } == [false, true])
+    }
 }

@@ -55,7 +55,11 @@ struct FavoritesIndex: Sendable {
     /// Whether a meal is a favorite here, asked of every recipe file by a sweep: by the table when
     /// there is one, else by a set made once for all the questions.
     func favoriteTest() -> (String) -> Bool {
-        if let positions { return { mealID in positions[mealID].map { records[$0].favorite != nil } ?? false } }
+        if let positions {
+            // With no removal listed, being listed is being a favorite; no record need be looked at.
+            if favorites.count == records.count { return { positions[$0] != nil } }
+            return { mealID in positions[mealID].map { records[$0].favorite != nil } ?? false }
+        }
         let favorites = Set(favorites.map(\.id))
         return { favorites.contains($0) }
     }
