@@ -116,8 +116,9 @@ enum FavoritesIndexReader {
         private mutating func entryList(ranges: inout [Range<Int>?]) -> [FavoriteRecord]? {
             guard consume(.openBracket) else { return nil }
             var entries: [FavoriteRecord] = []
-            // One entry a line, roughly a hundred bytes each: enough room at once for a file sous wrote.
-            let estimate = bytes.count / 96
+            // One entry a line, roughly a hundred bytes each: enough room at once for a file sous wrote
+            // (bounded, so that a huge file of anything else reserves no more than a big index needs).
+            let estimate = min(bytes.count / 96, 200_000)
             entries.reserveCapacity(estimate)
             ranges.reserveCapacity(estimate)
             _ = skipWhitespace()
