@@ -1,5 +1,5 @@
 import Foundation
-@testable import MealKit
+@testable @_spi(Fuzzing) import MealKit
 import Testing
 
 /// The hand-written reader of `favorites.json` reads what `JSONDecoder` reads, or declines.
@@ -175,5 +175,39 @@ struct FavoritesIndexReaderTests {
         let saved = try #require(FavoritesIndexReader.read(bytes))
         #expect(saved.entries.map(\.mealID) == ["2", "1"])
         #expect(saved.entries.map { $0.favorite == nil } == [false, true])
+    }
+
+    @Test("saves that copy unchanged lines keep them byte for byte, in sous's layout, save after save")
+    func savesCopyingLinesKeepThemWhole() async throws {
+        let directory = try TemporaryDirectory()
+        let favorites = try StorageFixtures.favorites(12)
+        let store = FileFavoritesStore(directory: directory.url)
+        for favorite in favorites { _ = await store.add(favorite) }
+        let path = URL(fileURLWithPath: directory.file(FileFavoritesStore.fileName))
+        func lines() throws -> [String] {
+            let file = Array(try Data(contentsOf: path))
+            #expect(FavoritesReaderCheck.readerAgreesWithDecoder(file))
+            let read = try #require(FavoritesIndexReader.read(file))
+            let lines = read.ranges.map { $0.map { String(decoding: file[$0], as: UTF8.self) } ?? "" }
+            // Exactly sous's layout: the lines copied in runs keep their separators, nothing more.
+            #expect(String(decoding: file, as: UTF8.self)
+                    == "{\n  \"version\" : 2,\n  \"favorites\" : [\n    " + lines.joined(separator: ",\n    ") + "\n  ]\n}\n")
+            return lines
+        }
+        var before = try lines()
+        // Each change from a fresh store (another shell, say), which copies from the file it read.
+        let changes: [(FileFavoritesStore) async -> Void] = [
+            { _ = await $0.remove(mealID: favorites[4].id) }, { _ = await $0.remove(mealID: favorites[0].id) },
+            { _ = await $0.add(favorites[4]) }, { _ = await $0.remove(mealID: favorites[11].id) },
+        ]
+        for change in changes {
+            await change(FileFavoritesStore(directory: directory.url))
+            let after = try lines()
+            // One line is new (the change); every other line is one the file had, unchanged.
+            #expect(after.filter { !before.contains($0) }.count == 1)
+            before = after
+        }
+        let expected = favorites.indices.filter { ![0, 4, 11].contains($0) }.map { favorites[$0].id } + [favorites[4].id]
+        #expect(await FileFavoritesStore(directory: directory.url).load().value.map(\.id) == expected)
     }
 }

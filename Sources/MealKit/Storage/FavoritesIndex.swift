@@ -12,6 +12,8 @@ struct FavoritesIndex: Sendable {
     let favorites: [Favorite]
     /// Whether a record still holds its recipe inline (a version-1 file), so the file must be migrated.
     let hasInlineRecipes: Bool
+    /// The meals whose record is a removal: a few, as removals are forgotten after a while.
+    private let removedMealIDs: Set<String>
     /// Where each meal's record is; `nil` for an index made by a merge, where the few lookups a visit
     /// makes search `records` instead (building the table would cost more than all of them).
     private let positions: [String: Int]?
@@ -41,8 +43,17 @@ struct FavoritesIndex: Sendable {
     private init(ordered records: [FavoriteRecord], positions: [String: Int]? = nil) {
         self.records = records
         self.positions = positions
-        favorites = records.compactMap(\.favorite)
-        hasInlineRecipes = records.contains { $0.inlineRecipe != nil }
+        var favorites: [Favorite] = []
+        favorites.reserveCapacity(records.count)
+        var removed: Set<String> = []
+        var hasInlineRecipes = false
+        for record in records {
+            if let favorite = record.favorite { favorites.append(favorite) } else { removed.insert(record.mealID) }
+            if record.inlineRecipe != nil { hasInlineRecipes = true }
+        }
+        self.favorites = favorites
+        removedMealIDs = removed
+        self.hasInlineRecipes = hasInlineRecipes
     }
 
     subscript(mealID: String) -> FavoriteRecord? { position(of: mealID).map { records[$0] } }
@@ -56,9 +67,10 @@ struct FavoritesIndex: Sendable {
     /// there is one, else by a set made once for all the questions.
     func favoriteTest() -> (String) -> Bool {
         if let positions {
-            // With no removal listed, being listed is being a favorite; no record need be looked at.
-            if favorites.count == records.count { return { positions[$0] != nil } }
-            return { mealID in positions[mealID].map { records[$0].favorite != nil } ?? false }
+            // Listed and not a removal: no record need be looked at.
+            let removed = removedMealIDs
+            if removed.isEmpty { return { positions[$0] != nil } }
+            return { positions[$0] != nil && !removed.contains($0) }
         }
         let favorites = Set(favorites.map(\.id))
         return { favorites.contains($0) }
