@@ -1,8 +1,9 @@
 import Dispatch
 import Foundation
-import MealKit
+@_spi(Fuzzing) import MealKit
 
-/// Any bytes in favorites.json or history.json load (salvaged and moved aside when damaged), never a crash.
+/// Any bytes in favorites.json or history.json load (salvaged and moved aside when damaged), never a crash;
+/// and favorites.json's hand-written reader reads exactly what JSONDecoder reads, or declines.
 ///
 /// The stores are exercised whole, on real files: a scratch directory on tmpfs when there is one,
 /// emptied after each input so moved-aside copies do not pile up.
@@ -13,6 +14,9 @@ public func fuzzStoreLoader(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     guard let first = bytes.first else { return 0 }
     let favorites = first.isMultiple(of: 2)
     let name = favorites ? FileFavoritesStore.fileName : FileHistoryStore.fileName
+    if favorites, !FavoritesReaderCheck.readerAgreesWithDecoder(Array(bytes.dropFirst())) {
+        fatalError("the favorites reader and JSONDecoder disagree")
+    }
     let path = scratch.appendingPathComponent(name).path
     _ = FileManager.default.createFile(atPath: path, contents: Data(bytes.dropFirst()))
     let done = DispatchSemaphore(value: 0)

@@ -11,13 +11,19 @@ struct FavoriteRecord: Hashable, Sendable, Codable {
     var favorite: Favorite?
     /// The full recipe a version-1 file held inline; `nil` once it is in its recipe file. Never written
     /// back into `favorites.json`: its presence is what makes a visit migrate the file.
-    var inlineRecipe: MealDetail?
+    var inlineRecipe: MealDetail? {
+        get { inline?.recipe }
+        set { inline = newValue.map(InlineRecipe.init) }
+    }
+
+    /// Boxed: a recipe is a few hundred bytes, and 10,000 records are copied whole at every merge.
+    private var inline: InlineRecipe?
 
     init(mealID: String, changedAt: Date, favorite: Favorite?, inlineRecipe: MealDetail? = nil) {
         self.mealID = mealID
         self.changedAt = changedAt
         self.favorite = favorite
-        self.inlineRecipe = inlineRecipe
+        inline = inlineRecipe.map(InlineRecipe.init)
     }
 
     private enum Keys: String, CodingKey { case id, changedAt, removed, savedAt, meal, source }
@@ -36,7 +42,7 @@ struct FavoriteRecord: Hashable, Sendable, Codable {
             mealID = meal.id
             changedAt = try container.decodeIfPresent(Date.self, forKey: .changedAt) ?? favorite.savedAt
             self.favorite = favorite
-            inlineRecipe = meal
+            inline = InlineRecipe(meal)
         } else {
             // The favorite's own keys sit beside ours, so a favorite written by hand needs no wrapper.
             let favorite = try Favorite(from: decoder)
@@ -59,4 +65,14 @@ struct FavoriteRecord: Hashable, Sendable, Codable {
             try container.encode(true, forKey: .removed)
         }
     }
+}
+
+/// A version-1 entry's recipe, held by reference so that it weighs one pointer in its record.
+private final class InlineRecipe: Hashable, Sendable {
+    let recipe: MealDetail
+
+    init(_ recipe: MealDetail) { self.recipe = recipe }
+
+    static func == (a: InlineRecipe, b: InlineRecipe) -> Bool { a.recipe == b.recipe }
+    func hash(into hasher: inout Hasher) { hasher.combine(recipe) }
 }

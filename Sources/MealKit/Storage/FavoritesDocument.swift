@@ -1,6 +1,6 @@
 import Foundation
 
-/// The contents of `favorites.json`: an index of the favorites (id, name, picture, source, dates) and
+/// The contents of `favorites.json`: an index of the favorites (id, name, picture, source and dates) and
 /// recent removals. Each favorite's recipe is in its own file (`RecipeFiles`).
 ///
 /// Version 2. A version-1 file (every recipe inline) still reads: its entries carry their recipe as
@@ -10,14 +10,33 @@ struct FavoritesDocument: StoreDocument {
     static let formatVersion = 2
     static let entriesKey = "favorites"
 
-    var entries: [FavoriteRecord]
+    /// The records as the file lists them.
+    let entries: [FavoriteRecord]
+    /// One record per meal, in saved order: what the store merges into and lists, made once per file
+    /// read (and kept with it in the store's memory), not at every visit.
+    let index: FavoritesIndex
 
-    init(entries: [FavoriteRecord]) { self.entries = entries }
+    init(entries: [FavoriteRecord]) {
+        self.entries = entries
+        index = FavoritesIndex(entries)
+    }
+
+    /// The document of a merged index, written as it is.
+    init(index: FavoritesIndex) {
+        entries = index.records
+        self.index = index
+    }
 }
 
 extension FavoritesDocument {
     /// The meal and the time of the change: what tells one saved record from another.
     static func reuseKey(for entry: FavoriteRecord) -> String? {
         "\(entry.mealID)\u{0}\(entry.changedAt.timeIntervalSinceReferenceDate.bitPattern)"
+    }
+
+    /// The file sous wrote, read by `FavoritesIndexReader` rather than `JSONDecoder`.
+    static func readQuickly(_ bytes: [UInt8]) -> (document: FavoritesDocument, parts: EncodedParts)? {
+        guard let read = FavoritesIndexReader.read(bytes) else { return nil }
+        return (FavoritesDocument(entries: read.entries), encodedParts(of: read.entries, in: bytes, at: read.ranges))
     }
 }

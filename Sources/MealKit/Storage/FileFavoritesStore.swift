@@ -37,7 +37,7 @@ public actor FileFavoritesStore: FavoritesStoring {
     private var memory = JSONFileStore<FavoritesDocument>.Memory()
     private let clock: @Sendable () -> Date
     /// What the file held at the last visit that could read it.
-    private var onDisk: [String: FavoriteRecord] = [:]
+    private var onDisk = FavoritesIndex([])
     /// Changes made here that are not on disk yet.
     private var unsaved: [String: FavoriteRecord] = [:]
     /// The recipes of the favorites in `unsaved`, until their files are written with the index.
@@ -105,17 +105,17 @@ public actor FileFavoritesStore: FavoritesStoring {
                 recipeProblems.append(refusal)
                 return nil
             }
-            let migrating = document.entries.contains { $0.inlineRecipe != nil }
-            guard !unsaved.isEmpty || migrating else { return nil }
+            let onDisk = document.index
+            guard !unsaved.isEmpty || onDisk.hasInlineRecipes else { return nil }
             // Before the index names them: a recipe file is there whenever a saved index lists its
             // favorite, and no other shell can remove it between the two writes (we hold the lock).
             do throws(FileSystemError) {
-                for record in document.entries {
-                    if let inline = record.inlineRecipe { try recipes.write(inline) }
+                if onDisk.hasInlineRecipes {
+                    for record in onDisk.records {
+                        if let inline = record.inlineRecipe { try recipes.write(inline) }
+                    }
                 }
-                let onDisk = Self.byMeal(document.entries)
-                for (mealID, change) in unsaved
-                where change.favorite != nil && change.changedAt >= (onDisk[mealID]?.changedAt ?? .distantPast) {
+                for (mealID, change) in onDisk.winning(unsaved) where change.favorite != nil {
                     if let recipe = unsavedRecipes[mealID] { try recipes.write(recipe) }
                 }
             } catch {
@@ -124,60 +124,29 @@ public actor FileFavoritesStore: FavoritesStoring {
                 recipeProblems.append(.unwritable(path: recipes.directory.path, reason: error.reason))
                 return nil
             }
-            let stripped = document.entries.map { record in
-                var record = record
-                record.inlineRecipe = nil
-                return record
-            }
-            let merged = Self.merging(unsaved, into: Self.byMeal(stripped))
-            let kept = merged.values.filter { $0.favorite != nil || $0.changedAt >= forgetBefore }
-            return FavoritesDocument(entries: kept.sorted(by: Self.savedOrder))
+            return FavoritesDocument(index: onDisk.merging(unsaved, forgettingBefore: forgetBefore))
         } then: { onDisk in
             guard refusal == nil else { return }
             // After the index: a crash before these unlinks leaves only files nothing names.
-            let listed = Self.byMeal(onDisk.entries)
+            let listed = onDisk.index
             for (mealID, change) in unsaved where change.favorite == nil && listed[mealID]?.favorite == nil {
                 recipes.remove(mealID: mealID)
             }
             if sweep {
-                recipes.sweep(keeping: Set(listed.values.compactMap { $0.favorite == nil ? nil : $0.mealID }))
+                recipes.sweep(keeping: listed.favoriteTest())
                 sweptNow = true
             }
         }
         if sweptNow { swept = true }
         if let document = visit.document {
-            onDisk = Self.byMeal(document.entries)
+            onDisk = document.index
             // A recipe that could not be written kept the index from being saved: its change waits.
             if visit.saved, recipeProblems.isEmpty {
                 self.unsaved = [:]
                 self.unsavedRecipes = [:]
             }
         }
-        let current = Self.merging(self.unsaved, into: onDisk)
-        let favorites = current.values.filter { $0.favorite != nil }.sorted(by: Self.savedOrder).compactMap(\.favorite)
+        let favorites = self.unsaved.isEmpty ? onDisk.favorites : onDisk.merging(self.unsaved).favorites
         return Stored(favorites, problems: problems.fresh(recipeProblems + visit.problems), isSaved: self.unsaved.isEmpty)
-    }
-
-    /// The later change per meal wins; on a tie, ours, as it was made after the disk's was read.
-    private static func merging(
-        _ changes: [String: FavoriteRecord], into base: [String: FavoriteRecord]
-    ) -> [String: FavoriteRecord] {
-        var merged = base
-        for (mealID, change) in changes where change.changedAt >= (base[mealID]?.changedAt ?? .distantPast) {
-            merged[mealID] = change
-        }
-        return merged
-    }
-
-    private static func byMeal(_ records: [FavoriteRecord]) -> [String: FavoriteRecord] {
-        // A hand-edited file may list a meal twice; the later change is the one that counts.
-        records.reduce(into: [:]) { index, record in
-            if record.changedAt >= (index[record.mealID]?.changedAt ?? .distantPast) { index[record.mealID] = record }
-        }
-    }
-
-    /// Oldest first, as they were saved, the way the in-memory store lists them.
-    private static func savedOrder(_ a: FavoriteRecord, _ b: FavoriteRecord) -> Bool {
-        (a.changedAt, a.mealID) < (b.changedAt, b.mealID)
     }
 }

@@ -291,6 +291,12 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
             return refuse(.unreadable(path: path, reason: error.reason))
         }
 
+        if let (document, parts) = Document.readQuickly(bytes) {
+            loaded.document = document
+            loaded.writable = true
+            if let pinned { loaded.memory = Memory(pinned: pinned, document: document, parts: parts) }
+            return loaded
+        }
         switch decode(bytes) {
         case .document(let document):
             loaded.document = document

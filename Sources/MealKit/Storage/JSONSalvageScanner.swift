@@ -164,16 +164,6 @@ struct JSONSalvageScanner {
 }
 
 private extension UInt8 {
-    static let quote = UInt8(ascii: "\"")
-    static let backslash = UInt8(ascii: "\\")
-    static let openBrace = UInt8(ascii: "{")
-    static let closeBrace = UInt8(ascii: "}")
-    static let openBracket = UInt8(ascii: "[")
-    static let closeBracket = UInt8(ascii: "]")
-    static let comma = UInt8(ascii: ",")
-    static let colon = UInt8(ascii: ":")
-
-    var isWhitespace: Bool { self == 0x20 || self == 0x09 || self == 0x0A || self == 0x0D }
     var isStructural: Bool {
         self == .comma || self == .closeBrace || self == .closeBracket || self == .colon
             || self == .openBrace || self == .openBracket || self == .quote

@@ -74,12 +74,14 @@ struct RecipeFiles: Sendable {
     /// Removes what no favorite needs: recipe files of meals `keep` does not name (left by a crash
     /// between a recipe's write and the index's, or between the index's and a removal's unlink), and
     /// temporary files of interrupted writes. Only under the index's lock, where no save is half-way.
-    func sweep(keeping keep: Set<String>) {
+    ///
+    /// `isKept` is asked of the meal id a recipe file is named after (`<id>.json`).
+    func sweep(keeping isKept: (String) -> Bool) {
         guard let names = try? fileSystem.contentsOfDirectory(at: directory.path) else { return }
-        let kept = Set(keep.compactMap { SafeFileName.forMealID($0).map { "\($0).json" } })
         for name in names {
             let temporary = name.hasPrefix(".") && name.contains(".json.tmp-")
-            guard temporary || (name.hasSuffix(".json") && !kept.contains(name)) else { continue }
+            // A file is named after its meal's id as it is (`SafeFileName`), so the name gives the id back.
+            guard temporary || (name.hasSuffix(".json") && !isKept(String(name.dropLast(5)))) else { continue }
             let path = directory.appendingPathComponent(name).path
             guard let status = try? fileSystem.status(ofItemAt: path, followingSymlink: false),
                   status.kind == .regular else { continue }

@@ -32,13 +32,20 @@ enum StoreCoding {
         decoder.dateDecodingStrategy = .custom { decoder in
             let container = try decoder.singleValueContainer()
             let text = try container.decode(String.self)
-            if let date = fastDate(text) { return date }
-            // A hand-edited file may well drop the milliseconds.
-            if let date = try? dateStyle.parse(text) { return date }
-            if let date = try? wholeSecondDateStyle.parse(text) { return date }
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "not an ISO 8601 date: \(text)")
+            guard let date = date(from: text) else {
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "not an ISO 8601 date: \(text)")
+            }
+            return date
         }
         return decoder
+    }
+
+    /// The date a store file's text names, as `decoder()` reads it; `nil` when it is no ISO 8601 date.
+    static func date(from text: String) -> Date? {
+        if let date = fastDate(text) { return date }
+        // A hand-edited file may well drop the milliseconds.
+        if let date = try? dateStyle.parse(text) { return date }
+        return try? wholeSecondDateStyle.parse(text)
     }
 
     /// The date of `2025-05-20T14:33:20.123Z`, the exact form sous writes, or `nil` for any other text.
@@ -47,32 +54,35 @@ enum StoreCoding {
     /// (two dates each) it was most of a start's load. Anything else goes to the format styles.
     static func fastDate(_ text: String) -> Date? {
         var text = text
-        return text.withUTF8 { bytes -> Date? in
-            guard bytes.count == 24, bytes[4] == 0x2D, bytes[7] == 0x2D, bytes[10] == 0x54, bytes[13] == 0x3A,
-                  bytes[16] == 0x3A, bytes[19] == 0x2E, bytes[23] == 0x5A else { return nil }
-            func number(_ range: Range<Int>) -> Int? {
-                var value = 0
-                for index in range {
-                    let digit = Int(bytes[index]) - 0x30
-                    guard (0...9).contains(digit) else { return nil }
-                    value = value * 10 + digit
-                }
-                return value
+        return text.withUTF8 { fastDate(utf8: $0) }
+    }
+
+    /// `fastDate(_:)` of the text's UTF-8 bytes, for a reader that has not made a `String` of them.
+    static func fastDate(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Date? {
+        guard bytes.count == 24, bytes[4] == 0x2D, bytes[7] == 0x2D, bytes[10] == 0x54, bytes[13] == 0x3A,
+              bytes[16] == 0x3A, bytes[19] == 0x2E, bytes[23] == 0x5A else { return nil }
+        func number(_ range: Range<Int>) -> Int? {
+            var value = 0
+            for index in range {
+                let digit = Int(bytes[index]) - 0x30
+                guard (0...9).contains(digit) else { return nil }
+                value = value * 10 + digit
             }
-            guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
-                  let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
-                  let millisecond = number(20..<23), (1...12).contains(month), (1...31).contains(day),
-                  hour < 24, minute < 60, second < 60 else { return nil }
-            // Days since 1970-01-01 in the proleptic Gregorian calendar (Howard Hinnant's days_from_civil).
-            let shiftedYear = month <= 2 ? year - 1 : year
-            let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
-            let yearOfEra = shiftedYear - era * 400
-            let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-            let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-            let days = era * 146_097 + dayOfEra - 719_468
-            let seconds = days * 86_400 + hour * 3_600 + minute * 60 + second
-            return Date(timeIntervalSince1970: Double(seconds) + Double(millisecond) / 1_000)
+            return value
         }
+        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
+              let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
+              let millisecond = number(20..<23), (1...12).contains(month), (1...31).contains(day),
+              hour < 24, minute < 60, second < 60 else { return nil }
+        // Days since 1970-01-01 in the proleptic Gregorian calendar (Howard Hinnant's days_from_civil).
+        let shiftedYear = month <= 2 ? year - 1 : year
+        let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
+        let yearOfEra = shiftedYear - era * 400
+        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        let days = era * 146_097 + dayOfEra - 719_468
+        let seconds = days * 86_400 + hour * 3_600 + minute * 60 + second
+        return Date(timeIntervalSince1970: Double(seconds) + Double(millisecond) / 1_000)
     }
 
     /// A compact UTC stamp for file names (`20250520T143320Z`), free of `:` for other systems' sake.

@@ -56,43 +56,34 @@ extension StoreDocument {
     /// `{"version": n, "<entriesKey>": [` then one compact entry per line, copied from `parts` when an
     /// equal entry was read or written before, encoded otherwise.
     public static func fileBytes(of document: Self, reusing parts: inout EncodedParts) throws -> [UInt8] {
-        let remembered = (parts.storage as? RememberedEntries<Entry>)?.byKey ?? [:]
+        var reuse = Reuse<Self>(parts.storage as? RememberedEntries<Entry>)
         let encoder = StoreCoding.entryEncoder()
-        var pieces: [ArraySlice<UInt8>] = []
-        pieces.reserveCapacity(document.entries.count)
-        // Each key once: at 10,000 favorites, building them twice is a measurable part of a save.
-        let keys = document.entries.map(reuseKey(for:))
-        for (entry, key) in zip(document.entries, keys) {
-            if let key, let old = remembered[key], isSame(entry, as: old.entry) {
-                pieces.append(old.bytes)
-            } else {
-                pieces.append(ArraySlice(try encoder.encode(entry)))
-            }
-        }
-
         let head = Array("{\n  \"version\" : \(formatVersion),\n  ".utf8) + (try encoder.encode(entriesKey)) + Array(" : [".utf8)
         let separator = Array(",\n    ".utf8)
-        let tail = Array((pieces.isEmpty ? "]\n}\n" : "\n  ]\n}\n").utf8)
-        // One allocation for the whole file: at 10,000 favorites it is tens of megabytes.
+        // One buffer for the whole file, grown as entries are copied in: no piece is held apart.
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(head.count + tail.count + pieces.reduce(0) { $0 + $1.count + separator.count })
+        bytes.reserveCapacity(head.count + document.entries.count * 128)
         bytes += head
-        var ranges: [Range<Int>] = []
-        ranges.reserveCapacity(pieces.count)
-        for (index, piece) in pieces.enumerated() {
+        var ranges: [Range<Int>?] = []
+        ranges.reserveCapacity(document.entries.count)
+        for (index, entry) in document.entries.enumerated() {
             bytes += index == 0 ? separator.dropFirst() : separator[...]
-            ranges.append(bytes.count..<(bytes.count + piece.count))
-            bytes += piece
+            let start = bytes.count
+            if let old = reuse.bytes(of: entry) {
+                bytes += old
+            } else {
+                bytes += try encoder.encode(entry)
+            }
+            ranges.append(start..<bytes.count)
         }
-        bytes += tail
+        bytes += Array((document.entries.isEmpty ? "]\n}\n" : "\n  ]\n}\n").utf8)
 
-        var byKey: [String: RememberedEntries<Entry>.Remembered] = [:]
-        byKey.reserveCapacity(pieces.count)
-        for ((entry, key), range) in zip(zip(document.entries, keys), ranges) {
+        if let first = document.entries.first, reuseKey(for: first) != nil {
             // Slices of the file just made: the memory holds one buffer, not one per entry.
-            if let key { byKey[key] = .init(entry: entry, bytes: bytes[range]) }
+            parts = EncodedParts(RememberedEntries(entries: document.entries, file: bytes, ranges: ranges))
+        } else {
+            parts = EncodedParts()
         }
-        parts = EncodedParts(RememberedEntries(byKey: byKey))
         return bytes
     }
 
@@ -104,14 +95,54 @@ extension StoreDocument {
         // A count that differs means the scan and the decoder saw different lists (a key given twice):
         // pairing them would attach one entry's bytes to another.
         guard elements.count == document.entries.count else { return EncodedParts() }
-        var byKey: [String: RememberedEntries<Entry>.Remembered] = [:]
-        byKey.reserveCapacity(elements.count)
-        for (entry, element) in zip(document.entries, elements) where !element.spansLines {
-            // An entry spread over lines (a file from before one-per-line, or edited by hand) is encoded
-            // again at the next save, so the file ends up one entry per line throughout.
-            if let key = reuseKey(for: entry) { byKey[key] = .init(entry: entry, bytes: element) }
+        // An entry spread over lines (a file from before one-per-line, or edited by hand) is encoded
+        // again at the next save, so the file ends up one entry per line throughout.
+        return EncodedParts(RememberedEntries(entries: document.entries, file: bytes,
+                                              ranges: elements.map { $0.spansLines ? nil : $0.indices }))
+    }
+
+    /// The parts of entries read quickly: each entry with where its bytes are in `file`, as
+    /// `encodedParts(of:readFrom:)` makes.
+    static func encodedParts(of entries: [Entry], in file: [UInt8], at ranges: [Range<Int>?]) -> EncodedParts {
+        guard let first = entries.first, reuseKey(for: first) != nil, ranges.count == entries.count else {
+            return EncodedParts()
         }
-        return EncodedParts(RememberedEntries(byKey: byKey))
+        return EncodedParts(RememberedEntries(entries: entries, file: file, ranges: ranges))
+    }
+}
+
+/// Finds the remembered bytes of each entry of a document being saved.
+///
+/// A save mostly writes the entries of the last file in the same order, less one or two, plus one
+/// or two at the end: so each entry is looked for where the previous one was found, and the next
+/// place after it. Only an entry found in neither place is looked up by its `reuseKey`, in a table
+/// built at the first such miss; at 10,000 favorites building it would be most of a save.
+private struct Reuse<Document: StoreDocument> {
+    private let old: RememberedEntries<Document.Entry>?
+    private var next = 0
+    private var byKey: [String: Int]?
+
+    init(_ old: RememberedEntries<Document.Entry>?) { self.old = old }
+
+    mutating func bytes(of entry: Document.Entry) -> ArraySlice<UInt8>? {
+        guard let old else { return nil }
+        for candidate in next..<min(next + 2, old.entries.count) where Document.isSame(entry, as: old.entries[candidate]) {
+            next = candidate + 1
+            return old.ranges[candidate].map { old.file[$0] }
+        }
+        // Past the last old entry, an entry is new (the usual case) unless the table says otherwise.
+        guard byKey != nil || next < old.entries.count, let key = Document.reuseKey(for: entry) else { return nil }
+        if byKey == nil {
+            var table: [String: Int] = [:]
+            table.reserveCapacity(old.entries.count)
+            for (index, entry) in old.entries.enumerated() {
+                if let key = Document.reuseKey(for: entry) { table[key] = index }
+            }
+            byKey = table
+        }
+        guard let found = byKey?[key], Document.isSame(entry, as: old.entries[found]) else { return nil }
+        next = found + 1
+        return old.ranges[found].map { old.file[$0] }
     }
 }
 
@@ -119,14 +150,12 @@ extension StoreDocument where Entry: Equatable {
     public static func isSame(_ entry: Entry, as other: Entry) -> Bool { entry == other }
 }
 
-/// Each entry's bytes in the last file read or written, under its `reuseKey`.
+/// The entries of the last file read or written, in its order, each with where its bytes are in that
+/// file (`nil` for one that must be encoded again): one buffer and plain ranges, not a slice each.
 struct RememberedEntries<Entry: Sendable>: Sendable {
-    struct Remembered: Sendable {
-        var entry: Entry
-        var bytes: ArraySlice<UInt8>
-    }
-
-    var byKey: [String: Remembered]
+    var entries: [Entry]
+    var file: [UInt8]
+    var ranges: [Range<Int>?]
 }
 
 private extension ArraySlice<UInt8> {

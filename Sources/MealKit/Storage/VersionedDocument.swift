@@ -22,6 +22,10 @@ public protocol VersionedDocument: Sendable {
     static func fileBytes(of document: Self, reusing parts: inout EncodedParts) throws -> [UInt8]
     /// What can be reused of `bytes`, the file `document` was just read from whole.
     static func encodedParts(of document: Self, readFrom bytes: [UInt8]) -> EncodedParts
+    /// The document and its parts read by a faster way than `JSONDecoder`, for a file in the exact shape
+    /// this build writes; `nil` (the default) to decode it as any other file. It must answer only what
+    /// decoding would, so a file it declines (damaged, newer, hand-made) is read exactly as before.
+    static func readQuickly(_ bytes: [UInt8]) -> (document: Self, parts: EncodedParts)?
 }
 
 /// The encoded parts of a document as last read or written, kept by a store between visits so that a
@@ -46,6 +50,8 @@ extension VersionedDocument {
     public static func encodedParts(of document: Self, readFrom bytes: [UInt8]) -> EncodedParts {
         EncodedParts()
     }
+
+    public static func readQuickly(_ bytes: [UInt8]) -> (document: Self, parts: EncodedParts)? { nil }
 }
 
 /// The file as written: the version first, for whoever opens it.

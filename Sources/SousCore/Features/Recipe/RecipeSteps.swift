@@ -30,13 +30,7 @@ public enum RecipeSteps {
 
     /// The headings and steps of a recipe's instructions.
     public static func parts(from instructions: String) -> [Part] {
-        let lines = instructions
-            .replacingOccurrences(of: "\r\n", with: "\n")
-            .replacingOccurrences(of: "\r", with: "\n")
-            .replacingOccurrences(of: "\u{2028}", with: "\n")
-            .replacingOccurrences(of: "\u{2029}", with: "\n")
-            .split(separator: "\n", omittingEmptySubsequences: false)
-            .map(tidy)
+        let lines = lines(of: instructions).map(tidy)
         let markers = numberMarkers(lines)
         // Two markers make a numbering; so does one that says "Step".
         let numbered = markers.compactMap { $0 }.count >= 2 || markers.contains { $0?.saysStep ?? false }
@@ -66,7 +60,7 @@ public enum RecipeSteps {
             }
             var text = line
             let bullet = text.first == "▢"
-            if bullet { text = String(text.dropFirst()).trimmingCharacters(in: .whitespaces) }
+            if bullet { text = trimmingSpaces(text.dropFirst()) }
             if text.isEmpty { continue }
             // The line after a lone "5" is that step's text, whatever it looks like.
             let awaitsText = isOpen && paragraphs.isEmpty && number != nil
@@ -102,11 +96,70 @@ public enum RecipeSteps {
         return [.step(number: next - 1, paragraphs: paragraphs)] + parts.dropFirst()
     }
 
+    /// The text's lines, split at `\r\n`, `\n`, `\r`, U+2028 and U+2029.
+    ///
+    /// Found in the UTF-8 bytes: Foundation's `replacingOccurrences`, or even a split by Character, was
+    /// most of showing a long recipe. Each of those breaks is a grapheme cluster of its own, so the
+    /// lines are those a split by Character gives.
+    private static func lines(of text: String) -> [Substring] {
+        var lines: [Substring] = []
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        var index = start
+        while index < utf8.endIndex {
+            var next = utf8.index(after: index)
+            var isBreak = false
+            switch utf8[index] {
+            case 0x0A:
+                isBreak = true
+            case 0x0D:
+                isBreak = true
+                if next < utf8.endIndex, utf8[next] == 0x0A { next = utf8.index(after: next) }
+            case 0xE2:
+                // U+2028 and U+2029 are E2 80 A8 and E2 80 A9.
+                if next < utf8.endIndex, utf8[next] == 0x80 {
+                    let last = utf8.index(after: next)
+                    if last < utf8.endIndex, utf8[last] == 0xA8 || utf8[last] == 0xA9 {
+                        isBreak = true
+                        next = utf8.index(after: last)
+                    }
+                }
+            default:
+                break
+            }
+            if isBreak {
+                lines.append(text[start..<index])
+                start = next
+            }
+            index = next
+        }
+        lines.append(text[start...])
+        return lines
+    }
+
     /// Spaces tidied, tabs as spaces, invisible characters removed.
     private static func tidy(_ line: Substring) -> String {
-        line.filter { $0 != "\u{200B}" && $0 != "\u{00AD}" && $0 != "\u{FEFF}" }
-            .replacingOccurrences(of: "\t", with: " ")
-            .trimmingCharacters(in: .whitespaces)
+        if line.utf8.allSatisfy({ $0 < 0x80 }) {
+            // ASCII holds none of the invisible characters, and its only spaces are " " and tabs.
+            let bytes = line.utf8.map { $0 == 0x09 ? 0x20 : $0 }
+            guard let first = bytes.firstIndex(where: { $0 != 0x20 }), let last = bytes.lastIndex(where: { $0 != 0x20 })
+            else { return "" }
+            return String(decoding: bytes[first...last], as: UTF8.self)
+        }
+        let kept = line.filter { $0 != "\u{200B}" && $0 != "\u{00AD}" && $0 != "\u{FEFF}" }
+        return trimmingSpaces(kept.contains("\t") ? String(kept.map { $0 == "\t" ? " " : $0 })[...] : kept[...])
+    }
+
+    /// The text without the spaces (and tabs) at its ends: `trimmingCharacters(in: .whitespaces)`,
+    /// scalar by scalar as it does, without a trip through Foundation for every line.
+    static func trimmingSpaces(_ text: Substring) -> String {
+        func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+            scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator
+        }
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !isSpace($0) }) else { return "" }
+        let last = scalars.lastIndex(where: { !isSpace($0) })!
+        return String(Substring(scalars[first...last]))
     }
 
     /// The step number each line opens with, if any: "STEP 3", "Step 3:", "3.", "3)", "3:" or a
@@ -143,7 +196,7 @@ public enum RecipeSteps {
         guard (1...2).contains(digits.count), let number = Int(digits) else { return nil }
         let rest = text.dropFirst(digits.count)
         func finish(_ rest: Substring, isBare: Bool = false) -> (number: Int, rest: String, isBare: Bool, saysStep: Bool) {
-            (number, String(rest).trimmingCharacters(in: .whitespaces), isBare, afterWord)
+            (number, trimmingSpaces(rest), isBare, afterWord)
         }
         if rest.allSatisfy(\.isWhitespace) { return finish(rest) }  // a number alone on its line
         let marked = rest.drop(while: { $0 == " " })

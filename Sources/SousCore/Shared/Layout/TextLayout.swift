@@ -4,7 +4,10 @@ import Foundation
 public enum TextLayout {
     /// Columns a string takes: wide (CJK, most emoji) characters take two, combining marks none.
     public static func displayWidth(_ text: String) -> Int {
-        text.reduce(0) { $0 + displayWidth($1) }
+        // Printable ASCII is one column a byte, with no grapheme breaking to do: most of any recipe.
+        let utf8 = text.utf8
+        if utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) { return utf8.count }
+        return text.reduce(0) { $0 + displayWidth($1) }
     }
 
     static func displayWidth(_ character: Character) -> Int {
@@ -24,8 +27,20 @@ public enum TextLayout {
     /// Greedy word wrap of prose to `width` columns: runs of spaces count as one, and only a word
     /// longer than a whole line is cut.
     public static func wrap(_ text: String, width: Int) -> [String] {
-        let words = text.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+        let words = hasSingleSpacesOnly(text)
+            ? text : text.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
         return wrap(StyledLine(words), width: width, hangingIndent: 0).map(\.plainText)
+    }
+
+    /// Whether no space byte starts or ends the text or follows another: then splitting it at spaces
+    /// and joining the words with one space gives it back as it is, and need not be done.
+    private static func hasSingleSpacesOnly(_ text: String) -> Bool {
+        var previous: UInt8 = 0x20
+        for byte in text.utf8 {
+            if byte == 0x20, previous == 0x20 { return false }
+            previous = byte
+        }
+        return previous != 0x20 || text.isEmpty
     }
 
     /// Wraps one styled line at word boundaries to `width` columns, keeping its styles and the spaces
@@ -124,17 +139,31 @@ public enum TextLayout {
     private static func tokens(of line: StyledLine) -> [Token] {
         var tokens: [Token] = []
         for span in line.spans {
+            func add(_ text: String, isSpace: Bool, width: Int) {
+                if let last = tokens.last, last.isSpace == isSpace {
+                    tokens[tokens.count - 1].spans.append(Span(text, span.style))
+                    tokens[tokens.count - 1].width += width
+                } else {
+                    tokens.append(Token(spans: [Span(text, span.style)], isSpace: isSpace, width: width))
+                }
+            }
+            let utf8 = span.text.utf8
+            if utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) {
+                // Printable ASCII: a character a byte, a column each, so runs are found in the bytes.
+                var start = utf8.startIndex
+                while start < utf8.endIndex {
+                    let isSpace = utf8[start] == 0x20
+                    let end = utf8[start...].firstIndex { ($0 == 0x20) != isSpace } ?? utf8.endIndex
+                    add(String(span.text[start..<end]), isSpace: isSpace, width: utf8.distance(from: start, to: end))
+                    start = end
+                }
+                continue
+            }
             var current = ""
             var currentIsSpace: Bool?
             func flush() {
                 guard let isSpace = currentIsSpace, !current.isEmpty else { return }
-                let width = displayWidth(current)
-                if let last = tokens.last, last.isSpace == isSpace {
-                    tokens[tokens.count - 1].spans.append(Span(current, span.style))
-                    tokens[tokens.count - 1].width += width
-                } else {
-                    tokens.append(Token(spans: [Span(current, span.style)], isSpace: isSpace, width: width))
-                }
+                add(current, isSpace: isSpace, width: displayWidth(current))
                 current = ""
             }
             for character in span.text {
