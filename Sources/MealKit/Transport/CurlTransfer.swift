@@ -133,7 +133,7 @@ final class CurlTransfer: @unchecked Sendable {
         switch code {
         case CURLE_OPERATION_TIMEDOUT: return .timedOut
         case CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY:
-            return .unreachable("the server's name could not be resolved")
+            return .unreachable(MealDBError.unresolvedNameReason)
         case CURLE_COULDNT_CONNECT: return .unreachable("the server refused the connection")
         case CURLE_FILESIZE_EXCEEDED: return .oversized(limit: request.policy.maxBodyBytes)
         case CURLE_PARTIAL_FILE: return .malformedResponse(MealDBError.cutShortReason)

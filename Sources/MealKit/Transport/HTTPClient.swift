@@ -103,4 +103,6 @@ extension MealDBError {
     /// The details of the two transport failures worth a retry.
     static let connectionLostReason = "the connection was lost"
     static let cutShortReason = "the answer was cut short"
+    /// Said alike whether the name check before loading libcurl or libcurl itself found no address.
+    static let unresolvedNameReason = "the server's name could not be resolved"
 }

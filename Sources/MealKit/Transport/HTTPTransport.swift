@@ -56,6 +56,16 @@ public final class HTTPTransport: @unchecked Sendable {
 
     /// Performs one GET exactly as asked: no redirect followed, no retry (`HTTPClient` decides those).
     func perform(_ request: CurlTransfer.Request) async throws -> HTTPResponse {
+        if !isLoaded {
+            // A name that does not resolve fails the request without loading libcurl (~4 ms of libraries).
+            switch await HostNameCheck.check(request.url, within: request.policy.responseTimeout,
+                                             environment: ProcessInfo.processInfo.environment) {
+            case .proceed: break
+            case .unresolvable: throw MealDBError.unreachable(MealDBError.unresolvedNameReason)
+            case .timedOut: throw MealDBError.timedOut
+            }
+        }
+        if Task.isCancelled { throw MealDBError.cancelled }
         let multi = try started()
         if Task.isCancelled { throw MealDBError.cancelled }
         let id = lock.withLock {
@@ -73,6 +83,14 @@ public final class HTTPTransport: @unchecked Sendable {
         } onCancel: {
             lock.withLock { cancels.append(id) }
             _ = ccurl_multi_wakeup(multi.handle)
+        }
+    }
+
+    /// Whether libcurl was loaded (or found missing): from then on it answers for every name.
+    var isLoaded: Bool {
+        lock.withLock {
+            if case .idle = state { return false }
+            return true
         }
     }
 
