@@ -222,6 +222,7 @@ struct StorageCrashTests {
         let kept = await saving.value
         #expect(kept.value == [favorite])
         #expect(!kept.isSaved)
+        #expect(kept.problems == [.lockWaitCancelled(path: directory.file("favorites.json"))], "a stopped wait, not a disk problem")
         #expect(contents(directory.file("favorites.json")) == nil)
     }
 }

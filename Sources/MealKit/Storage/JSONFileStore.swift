@@ -139,7 +139,9 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
         guard loaded.writable, case .success = lock else {
             if case .failure(let error) = lock, loaded.writable {
                 // Reading needs no lock; writing without one could drop another shell's changes.
-                problems.append(.unwritable(path: path, reason: "cannot lock \(lockPath): \(error.reason)"))
+                problems.append(error.code == ECANCELED
+                    ? .lockWaitCancelled(path: path)
+                    : .unwritable(path: path, reason: "cannot lock \(lockPath): \(error.reason)"))
             }
             return Visit(document: document, saved: false, problems: problems)
         }

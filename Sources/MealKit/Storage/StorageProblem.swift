@@ -17,6 +17,9 @@ public enum StorageProblem: Error, Hashable, Sendable {
     /// Another sous (process `holder`, when it said) has held the file's lock for a while; this one
     /// waits for it (Ctrl-C stops waiting). A notice, sent while waiting (`LockWait`).
     case waitingForLock(path: String, holder: Int32?)
+    /// The wait for another sous's lock was stopped (Ctrl-C cancelled the task): nothing was written,
+    /// and the change is kept in memory for the store's next visit.
+    case lockWaitCancelled(path: String)
 }
 
 /// A store's answer: the value (always usable), what went wrong on disk while producing it, and

@@ -211,6 +211,8 @@ extension StorageProblem {
             return "\(path) is a link to \(target), outside the data directory: left alone, changes are kept for this session only"
         case .waitingForLock(_, let holder):
             return "waiting for another sous\(holder.map { " (pid \($0))" } ?? "") to finish saving…"
+        case .lockWaitCancelled(let path):
+            return "stopped waiting to save \(path): the change is kept and saved with the next one"
         case .noDataDirectory:
             return "no data directory (HOME and XDG_DATA_HOME are unset): nothing will be saved"
         }
