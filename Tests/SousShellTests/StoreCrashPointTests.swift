@@ -10,7 +10,7 @@ struct StoreCrashPointTests {
     static let changingCalls = "rename,renameat,renameat2,unlink,unlinkat"
 
     static let commands = ["open 52771; fav", "favs; unfav 1", "open 52771; shop add", "pantry add flour",
-                           "set page-size 7"]
+                           "set page-size 7", "open 52771; plan tomorrow", "plan; plan remove 1", "plan fill", "plan shop"]
 
     /// What each fault does at the `n`th call of a kind: a kill, or the call failing.
     static let faults = ["signal=KILL", "error=ENOSPC", "error=EROFS"]
@@ -18,7 +18,7 @@ struct StoreCrashPointTests {
     /// A home where the stores already hold something, so every command has something to lose.
     private func preparedHome() throws -> TemporaryHome {
         let home = try TemporaryHome()
-        let run = try home.run(arguments: ["-c", "open 52772; fav; shop add; pantry add eggs; set page-size 5"])
+        let run = try home.run(arguments: ["-c", "open 52772; fav; shop add; pantry add eggs; set page-size 5; plan today"])
         try #require(run.status == 0, "setting up: \(run.stderr)")
         return home
     }
@@ -38,16 +38,18 @@ struct StoreCrashPointTests {
                     """)
                 try expectWhole(home, after: "\(command) with \(fault) at step \(step)")
                 // Past the last such call, the command ran untouched: the next command is tried.
-                if injected.status == 0, !injected.stderr.contains("kept for this session") { break }
+                // (The store's notice is part of the answer, on stdout.)
+                if injected.status == 0, !(injected.stdout + injected.stderr).contains("kept for this session") { break }
                 step += 1
             }
             #expect(step <= 30, "\(command) never ran to its end")
+            #expect(step > 1, "\(command) was never hit: it made no rename or unlink to fault")
         }
     }
 
     /// Starts sous again (which sweeps under the lock) and checks what a user would meet.
     private func expectWhole(_ home: TemporaryHome, after what: String) throws {
-        let next = try home.run(arguments: ["-c", "favs; shop; pantry"])
+        let next = try home.run(arguments: ["-c", "favs; shop; pantry; plan"])
         #expect(next.status == 0, "\(what): the next start failed: \(next.stderr)")
         #expect(!next.stderr.contains("damaged"), "\(what): \(next.stderr)")
 
@@ -59,7 +61,7 @@ struct StoreCrashPointTests {
         let recipes = try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("recipes").path)
         // No favorite without its recipe, no recipe (or temporary file) without a favorite.
         #expect(Set(recipes) == Set(listed.map { "\($0).json" }), "\(what): listed \(listed), recipes \(recipes)")
-        for name in ["shopping.json", "pantry.json"] {
+        for name in ["shopping.json", "pantry.json", "plan.json"] {
             #expect(try json(directory.appendingPathComponent(name)) != nil, "\(what): \(name)")
         }
         #expect(try json(home.config.appendingPathComponent("sous/config.json")) != nil, "\(what): config.json")
