@@ -1,5 +1,5 @@
 import Dispatch
-import Synchronization
+import Foundation
 
 /// Runs async work from the synchronous read–eval–print loop and waits for it, on the waiting thread.
 ///
@@ -13,13 +13,19 @@ import Synchronization
 ///
 /// `cancel()` (from the Ctrl-C handler, on another thread) cancels the work whichever thread runs it.
 final class BlockingTask<Value: Sendable>: TaskExecutor, @unchecked Sendable {
+    // `@unchecked`: `handed` and `cancelled` are guarded by `lock`. An NSLock (a pthread mutex) rather
+    // than Synchronization's Mutex, whose futex ThreadSanitizer cannot see: `make tsan` would report
+    // the hand-over between the transport's thread and this one as a race.
+
     /// What the task has handed over: steps to run, and at the end its value.
     private struct Handed {
         var jobs: [UnownedJob] = []
         var value: Value?
     }
 
-    private let handed = Mutex(Handed())
+    private let lock = NSLock()
+    private var handed = Handed()
+    private var cancelled = false
     /// Signalled once for each step handed over and once for the value, so a waiter sleeps until either.
     private let arrivals = DispatchSemaphore(value: 0)
     // Set once in init, before any other thread can see this object.
@@ -33,24 +39,22 @@ final class BlockingTask<Value: Sendable>: TaskExecutor, @unchecked Sendable {
 
     func enqueue(_ job: consuming ExecutorJob) {
         let step = UnownedJob(job)
-        handed.withLock { $0.jobs.append(step) }
+        lock.withLock { handed.jobs.append(step) }
         arrivals.signal()
     }
 
     private func finish(_ value: Value) {
-        handed.withLock { $0.value = value }
+        lock.withLock { handed.value = value }
         arrivals.signal()
     }
 
-    private let cancelled = Mutex(false)
-
     func cancel() {
-        cancelled.withLock { $0 = true }
+        lock.withLock { cancelled = true }
         task?.cancel()
     }
 
     /// Whether `cancel()` was called (Ctrl-C came while it ran).
-    var wasCancelled: Bool { cancelled.withLock { $0 } }
+    var wasCancelled: Bool { lock.withLock { cancelled } }
 
     func wait() -> Value {
         while true {
@@ -70,7 +74,7 @@ final class BlockingTask<Value: Sendable>: TaskExecutor, @unchecked Sendable {
 
     /// Runs the next step handed over, or gives the value once there is one and no step is left.
     private func runNext() -> Value? {
-        let next: (step: UnownedJob?, value: Value?) = handed.withLock { handed in
+        let next: (step: UnownedJob?, value: Value?) = lock.withLock {
             if !handed.jobs.isEmpty { return (handed.jobs.removeFirst(), nil) }
             // The value's own signal is the one being consumed: keep it for any later wait.
             if handed.value != nil { arrivals.signal() }
