@@ -178,19 +178,31 @@ struct PlanSessionTests {
         empty.send(.plan(.shop), effects: [.show(.error(.plan(.emptyWeek(from: Self.today))))])
     }
 
-    @Test("plan remove n takes the entry off the plan, and its share off the shopping list when it was bought")
+    @Test("plan remove n takes the entry off the plan (and its share off the shopping list when it was bought), then shows the week renumbered")
     func removeAnEntry() {
         let bought = ShoppingList(entries: [ShoppingList.Entry(planned: .init(day: Self.today, meal: Self.stirFry, scale: 2))])
         var store = Self.store(Self.state(plan: Self.week, list: bought))
+        store.send(.plan(.show), effects: [.show(.plan(PlanWeek(Self.week, today: Self.today), favoriteIDs: []))]) {
+            $0.listing = Listing(source: .plan, items: [Self.stirFry.summary, Self.omelette.summary], pageSize: 10)
+        }
+        let after = Self.week.applying(.remove(entryID: "2026-12-01/50001"))
         store.send(.plan(.remove(1)), effects: [
             .changePlan(.remove(entryID: "2026-12-01/50001")),
             .changeShoppingList(.removeEntry("plan:2026-12-01/50001")),
             .show(.message("- Stir fry off Tue 1 Dec, and its share off the shopping list")),
-        ])
-        store.send(.plan(.remove(2)), effects: [
+            .show(.plan(PlanWeek(after, today: Self.today), favoriteIDs: [])),
+        ]) {
+            // The omelette, 2 before, is 1 now, on screen and for open 1.
+            $0.listing = Listing(source: .plan, items: [Self.omelette.summary], pageSize: 10)
+        }
+        store.send(.planChanged(after, problems: []), effects: []) { $0.plan = after }
+        store.send(.plan(.remove(1)), effects: [
             .changePlan(.remove(entryID: "2026-12-04/50002")), .show(.message("- Omelette off Fri 4 Dec")),
-        ])
-        store.send(.plan(.remove(3)), effects: [.show(.error(.plan(.noEntry(3, count: 2))))])
+            .show(.plan(PlanWeek(after.applying(.remove(entryID: "2026-12-04/50002")), today: Self.today), favoriteIDs: [])),
+        ]) {
+            $0.listing = Listing(source: .plan, items: [], pageSize: 10)
+        }
+        store.send(.plan(.remove(3)), effects: [.show(.error(.plan(.noEntry(3, count: 1))))])
         #expect(SousError.plan(.noEntry(3, count: 2)).message == "no meal 3 in the plan: it has 1–2")
     }
 

@@ -28,9 +28,13 @@ extension Session {
             let bought = state.shoppingList.entries.contains { $0.id == share }
             let message = "- \(entry.meal.name) off \(PlanDay.label(entry.day))"
                 + (bought ? ", and its share off the shopping list" : "")
+            // The week is shown again: the numbers after the removed meal moved up, and `plan remove 2`
+            // or `open 2` next must mean what the screen says.
+            let after = state.plan.applying(.remove(entryID: entry.id))
+            if state.listing?.source == .plan { state.listing = planListing(after) }
             return [.changePlan(.remove(entryID: entry.id))]
                 + (bought ? [.changeShoppingList(.removeEntry(share))] : [])
-                + [.show(.message(message))]
+                + [.show(.message(message))] + showPlan(after)
         case .clear:
             guard !state.plan.isEmpty else { return [.show(.message("the plan is already empty"))] }
             return [.changePlan(.clear), .show(.message("plan cleared (the shopping list is as it was)"))]
