@@ -71,7 +71,7 @@ public enum Launcher {
             status = repl.run(reader: editor)
             editor.close()
         } else {
-            status = repl.run(reader: PlainLineReader())
+            status = repl.run(reader: PlainLineReader(showsPrompt: true))
         }
         if let ending = repl.terminationSignal {
             // Leave the way the signal asked, so the parent sees it; stores have saved, the terminal is restored.
