@@ -16,7 +16,7 @@ public struct FirstStart: Sendable {
     private let fileSystem: any FileSystem
 
     public init(directories: XDGDirectories, fileSystem: any FileSystem = PosixFileSystem()) {
-        marker = directories.config?.appendingPathComponent(Self.markerName)
+        marker = directories.config?.appendingPathComponent(Self.markerName, isDirectory: false)
         self.fileSystem = fileSystem
     }
 
