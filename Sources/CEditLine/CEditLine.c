@@ -75,7 +75,7 @@ int sous_el_load(const char *path, char *error, size_t error_size) {
     if (!load_tried) {
         load_tried = 1;
         // RTLD_LOCAL: libedit's own libraries (libtinfo, libbsd) stay out of the global namespace.
-        void *library = dlopen(path ? path : default_library, RTLD_NOW | RTLD_LOCAL);
+        void *library = dlopen(path ? path : default_library, RTLD_LAZY | RTLD_LOCAL);
         if (library == NULL) {
             const char *why = dlerror();
             snprintf(load_error, sizeof load_error, "%s", why ? why : "dlopen failed");
