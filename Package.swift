@@ -11,11 +11,6 @@ let package = Package(
     ],
     targets: [
         .systemLibrary(
-            name: "CEditLine",
-            pkgConfig: "libedit",
-            providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
-        ),
-        .systemLibrary(
             name: "CJPEG",
             pkgConfig: "libjpeg",
             providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]
@@ -23,6 +18,9 @@ let package = Package(
         // libcurl's variadic API as fixed-argument functions, resolved with dlopen at the first
         // request: nothing links libcurl (headers from libcurl4-openssl-dev).
         .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl")]),
+        // libedit the same way, loaded at the first interactive read: `-c` and pipes never map it
+        // (headers from libedit-dev).
+        .target(name: "CEditLine", linkerSettings: [.linkedLibrary("dl")]),
         .target(name: "MealKit", dependencies: ["CCurl"]),
         .target(name: "SousCore", dependencies: ["MealKit"]),
         .target(name: "SousShell", dependencies: ["SousCore", "MealKit", "CEditLine", "CJPEG"]),
@@ -41,7 +39,7 @@ let package = Package(
 )
 
 // C targets take no Swift settings.
-for target in package.targets where target.type != .system && target.name != "CCurl" {
+for target in package.targets where target.type != .system && target.name != "CCurl" && target.name != "CEditLine" {
     target.swiftSettings = (target.swiftSettings ?? []) + [
         .enableUpcomingFeature("ExistentialAny"),
         .enableUpcomingFeature("MemberImportVisibility"),

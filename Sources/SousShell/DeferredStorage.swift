@@ -23,7 +23,7 @@ final class DeferredStorage: Sendable {
     ///   - open: opens the stores.
     init(dataDirectory: URL?, open: @escaping @Sendable () -> LocalStorage) {
         self.open = open
-        historyPath = dataDirectory.map { $0.path + "/" + FileHistoryStore.fileName }
+        historyPath = dataDirectory.map { $0.fileSystemPath + "/" + FileHistoryStore.fileName }
     }
 
     /// Whether the stores have been opened.

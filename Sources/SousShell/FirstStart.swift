@@ -16,7 +16,7 @@ public struct FirstStart: Sendable {
     private let fileSystem: any FileSystem
 
     public init(directories: XDGDirectories, fileSystem: any FileSystem = PosixFileSystem()) {
-        marker = directories.config?.appendingPathComponent(Self.markerName)
+        marker = directories.config?.appendingPathComponent(Self.markerName, isDirectory: false)
         self.fileSystem = fileSystem
     }
 
@@ -29,7 +29,7 @@ public struct FirstStart: Sendable {
     /// so the tour is not forced on every start: `tour` still shows it.
     public var shouldShowTour: Bool {
         guard let marker else { return false }
-        return (try? fileSystem.status(ofItemAt: marker.path, followingSymlink: false)) == .some(nil)
+        return (try? fileSystem.status(ofItemAt: marker.fileSystemPath, followingSymlink: false)) == .some(nil)
     }
 
     /// Records that the tour was shown; best effort (a read-only config folder shows it again next time).
@@ -38,6 +38,6 @@ public struct FirstStart: Sendable {
         try? XDGDirectories.createDirectory(at: marker.deletingLastPathComponent(), fileSystem: fileSystem)
         try? AtomicFileWriter(fileSystem: fileSystem).write(
             Data("The sous tour was shown; delete this file to see it on the next start.\n".utf8),
-            to: marker.path, mode: 0o600, replacing: true)
+            to: marker.fileSystemPath, mode: 0o600, replacing: true)
     }
 }

@@ -61,13 +61,17 @@ public enum Launcher {
             let state = BlockingTask { await engine.state }.wait()
             return state.settings.suggest && terminal.colors.following(state).useColor
         }
-        if let editor = LineEditor(signals: signals, environment: environment, width: { terminal.width },
+        let noEditor = LineEditor.loadLibrary(environment: environment)
+        if let noEditor {
+            terminal.writeError(TerminalText.sanitizedLine("sous: \(noEditor); lines are read without editing (install libedit2)") + "\n")
+        }
+        if noEditor == nil, let editor = LineEditor(signals: signals, environment: environment, width: { terminal.width },
                                    suggestions: suggestions,
                                    completionContext: { [weak repl] in repl?.completionContext() ?? CompletionContext() }) {
             status = repl.run(reader: editor)
             editor.close()
         } else {
-            status = repl.run(reader: PlainLineReader())
+            status = repl.run(reader: PlainLineReader(showsPrompt: true))
         }
         if let ending = repl.terminationSignal {
             // Leave the way the signal asked, so the parent sees it; stores have saved, the terminal is restored.

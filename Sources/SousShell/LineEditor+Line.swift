@@ -17,7 +17,7 @@ extension LineEditor {
 
     /// The line as libedit holds it now.
     var editedLine: EditedLine? {
-        guard let info = el_wline(editor) else { return nil }
+        guard let info = sous_el_wline(editor) else { return nil }
         let before = Self.scalars(from: info.pointee.buffer, to: info.pointee.cursor)
         let after = Self.scalars(from: info.pointee.cursor, to: info.pointee.lastchar)
         var text = String.UnicodeScalarView()
@@ -29,17 +29,17 @@ extension LineEditor {
     /// Inserts text at the cursor (libedit shows it at the next refresh).
     func insert(_ text: String) {
         guard !text.isEmpty else { return }
-        _ = text.unicodeScalars.map(\.value).withWideCString { el_winsertstr(editor, $0) }
+        _ = text.unicodeScalars.map(\.value).withWideCString { sous_el_winsertstr(editor, $0) }
     }
 
     /// Makes `text` the whole line, the cursor at scalar offset `cursor` (nil: at the end).
     func replaceLine(with text: String, cursor: Int? = nil) {
         guard let line = editedLine else { return }
         let length = line.text.unicodeScalars.count
-        el_cursor(editor, Int32(length - line.cursor))
-        if length > 0 { el_deletestr(editor, Int32(length)) }
+        sous_el_cursor(editor, Int32(length - line.cursor))
+        if length > 0 { sous_el_deletestr(editor, Int32(length)) }
         insert(text)
-        if let cursor { el_cursor(editor, Int32(cursor - text.unicodeScalars.count)) }
+        if let cursor { sous_el_cursor(editor, Int32(cursor - text.unicodeScalars.count)) }
     }
 
     /// Shows `prompt` and `line` in place of what the prompt line shows now, from its first row.

@@ -21,14 +21,14 @@ extension LineEditor {
         /// Ends the search with the match on the line and `keys` to be handled next by libedit.
         func keep(then keys: [wchar_t]) -> UInt8 {
             redrawLine(prompt: prompt, line: search.matchedLine ?? typed.text)
-            (keys + [0]).withUnsafeBufferPointer { el_wpush(editor, $0.baseAddress) }
+            (keys + [0]).withUnsafeBufferPointer { sous_el_wpush(editor, $0.baseAddress) }
             return UInt8(CC_REFRESH)
         }
 
         show()
         while true {
             var key: wchar_t = 0
-            guard el_wgetc(editor, &key) == 1 else {
+            guard sous_el_wgetc(editor, &key) == 1 else {
                 restore()
                 return UInt8(CC_EOF)
             }
@@ -41,7 +41,7 @@ extension LineEditor {
                 return UInt8(CC_REFRESH)
             case 0x03:  // Ctrl-C abandons the line as it does anywhere, what was typed shown before ^C
                 restore()
-                el_wpush(editor, [0x03, 0])
+                sous_el_wpush(editor, [0x03, 0])
                 return UInt8(CC_REFRESH)
             case 0x1B:
                 let sequence = readEscapeSequence()
@@ -73,16 +73,16 @@ extension LineEditor {
         guard Self.inputIsWaiting(within: 50) else { return [] }
         var sequence: [wchar_t] = []
         var key: wchar_t = 0
-        guard el_wgetc(editor, &key) == 1 else { return [] }
+        guard sous_el_wgetc(editor, &key) == 1 else { return [] }
         sequence.append(key)
         switch key {
         case 0x5B:  // CSI: parameters and intermediates, then one final byte in @…~
-            while sequence.count < 16, el_wgetc(editor, &key) == 1 {
+            while sequence.count < 16, sous_el_wgetc(editor, &key) == 1 {
                 sequence.append(key)
                 if (0x40...0x7E).contains(key) { break }
             }
         case 0x4F:  // SS3: one more byte (the keypad's →, Home…)
-            if el_wgetc(editor, &key) == 1 { sequence.append(key) }
+            if sous_el_wgetc(editor, &key) == 1 { sequence.append(key) }
         default:
             break
         }

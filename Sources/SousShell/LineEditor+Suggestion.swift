@@ -33,7 +33,7 @@ extension LineEditor {
     func forwardOrAccept() -> UInt8 {
         guard let line = editedLine else { return UInt8(CC_ERROR) }
         guard line.cursorIsAtEnd else {
-            el_cursor(editor, 1)
+            sous_el_cursor(editor, 1)
             return UInt8(CC_CURSOR)
         }
         guard suggests, let rest = recall.suggestion(completing: line.text) else { return UInt8(CC_NORM) }

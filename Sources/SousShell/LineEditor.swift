@@ -60,7 +60,16 @@ public final class LineEditor: LineReading {
     /// When to stop waiting for a key to ring a timer above the line, and what to print then.
     private var alarm: PromptAlarm?
 
-    /// Sets up libedit on the process's terminal, or nil when it cannot.
+    /// Loads libedit, once: `SOUS_LIBEDIT` (tests) or `libedit.so.2`. Nil when it is usable, else why not
+    /// (then `init` answers nil too). Nothing links libedit, so `-c` and pipes never load it.
+    public static func loadLibrary(environment: [String: String]) -> String? {
+        let path = environment["SOUS_LIBEDIT"].flatMap { $0.isEmpty ? nil : $0 }
+        var error = [CChar](repeating: 0, count: 256)
+        guard sous_el_load(path, &error, error.count) == 0 else { return nil }
+        return String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// Sets up libedit on the process's terminal, or nil when it cannot (`loadLibrary` says why).
     ///
     /// - Parameters:
     ///   - completionContext: what Tab may offer, asked for at each Tab (keep it cheap: a cached value).
@@ -72,9 +81,9 @@ public final class LineEditor: LineReading {
         width: @escaping () -> Int, suggestions: @escaping () -> Bool = { false },
         completionContext: @escaping () -> CompletionContext
     ) {
-        guard let editor = sous_el_init("sous") else { return nil }
-        guard let history = history_init() else {
-            el_end(editor)
+        guard Self.loadLibrary(environment: environment) == nil, let editor = sous_el_init("sous") else { return nil }
+        guard let history = sous_history_init() else {
+            sous_el_end(editor)
             return nil
         }
         self.editor = editor
@@ -111,7 +120,7 @@ public final class LineEditor: LineReading {
             LineEditor.from(editor)?.forwardOrAccept() ?? UInt8(CC_ERROR)
         }
         for (key, command) in Self.defaultBindings { sous_el_bind(editor, key, command) }
-        if let file = Self.editrcPath(environment: environment) { el_source(editor, file) }
+        if let file = Self.editrcPath(environment: environment) { sous_el_source(editor, file) }
         // After the user's file, so an editrc that binds Tab or Ctrl-C cannot take sous's away.
         sous_el_bind(editor, "^I", "sous-complete")
         sous_el_bind(editor, "^C", "sous-interrupt")
@@ -126,8 +135,8 @@ public final class LineEditor: LineReading {
     public func close() {
         guard !closed else { return }
         closed = true
-        el_end(editor)
-        history_end(history)
+        sous_el_end(editor)
+        sous_history_end(history)
     }
 
     /// `$EDITRC`, else `~/.editrc` (libedit's own lookup is disabled on glibc, which lacks issetugid).
@@ -147,13 +156,13 @@ public final class LineEditor: LineReading {
         if signals.terminationSignal != nil { return nil }
         signals.install([SIGTSTP, SIGWINCH, SIGCONT])
         defer { signals.uninstall([SIGTSTP, SIGWINCH, SIGCONT]) }
-        el_resize(editor)
+        sous_el_resize(editor)
         interrupted = false
         lastTab = nil
         suggests = suggestionsWanted()
         suggestionShown = false
         var count: Int32 = 0
-        guard let line = el_gets(editor, &count), count > 0 else { return nil }
+        guard let line = sous_el_gets(editor, &count), count > 0 else { return nil }
         if interrupted { return "" }
         var text = String(cString: line)
         while text.last == "\n" || text.last == "\r" { text.removeLast() }
@@ -215,7 +224,7 @@ public final class LineEditor: LineReading {
                 for signal in signals.drain() {
                     switch signal {
                     case SIGINT: interrupt = true
-                    case SIGWINCH: el_resize(editor)
+                    case SIGWINCH: sous_el_resize(editor)
                     case SIGTSTP: suspend()
                     case SIGCONT: resume()
                     default: break
@@ -297,30 +306,30 @@ public final class LineEditor: LineReading {
 
     /// Ctrl-C: shows `^C` after the line, as shells do, and ends it; `readLine` then answers "".
     private func interrupt() -> UInt8 {
-        if let info = el_wline(editor) {
-            el_cursor(editor, Int32(info.pointee.lastchar - info.pointee.cursor))
+        if let info = sous_el_wline(editor) {
+            sous_el_cursor(editor, Int32(info.pointee.lastchar - info.pointee.cursor))
         }
         insert("^C")
         interrupted = true
         // The newline key, pushed back, ends the line through libedit's own path, which moves below it.
-        el_push(editor, "\n")
+        sous_el_push(editor, "\n")
         return UInt8(CC_REFRESH)
     }
 
     /// Ctrl-D: on an empty line, the end of input without libedit's echoed "^D"; else it deletes the
     /// character under the cursor, as emacs keys do (and beeps at the end of the line).
     private func endOfFileOrDelete() -> UInt8 {
-        guard let info = el_wline(editor) else { return UInt8(CC_ERROR) }
+        guard let info = sous_el_wline(editor) else { return UInt8(CC_ERROR) }
         if info.pointee.buffer == info.pointee.lastchar { return UInt8(CC_EOF) }
         guard info.pointee.cursor < info.pointee.lastchar else { return UInt8(CC_ERROR) }
-        el_cursor(editor, 1)
-        el_deletestr(editor, 1)
+        sous_el_cursor(editor, 1)
+        sous_el_deletestr(editor, 1)
         return UInt8(CC_REFRESH)
     }
 
     /// Tab: inserts the single match or the common prefix; a second Tab lists the candidates.
     private func complete() -> UInt8 {
-        guard let info = el_wline(editor) else { return UInt8(CC_ERROR) }
+        guard let info = sous_el_wline(editor) else { return UInt8(CC_ERROR) }
         let before = Self.scalars(from: info.pointee.buffer, to: info.pointee.cursor)
         let after = Self.scalars(from: info.pointee.cursor, to: info.pointee.lastchar)
         let isSecondTab = lastTab.map { $0.before == before && $0.after == after } ?? false
@@ -338,9 +347,9 @@ public final class LineEditor: LineReading {
         if let insertion = completion.insertion {
             let replaced = Array(headText)[completion.replacement]
             let deleted = replaced.reduce(0) { $0 + $1.unicodeScalars.count }
-            if deleted > 0 { el_deletestr(editor, Int32(deleted)) }
+            if deleted > 0 { sous_el_deletestr(editor, Int32(deleted)) }
             insert(insertion)
-            let updated = el_wline(editor).map {
+            let updated = sous_el_wline(editor).map {
                 (Self.scalars(from: $0.pointee.buffer, to: $0.pointee.cursor),
                  Self.scalars(from: $0.pointee.cursor, to: $0.pointee.lastchar))
             }
@@ -363,7 +372,7 @@ public final class LineEditor: LineReading {
             Self.emit("\nDisplay all \(items.count) possibilities? (y or n) ")
             var answer: CChar = 0
             var wanted = false
-            while el_getc(editor, &answer) == 1 {
+            while sous_el_getc(editor, &answer) == 1 {
                 if answer == 0x79 || answer == 0x59 || answer == 0x20 { wanted = true; break }  // y, Y, space
                 if answer == 0x6E || answer == 0x4E || answer == 0x7F || answer == 0x03 { break }  // n, N, Del, ^C
             }

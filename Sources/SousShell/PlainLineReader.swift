@@ -4,7 +4,8 @@ import Glibc
 import Darwin
 #endif
 
-/// Reads lines from standard input with no prompt and no editing: for pipes and files.
+/// Reads lines from standard input with no editing: for pipes and files (no prompt), and for a terminal
+/// when libedit cannot be loaded (the prompt, and the terminal's own line editing).
 public final class PlainLineReader: LineReading {
     /// Lines past this length are cut (and reported by the REPL), so a hostile input cannot grow
     /// memory without bound: the bytes past it are read and dropped, never kept.
@@ -16,9 +17,15 @@ public final class PlainLineReader: LineReading {
     private var position = 0
     private var atEnd = false
 
-    public init() {}
+    /// Whether `readLine` writes its prompt first (at a terminal without libedit).
+    private let showsPrompt: Bool
+
+    public init(showsPrompt: Bool = false) {
+        self.showsPrompt = showsPrompt
+    }
 
     public func readLine(prompt: String) -> String? {
+        if showsPrompt, position == buffer.count { LineEditor.emit(prompt) }
         // Not Swift.readLine: it holds the whole line in memory, however long, before answering.
         var line: [UInt8] = []
         var length = 0
