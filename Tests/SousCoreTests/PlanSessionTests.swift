@@ -206,6 +206,18 @@ struct PlanSessionTests {
         #expect(SousError.plan(.noEntry(3, count: 2)).message == "no meal 3 in the plan: it has 1–2")
     }
 
+    @Test("plan remove from another listing: the week it shows is the listing, so open 1 opens its meal 1")
+    func removeFromAnotherListing() {
+        var store = Self.store(Self.state(plan: Self.week, listing: Listing(source: .favorites, items: [Self.stirFry.summary], pageSize: 10)))
+        let after = Self.week.applying(.remove(entryID: "2026-12-01/50001"))
+        store.send(.plan(.remove(1)), effects: [
+            .changePlan(.remove(entryID: "2026-12-01/50001")), .show(.message("- Stir fry off Tue 1 Dec")),
+            .show(.plan(PlanWeek(after, today: Self.today), favoriteIDs: [])),
+        ]) {
+            $0.listing = Listing(source: .plan, items: [Self.omelette.summary], pageSize: 10)
+        }
+    }
+
     @Test("plan clear empties the plan and leaves the shopping list alone")
     func clear() {
         var store = Self.store(Self.state(plan: Self.week))

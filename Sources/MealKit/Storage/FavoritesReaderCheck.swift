@@ -23,6 +23,7 @@ import Foundation
         // The bytes remembered for each entry are the ones the salvage scanner splits the file into.
         let elements = JSONSalvageScanner.scan(bytes, entriesKey: FavoritesDocument.entriesKey).elements
         return elements.count == read.ranges.count
-            && zip(elements, read.ranges).allSatisfy { element, range in range.map { $0 == element.indices } ?? true }
+            // The store's own rule (`StoreDocument.encodedParts`): an entry over several lines has no bytes kept.
+            && zip(elements, read.ranges).allSatisfy { element, range in range == (element.spansLines ? nil : element.indices) }
     }
 }

@@ -158,7 +158,7 @@ struct RememberedEntries<Entry: Sendable>: Sendable {
     var ranges: [Range<Int>?]
 }
 
-private extension ArraySlice<UInt8> {
+extension ArraySlice<UInt8> {
     /// Whether the text holds a line break; memchr, since at 10,000 favorites this is tens of megabytes.
     var spansLines: Bool {
         withUnsafeBytes { buffer in

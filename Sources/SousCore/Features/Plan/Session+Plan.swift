@@ -31,7 +31,7 @@ extension Session {
             // The week is shown again: the numbers after the removed meal moved up, and `plan remove 2`
             // or `open 2` next must mean what the screen says.
             let after = state.plan.applying(.remove(entryID: entry.id))
-            if state.listing?.source == .plan { state.listing = planListing(after) }
+            state.listing = planListing(after)
             return [.changePlan(.remove(entryID: entry.id))]
                 + (bought ? [.changeShoppingList(.removeEntry(share))] : [])
                 + [.show(.message(message))] + showPlan(after)
