@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import MealKit
 
 /// Runs async work from the synchronous read–eval–print loop and waits for it, on the waiting thread.
 ///
@@ -13,9 +14,9 @@ import Foundation
 ///
 /// `cancel()` (from the Ctrl-C handler, on another thread) cancels the work whichever thread runs it.
 final class BlockingTask<Value: Sendable>: TaskExecutor, @unchecked Sendable {
-    // `@unchecked`: `handed` and `cancelled` are guarded by `lock`. An NSLock (a pthread mutex) rather
-    // than Synchronization's Mutex, whose futex ThreadSanitizer cannot see: `make tsan` would report
-    // the hand-over between the transport's thread and this one as a race.
+    // `@unchecked`: `handed` and `cancelled` are guarded by `lock`, a pthread mutex that ThreadSanitizer
+    // sees (see `Lock`): `make tsan` would otherwise report the hand-over between the transport's
+    // thread and this one as a race.
 
     /// What the task has handed over: steps to run, and at the end its value.
     private struct Handed {
@@ -23,7 +24,7 @@ final class BlockingTask<Value: Sendable>: TaskExecutor, @unchecked Sendable {
         var value: Value?
     }
 
-    private let lock = NSLock()
+    private let lock = Lock()
     private var handed = Handed()
     private var cancelled = false
     /// Signalled once for each step handed over and once for the value, so a waiter sleeps until either.

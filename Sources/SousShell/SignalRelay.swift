@@ -1,4 +1,5 @@
 import Foundation
+import MealKit
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -27,7 +28,7 @@ public final class SignalRelay: @unchecked Sendable {
 
     /// Readable when a signal has arrived; read it with `drain()`.
     public let descriptor: Int32
-    private let lock = NSLock()
+    private let lock = Lock()
     private var termination: Int32?
 
     private init() {

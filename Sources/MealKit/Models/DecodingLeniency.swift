@@ -10,7 +10,7 @@ public final class DecodingLeniency: @unchecked Sendable {
     /// The leniency of the request in flight on this task, if someone is asking.
     @TaskLocal public static var current: DecodingLeniency?
 
-    private let lock = NSLock()
+    private let lock = Lock()
     private var forgiven = false
 
     public init() {}

@@ -28,7 +28,7 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
         var offset = 0
     }
 
-    private let mutex = NSLock()
+    private let mutex = Lock()
     private var nodes: [String: Node] = ["/": .directory]
     private var files: [UInt64: Contents] = [:]
     private var descriptors: [Int32: Open] = [:]

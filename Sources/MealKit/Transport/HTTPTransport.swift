@@ -31,7 +31,7 @@ public final class HTTPTransport: @unchecked Sendable {
     private let libraryPath: String?
     private let onUnavailable: (@Sendable (String) -> Void)?
     private let whileLoading: (@Sendable () -> Void)?
-    private let lock = NSLock()
+    private let lock = Lock()
     private var state = State.idle
     private var pending: [CurlTransfer] = []
     private var cancels: [UInt64] = []

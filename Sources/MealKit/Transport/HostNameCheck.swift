@@ -77,7 +77,7 @@ enum HostNameCheck {
     /// The first of the resolver, the deadline and cancellation to answer.
     private final class Answer: @unchecked Sendable {
         // Guarded by `lock`.
-        private let lock = NSLock()
+        private let lock = Lock()
         private var continuation: CheckedContinuation<Outcome, Never>?
         private var given: Outcome?
 

@@ -222,7 +222,7 @@ public final class EdamamClient: PagedRecipeProviding, Sendable {
 /// Rate-limit notices kept for `takeNotices()` when nobody listens as they happen.
 private final class PendingNotices: @unchecked Sendable {
     // A lock, not an actor: `report` is called from synchronous code on any task.
-    private let lock = NSLock()
+    private let lock = Lock()
     private var notices: [FallbackNotice] = []
 
     func add(_ notice: FallbackNotice) { lock.withLock { notices.append(notice) } }
