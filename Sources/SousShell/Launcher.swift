@@ -61,16 +61,13 @@ public enum Launcher {
             let state = BlockingTask { await engine.state }.wait()
             return state.settings.suggest && terminal.colors.following(state).useColor
         }
-        let noEditor = LineEditor.loadLibrary(environment: environment)
-        if let noEditor {
-            terminal.writeError(TerminalText.sanitizedLine("sous: \(noEditor); lines are read without editing (install libedit2)") + "\n")
-        }
-        if noEditor == nil, let editor = LineEditor(signals: signals, environment: environment, width: { terminal.width },
+        if let editor = LineEditor(signals: signals, environment: environment, width: { terminal.width },
                                    suggestions: suggestions,
                                    completionContext: { [weak repl] in repl?.completionContext() ?? CompletionContext() }) {
             status = repl.run(reader: editor)
             editor.close()
         } else {
+            terminal.writeError("sous: the line editor could not start on this terminal; lines are read without editing\n")
             status = repl.run(reader: PlainLineReader(showsPrompt: true))
         }
         if let ending = repl.terminationSignal {

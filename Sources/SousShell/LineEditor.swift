@@ -60,16 +60,7 @@ public final class LineEditor: LineReading {
     /// When to stop waiting for a key to ring a timer above the line, and what to print then.
     private var alarm: PromptAlarm?
 
-    /// Loads libedit, once: `SOUS_LIBEDIT` (tests) or `libedit.so.2`. Nil when it is usable, else why not
-    /// (then `init` answers nil too). Nothing links libedit, so `-c` and pipes never load it.
-    public static func loadLibrary(environment: [String: String]) -> String? {
-        let path = environment["SOUS_LIBEDIT"].flatMap { $0.isEmpty ? nil : $0 }
-        var error = [CChar](repeating: 0, count: 256)
-        guard sous_el_load(path, &error, error.count) == 0 else { return nil }
-        return String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    }
-
-    /// Sets up libedit on the process's terminal, or nil when it cannot (`loadLibrary` says why).
+    /// Sets up libedit on the process's terminal, or nil when it cannot (`el_init` or `history_init` failed).
     ///
     /// - Parameters:
     ///   - completionContext: what Tab may offer, asked for at each Tab (keep it cheap: a cached value).
@@ -81,7 +72,7 @@ public final class LineEditor: LineReading {
         width: @escaping () -> Int, suggestions: @escaping () -> Bool = { false },
         completionContext: @escaping () -> CompletionContext
     ) {
-        guard Self.loadLibrary(environment: environment) == nil, let editor = sous_el_init("sous") else { return nil }
+        guard let editor = sous_el_init("sous") else { return nil }
         guard let history = sous_history_init() else {
             sous_el_end(editor)
             return nil

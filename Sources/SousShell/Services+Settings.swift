@@ -37,28 +37,22 @@ extension Services {
 }
 
 /// The settings store opened at its first call: for a start that found no `config.json`.
-actor DeferredSettingsStore: SettingsStoring {
-    private let open: @Sendable () -> (store: any SettingsStoring, problems: [StorageProblem])
-    private var opened: (store: any SettingsStoring, problems: [StorageProblem])?
+struct DeferredSettingsStore: SettingsStoring {
+    private let opened: OpenedOnce<(store: any SettingsStoring, problems: [StorageProblem])>
 
-    init(open: @escaping @Sendable () -> (store: any SettingsStoring, problems: [StorageProblem])) { self.open = open }
-
-    private var store: (store: any SettingsStoring, problems: [StorageProblem]) {
-        if let opened { return opened }
-        let store = open()
-        opened = store
-        return store
+    init(open: @escaping @Sendable () -> (store: any SettingsStoring, problems: [StorageProblem])) {
+        opened = OpenedOnce(open)
     }
 
     func load() async -> Stored<Settings> {
-        let (store, problems) = store
+        let (store, problems) = opened.value
         var stored = await store.load()
         stored.problems = problems + stored.problems
         return stored
     }
 
     func set(_ key: SettingKey, to value: String?) async -> Stored<Settings> {
-        let (store, problems) = store
+        let (store, problems) = opened.value
         var stored = await store.set(key, to: value)
         stored.problems = problems + stored.problems
         return stored

@@ -25,7 +25,9 @@ public enum Services {
         let settings = loadSettings(directories, lockWait: lockWait)
         let options = options.filledIn(from: settings.value)
         let historyLimit = settings.value.historySize
-        let storage = DeferredStorage(dataDirectory: directories.data) { LocalStorage.open(directories, historyLimit: historyLimit, lockWait: lockWait) }
+        let storage = DeferredStorage(dataDirectory: directories.data) {
+            LocalStorage.Opener(directories, historyLimit: historyLimit, lockWait: lockWait)
+        }
         let transport = makeTransport(environment: environment, warmingFallback: options.source == .auto)
         let provider: any RecipeProviding
         let sourceLine: String

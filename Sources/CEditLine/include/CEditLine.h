@@ -1,7 +1,7 @@
-// libedit as fixed-argument functions Swift can call, resolved with dlopen/dlsym at the first interactive
-// read: sous never links libedit, so `-c` and pipes never map it (nor libtinfo and libbsd, which it
-// brings). Only the types and constants come from <histedit.h> (libedit-dev); call the sous_ functions,
-// never the el_ ones it declares (nothing would link them).
+// libedit as fixed-argument functions Swift can call (el_set, el_get and history are variadic, and Swift 6
+// cannot pass C's stdin/stdout). libedit, libtinfo and libbsd are linked into the binary from their static
+// archives (libedit-dev brings them; see Package.swift): nothing to map or resolve at start, so the
+// first prompt pays no dynamic loading, and `-c` and pipes never run any of it.
 #ifndef SOUS_CEDITLINE_H
 #define SOUS_CEDITLINE_H
 
@@ -14,11 +14,6 @@
 typedef unsigned char (*sous_el_command_t)(EditLine *, int);
 /// A prompt function (EL_PROMPT_ESC).
 typedef char *(*sous_el_prompt_t)(EditLine *);
-
-/// Loads libedit from `path` (NULL: "libedit.so.2", or macOS's /usr/lib/libedit.3.dylib) and resolves every
-/// function below, once. Returns 1 when libedit is usable; otherwise 0, with why in `error` (NUL-terminated,
-/// cut to size). Later calls return the first call's outcome, whatever `path` they pass. Thread-safe.
-int sous_el_load(const char *path, char *error, size_t error_size);
 
 /// Creates an editor on the process's stdin/stdout/stderr (Swift 6 cannot touch those C globals).
 EditLine *sous_el_init(const char *program);

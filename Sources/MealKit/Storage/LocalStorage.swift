@@ -45,25 +45,10 @@ public struct LocalStorage: Sendable {
         fileSystem: any FileSystem = PosixFileSystem(),
         lockWait: LockWait = LockWait()
     ) -> LocalStorage {
-        switch directories.prepareDataDirectory(fileSystem: fileSystem) {
-        case .success(let directory):
-            return LocalStorage(
-                favorites: FileFavoritesStore(directory: directory, fileSystem: fileSystem, lockWait: lockWait),
-                history: FileHistoryStore(directory: directory, limit: historyLimit, fileSystem: fileSystem,
-                                          lockWait: lockWait),
-                shoppingList: FileShoppingListStore(directory: directory, fileSystem: fileSystem, lockWait: lockWait),
-                pantry: FilePantryStore(directory: directory, fileSystem: fileSystem, lockWait: lockWait),
-                plan: FilePlanStore(directory: directory, fileSystem: fileSystem, lockWait: lockWait),
-                dataDirectory: directory)
-        case .failure(let problem):
-            return LocalStorage(
-                favorites: FileFavoritesStore.inMemory(),
-                history: InMemoryHistoryStore(limit: historyLimit),
-                shoppingList: FileShoppingListStore.inMemory(),
-                pantry: FilePantryStore.inMemory(),
-                plan: InMemoryPlanStore(),
-                dataDirectory: nil,
-                problems: [problem])
-        }
+        let opener = Opener(directories, historyLimit: historyLimit, fileSystem: fileSystem, lockWait: lockWait)
+        return LocalStorage(
+            favorites: opener.favorites(), history: opener.history(), shoppingList: opener.shoppingList(),
+            pantry: opener.pantry(), plan: opener.plan(), dataDirectory: opener.dataDirectory,
+            problems: opener.problems)
     }
 }

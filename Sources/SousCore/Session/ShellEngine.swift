@@ -33,6 +33,9 @@ public actor ShellEngine {
     /// Whether the stores' contents are in the state yet: they are read at the first command that
     /// needs them (see `loadStores`), not at start.
     private var storesLoaded = false
+    /// Whether the history has been read already (`historyLines`, at a terminal's start): the first
+    /// command then does not read it again.
+    private var historyLoaded = false
     /// What a load started by Tab had to tell, shown before the next command's answer.
     private var pendingScreens: [Screen] = []
 
@@ -60,8 +63,11 @@ public actor ShellEngine {
         screens += await send(.pantryChanged(pantry.value, problems: pantry.problems))
         let plan = await runner.plan.load()
         screens += await send(.planChanged(plan.value, problems: plan.problems))
-        let history = await runner.history.load()
-        screens += await send(.historyLoaded(lastLine: history.value.last?.line, problems: history.problems))
+        if !historyLoaded {
+            historyLoaded = true
+            let history = await runner.history.load()
+            screens += await send(.historyLoaded(lastLine: history.value.last?.line, problems: history.problems))
+        }
         return screens
     }
 
@@ -144,6 +150,7 @@ public actor ShellEngine {
     /// The saved history's lines, oldest first, for the line editor's Up/Down at start.
     public func historyLines(limit: Int = 1_000) async -> [String] {
         let history = await runner.history.load()
+        historyLoaded = true
         // A damaged file found here is told before the first command's answer, as any load's.
         pendingScreens += await send(.historyLoaded(lastLine: history.value.last?.line, problems: history.problems))
         return Array(history.value.suffix(limit).map(\.line))

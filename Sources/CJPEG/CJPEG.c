@@ -1,8 +1,6 @@
-// One call that decodes a JPEG held in memory to 8-bit RGB with libjpeg(-turbo).
-// libjpeg reports errors by calling error_exit, which by default ends the process; here it longjmps back
-// into the decoder, which Swift cannot do itself. Everything is static inline: the module is header-only.
-#ifndef SOUS_CJPEG_SHIM_H
-#define SOUS_CJPEG_SHIM_H
+// See include/CJPEG.h. libjpeg reports errors by calling error_exit, which by default ends the process;
+// here it longjmps back into the decoder, which Swift cannot do itself.
+#include "CJPEG.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,24 +14,21 @@ typedef struct {
     char message[JMSG_LENGTH_MAX];
 } sous_jpeg_error;
 
-static inline void sous_jpeg_error_exit(j_common_ptr info) {
+static void sous_jpeg_error_exit(j_common_ptr info) {
     sous_jpeg_error *error = (sous_jpeg_error *)info->err;
     (*info->err->format_message)(info, error->message);
     longjmp(error->jump, 1);
 }
 
 // Warnings (a corrupt but readable file) would go to stderr; the picture is shown as it decodes.
-static inline void sous_jpeg_emit_message(j_common_ptr info, int level) {
+static void sous_jpeg_emit_message(j_common_ptr info, int level) {
     (void)info;
     (void)level;
 }
 
-/// Decodes `size` bytes of JPEG to RGB rows (3 bytes a pixel, no padding) in a malloc'd buffer the
-/// caller frees. Returns 0 on success; 1 with `message` filled when libjpeg refuses the data; 2 when
-/// the picture has more than `max_pixels` pixels (a hostile header must not allocate gigabytes).
-static inline int sous_jpeg_decode_rgb(const unsigned char *data, unsigned long size, unsigned long max_pixels,
-                                       unsigned char **pixels, int *width, int *height,
-                                       char *message, size_t message_size) {
+int sous_jpeg_decode_rgb(const unsigned char *data, unsigned long size, unsigned long max_pixels,
+                         unsigned char **pixels, int *width, int *height,
+                         char *message, size_t message_size) {
     struct jpeg_decompress_struct info;
     sous_jpeg_error error;
     unsigned char *volatile output = NULL;
@@ -79,5 +74,3 @@ static inline int sous_jpeg_decode_rgb(const unsigned char *data, unsigned long 
     *pixels = output;
     return 0;
 }
-
-#endif
