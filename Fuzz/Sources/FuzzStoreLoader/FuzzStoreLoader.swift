@@ -3,7 +3,7 @@ import Foundation
 @_spi(Fuzzing) import MealKit
 
 /// Any bytes in favorites.json or history.json load (salvaged and moved aside when damaged), never a crash;
-/// and favorites.json's hand-written reader reads exactly what JSONDecoder reads, or declines.
+/// and the hand-written readers of both files read exactly what JSONDecoder reads, or decline.
 ///
 /// The stores are exercised whole, on real files: a scratch directory on tmpfs when there is one,
 /// emptied after each input so moved-aside copies do not pile up.
@@ -16,6 +16,9 @@ public func fuzzStoreLoader(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let name = favorites ? FileFavoritesStore.fileName : FileHistoryStore.fileName
     if favorites, !FavoritesReaderCheck.readerAgreesWithDecoder(Array(bytes.dropFirst())) {
         fatalError("the favorites reader and JSONDecoder disagree")
+    }
+    if !favorites, !HistoryReaderCheck.readerAgreesWithDecoder(Array(bytes.dropFirst())) {
+        fatalError("the history reader and JSONDecoder disagree")
     }
     let path = scratch.appendingPathComponent(name).path
     _ = FileManager.default.createFile(atPath: path, contents: Data(bytes.dropFirst()))

@@ -15,4 +15,10 @@ extension HistoryDocument {
     static func reuseKey(for entry: HistoryEntry) -> String? {
         "\(entry.date.timeIntervalSinceReferenceDate.bitPattern)\u{0}\(entry.line)"
     }
+
+    /// The file sous wrote, read by `HistoryReader` rather than `JSONDecoder`.
+    static func readQuickly(_ bytes: [UInt8]) -> (document: HistoryDocument, parts: EncodedParts)? {
+        guard let read = HistoryReader.read(bytes) else { return nil }
+        return (HistoryDocument(entries: read.entries), encodedParts(of: read.entries, in: bytes, at: read.ranges))
+    }
 }

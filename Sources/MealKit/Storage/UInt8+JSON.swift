@@ -1,5 +1,5 @@
 /// The bytes of JSON's syntax, for the readers that scan a store file by hand (`JSONSalvageScanner`,
-/// `FavoritesIndexReader`).
+/// `ListDocumentParser`).
 extension UInt8 {
     static let quote = UInt8(ascii: "\"")
     static let backslash = UInt8(ascii: "\\")

@@ -1,0 +1,282 @@
+import Foundation
+
+/// Reads a list document, `{"version": n, "<entriesKey>": [ … ]}`, byte by byte: the lexical part the
+/// hand-written readers of store files share (`FavoritesIndexReader`, `HistoryReader`), each of which
+/// adds only its entries' keys, fields and rules.
+///
+/// It reads strict JSON — strings plain or escaped (`\u` with surrogate pairs), well-formed UTF-8, the
+/// literals, small non-negative integers, whitespace — and nothing more; anything it does not know
+/// makes it answer `nil`, so that its reader declines and the store decodes the file as before. It
+/// also tells whether an entry spans lines: an entry on one line is kept as bytes for the next save.
+struct ListDocumentParser {
+    /// A document's entries, each with where its own bytes are in the file (`nil` for one spread over lines).
+    struct Read<Entry> {
+        var entries: [Entry]
+        var ranges: [Range<Int>?]
+    }
+
+    let bytes: UnsafeBufferPointer<UInt8>
+    var index = 0
+    /// Unescaped text of a string holding escapes, reused from one string to the next.
+    private var scratch: [UInt8] = []
+    /// How many line breaks the whitespace skipped so far held: an entry spans lines when it changes.
+    private var lineBreaks = 0
+
+    private init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+    /// The document in `bytes`, each entry read by `entry` from its opening brace; `nil` unless the
+    /// whole file is such a document, of one of `versions`, with an entry list that `entry` reads whole.
+    ///
+    /// - Parameter bytesPerEntry: about how long an entry's line is, to reserve room for the entries at once.
+    static func read<Entry>(
+        _ bytes: [UInt8], entriesKey: String, versions: ClosedRange<Int>, bytesPerEntry: Int,
+        entry: (inout ListDocumentParser) -> Entry?
+    ) -> Read<Entry>? {
+        bytes.withUnsafeBufferPointer { buffer in
+            var parser = ListDocumentParser(bytes: buffer)
+            return parser.document(entriesKey: entriesKey, versions: versions, bytesPerEntry: bytesPerEntry, entry: entry)
+        }
+    }
+
+    /// The document's two keys.
+    private enum DocumentKey {
+        case version, entries
+    }
+
+    private mutating func document<Entry>(
+        entriesKey: String, versions: ClosedRange<Int>, bytesPerEntry: Int, entry: (inout ListDocumentParser) -> Entry?
+    ) -> Read<Entry>? {
+        var version: Int?
+        var list: Read<Entry>?
+        skipWhitespace()
+        let read = object { key -> DocumentKey? in
+            if key.elementsEqual("version".utf8) { return .version }
+            return key.elementsEqual(entriesKey.utf8) ? .entries : nil
+        } member: { parser, key in
+            switch key {
+            case .version:
+                guard version == nil, let number = parser.integer() else { return false }
+                version = number
+            case .entries:
+                guard list == nil, let entries = parser.entryList(bytesPerEntry: bytesPerEntry, entry: entry) else { return false }
+                list = entries
+            }
+            return true
+        }
+        guard read else { return nil }
+        skipWhitespace()
+        // A newer version is the decoder's to refuse; a file without one or the other is not sous's.
+        guard index == bytes.count, let version, versions.contains(version), let list else { return nil }
+        return list
+    }
+
+    private mutating func entryList<Entry>(
+        bytesPerEntry: Int, entry: (inout ListDocumentParser) -> Entry?
+    ) -> Read<Entry>? {
+        guard consume(.openBracket) else { return nil }
+        var list = Read<Entry>(entries: [], ranges: [])
+        // One entry a line: enough room at once for a file sous wrote (bounded, so that a huge file of
+        // anything else reserves no more than a big store needs).
+        let estimate = min(bytes.count / max(1, bytesPerEntry), 200_000)
+        list.entries.reserveCapacity(estimate)
+        list.ranges.reserveCapacity(estimate)
+        skipWhitespace()
+        if consume(.closeBracket) { return list }
+        repeat {
+            skipWhitespace()
+            let start = index
+            let lineBreaksBefore = lineBreaks
+            guard let read = entry(&self) else { return nil }
+            list.entries.append(read)
+            list.ranges.append(lineBreaks == lineBreaksBefore ? start..<index : nil)
+            skipWhitespace()
+        } while consume(.comma)
+        guard consume(.closeBracket) else { return nil }
+        return list
+    }
+
+    // MARK: - Objects and values
+
+    /// An object, `{"key": value, …}`: each key made a `Key` by `key` (`nil` for a key the reader does
+    /// not know), then its value read by `member` (`false` for a value it does not take, or a key given
+    /// twice). Whether the whole object was read.
+    mutating func object<Key>(
+        key makeKey: (UnsafeBufferPointer<UInt8>) -> Key?, member: (inout ListDocumentParser, Key) -> Bool
+    ) -> Bool {
+        guard consume(.openBrace) else { return false }
+        skipWhitespace()
+        if consume(.closeBrace) { return true }
+        repeat {
+            skipWhitespace()
+            guard let key = memberKey(makeKey) else { return false }
+            skipWhitespace()
+            guard consume(.colon) else { return false }
+            skipWhitespace()
+            guard member(&self, key) else { return false }
+            skipWhitespace()
+        } while consume(.comma)
+        return consume(.closeBrace)
+    }
+
+    /// A key, made a `Key` from its unescaped UTF-8.
+    private mutating func memberKey<Key>(_ makeKey: (UnsafeBufferPointer<UInt8>) -> Key?) -> Key? {
+        guard peek == .quote else { return nil }
+        if let raw = plainString() { return makeKey(raw) }
+        guard var text = escapedString() else { return nil }
+        return text.withUTF8 { makeKey($0) }
+    }
+
+    /// A string's text.
+    mutating func string() -> String? {
+        guard peek == .quote else { return nil }
+        if let raw = plainString() { return Self.validated(raw) }
+        return escapedString()
+    }
+
+    /// A date as `StoreCoding.decoder()` reads one: a string, in the form sous writes read by hand,
+    /// in any other through `StoreCoding.date(from:)`.
+    mutating func date() -> Date? {
+        guard peek == .quote else { return nil }
+        if let raw = plainString() {
+            if let date = StoreCoding.fastDate(utf8: raw) { return date }
+            return Self.validated(raw).flatMap(StoreCoding.date(from:))
+        }
+        return escapedString().flatMap(StoreCoding.date(from:))
+    }
+
+    /// A string with no escape, as its raw bytes between the quotes (not checked as UTF-8: see
+    /// `validated(_:)`); the index stays at the opening quote when the string holds an escape (read it
+    /// with `escapedString()`).
+    mutating func plainString() -> UnsafeBufferPointer<UInt8>? {
+        var end = index + 1
+        while end < bytes.count {
+            let byte = bytes[end]
+            if byte == .quote {
+                let raw = UnsafeBufferPointer(rebasing: bytes[(index + 1)..<end])
+                index = end + 1
+                return raw
+            }
+            if byte == .backslash { return nil }
+            // A control character must be escaped in JSON.
+            if byte < 0x20 { return nil }
+            end += 1
+        }
+        return nil
+    }
+
+    /// A string holding escapes, unescaped; `nil` for an escape JSON has not, or a lone surrogate.
+    mutating func escapedString() -> String? {
+        scratch.removeAll(keepingCapacity: true)
+        var at = index + 1
+        while at < bytes.count {
+            let byte = bytes[at]
+            if byte == .quote {
+                index = at + 1
+                return scratch.withUnsafeBufferPointer { Self.validated($0) }
+            }
+            if byte < 0x20 { return nil }
+            guard byte == .backslash else {
+                scratch.append(byte)
+                at += 1
+                continue
+            }
+            guard at + 1 < bytes.count else { return nil }
+            at += 2
+            switch bytes[at - 1] {
+            case UInt8(ascii: "\""): scratch.append(.quote)
+            case UInt8(ascii: "\\"): scratch.append(.backslash)
+            case UInt8(ascii: "/"): scratch.append(UInt8(ascii: "/"))
+            case UInt8(ascii: "b"): scratch.append(0x08)
+            case UInt8(ascii: "f"): scratch.append(0x0C)
+            case UInt8(ascii: "n"): scratch.append(0x0A)
+            case UInt8(ascii: "r"): scratch.append(0x0D)
+            case UInt8(ascii: "t"): scratch.append(0x09)
+            case UInt8(ascii: "u"):
+                guard let unit = hex(at) else { return nil }
+                at += 4
+                var scalar: Unicode.Scalar?
+                if (0xD800...0xDBFF).contains(unit) {
+                    // A high surrogate must be followed by its low one, as `\uDC00`…`\uDFFF`.
+                    guard at + 1 < bytes.count, bytes[at] == .backslash, bytes[at + 1] == UInt8(ascii: "u"),
+                          let low = hex(at + 2), (0xDC00...0xDFFF).contains(low) else { return nil }
+                    at += 6
+                    scalar = Unicode.Scalar(0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(low) - 0xDC00))
+                } else {
+                    scalar = Unicode.Scalar(UInt32(unit))
+                }
+                guard let scalar else { return nil }
+                scratch.append(contentsOf: UTF8.encode(scalar)!)
+            default:
+                return nil
+            }
+        }
+        return nil
+    }
+
+    private func hex(_ at: Int) -> UInt16? {
+        guard at + 4 <= bytes.count else { return nil }
+        var value: UInt16 = 0
+        for byte in bytes[at..<(at + 4)] {
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: return nil
+            }
+            value = value << 4 | UInt16(digit)
+        }
+        return value
+    }
+
+    /// The text of well-formed UTF-8, else `nil`.
+    static func validated(_ raw: UnsafeBufferPointer<UInt8>) -> String? {
+        let text = String(decoding: raw, as: UTF8.self)
+        // Decoding repairs bad UTF-8 with U+FFFD: the text is the bytes only if nothing was repaired.
+        // ASCII (ids, dates, most names and command lines) needs no second look.
+        if raw.allSatisfy({ $0 < 0x80 }) { return text }
+        return text.utf8.elementsEqual(raw) ? text : nil
+    }
+
+    /// A non-negative integer of a few digits, written as JSON writes one (no sign, fraction or leading zero).
+    mutating func integer() -> Int? {
+        let start = index
+        var value = 0
+        while let byte = peek, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte), index - start < 9 {
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            index += 1
+        }
+        guard index > start, bytes[start] != UInt8(ascii: "0") || index - start == 1 else { return nil }
+        // What follows a number must end it; "2.0", "2e0" or a tenth digit are the decoder's to read.
+        if let byte = peek, !(byte == .comma || byte == .closeBrace || byte.isWhitespace) { return nil }
+        return value
+    }
+
+    /// Whether `word` (`true`, `false`, `null`) is next; it is read if so.
+    mutating func literal(_ word: StaticString) -> Bool {
+        let count = word.utf8CodeUnitCount
+        guard index + count <= bytes.count else { return false }
+        let expected = UnsafeBufferPointer(start: word.utf8Start, count: count)
+        guard bytes[index..<(index + count)].elementsEqual(expected) else { return false }
+        index += count
+        return true
+    }
+
+    // MARK: - Bytes
+
+    var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    private mutating func consume(_ byte: UInt8) -> Bool {
+        guard peek == byte else { return false }
+        index += 1
+        return true
+    }
+
+    /// Skips JSON whitespace, counting its line breaks.
+    private mutating func skipWhitespace() {
+        while let byte = peek, byte.isWhitespace {
+            if byte == 0x0A { lineBreaks += 1 }
+            index += 1
+        }
+    }
+}
