@@ -46,6 +46,33 @@ struct HistoryReaderTests {
                 == lines.map { String($0.hasSuffix(",") ? $0.dropLast() : $0[...]).trimmingCharacters(in: .whitespaces) })
     }
 
+    @Test("random lines of any scalars read back exactly, written by the store or escaped as \\u throughout")
+    func randomLinesRoundTrip() throws {
+        var random = SeededGenerator(seed: 12)
+        let planes: [ClosedRange<UInt32>] = [0...0x7F, 0x80...0x7FF, 0x800...0xD7FF, 0xE000...0xFFFF, 0x10000...0x10FFFF]
+        let lines = (0..<300).map { _ in
+            String(String.UnicodeScalarView((0..<Int.random(in: 0...20, using: &random)).map { _ in
+                Unicode.Scalar(UInt32.random(in: planes.randomElement(using: &random)!, using: &random))!
+            }))
+        }
+        let entries = entries(lines)
+        var parts = EncodedParts()
+        let file = try HistoryDocument.fileBytes(of: HistoryDocument(entries: entries), reusing: &parts)
+        #expect(HistoryReader.read(file)?.entries == entries)
+        #expect(HistoryReaderCheck.readerAgreesWithDecoder(file))
+        // Every scalar as `\u` escapes, those past the first plane as surrogate pairs.
+        func escaped(_ line: String) -> String {
+            line.utf16.map { "\\u" + String(repeating: "0", count: 4 - String($0, radix: 16).count) + String($0, radix: 16) }.joined()
+        }
+        let encoder = StoreCoding.entryEncoder()
+        let hand = try entries.map { entry in
+            #"{"date":"# + String(decoding: try encoder.encode(entry.date), as: UTF8.self) + #","line":""# + escaped(entry.line) + #""}"#
+        }
+        let escapedFile = Array((#"{"version":1,"history":["# + hand.joined(separator: ",") + "]}").utf8)
+        #expect(HistoryReader.read(escapedFile)?.entries == entries)
+        #expect(HistoryReaderCheck.readerAgreesWithDecoder(escapedFile))
+    }
+
     @Test("a file written by hand: other spacing and key order, escapes and surrogate pairs, dates in other forms")
     func readsAHandWrittenFileAsTheDecoderDoes() throws {
         let file = bytes(#"""

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reads `history.json` by hand when it is in the shape sous writes, so that a start with a history
 /// does not pay `JSONDecoder`: the first use of its generic types costs the Swift runtime millions of
@@ -26,9 +26,9 @@ enum HistoryReader {
         case date, line
 
         init?(_ text: UnsafeBufferPointer<UInt8>) {
-            if text.elementsEqual("date".utf8) {
+            if ListDocumentParser.matches(text, "date") {
                 self = .date
-            } else if text.elementsEqual("line".utf8) {
+            } else if ListDocumentParser.matches(text, "line") {
                 self = .line
             } else {
                 return nil

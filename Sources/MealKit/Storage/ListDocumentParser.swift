@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reads a list document, `{"version": n, "<entriesKey>": [ … ]}`, byte by byte: the lexical part the
 /// hand-written readers of store files share (`FavoritesIndexReader`, `HistoryReader`), each of which
@@ -255,11 +255,15 @@ struct ListDocumentParser {
     /// Whether `word` (`true`, `false`, `null`) is next; it is read if so.
     mutating func literal(_ word: StaticString) -> Bool {
         let count = word.utf8CodeUnitCount
-        guard index + count <= bytes.count else { return false }
-        let expected = UnsafeBufferPointer(start: word.utf8Start, count: count)
-        guard bytes[index..<(index + count)].elementsEqual(expected) else { return false }
+        guard index + count <= bytes.count,
+              Self.matches(UnsafeBufferPointer(rebasing: bytes[index..<(index + count)]), word) else { return false }
         index += count
         return true
+    }
+
+    /// Whether `raw` is `word`'s bytes: a key compared as bytes, without going through `String`.
+    static func matches(_ raw: UnsafeBufferPointer<UInt8>, _ word: StaticString) -> Bool {
+        raw.count == word.utf8CodeUnitCount && raw.elementsEqual(UnsafeBufferPointer(start: word.utf8Start, count: raw.count))
     }
 
     // MARK: - Bytes

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What the fuzz checks (`HistoryReaderCheck`) hold a hand-written list reader to: that what it read
 /// from a file is what the store's decoder and salvage scanner find in it.
