@@ -1,5 +1,5 @@
 import CJPEG
-import Foundation
+import FoundationEssentials
 
 /// Decodes JPEG bytes to RGB with the system's libjpeg-turbo.
 public enum JPEGDecoder {

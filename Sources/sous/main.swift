@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import SousShell
 
 // Everything lives in SousShell; this only hands it the process's arguments and environment.

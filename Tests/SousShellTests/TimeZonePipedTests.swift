@@ -1,0 +1,39 @@
+import Foundation
+import MealKit
+import SousTestSupport
+import Testing
+
+/// "Today" is the user's day, read from `TZ` (or /etc/localtime) by the real binary: Foundation's own
+/// zones are not linked, so only the C library can tell sous where the user is.
+@Suite("Time zone from TZ (real binary)", .serialized)
+struct TimeZonePipedTests {
+    @Test("plan's week starts on the day it is in TZ", arguments: ["Asia/Tokyo", "America/Los_Angeles", "UTC"])
+    func planTodayFollowsTZ(_ zone: String) throws {
+        let home = try TemporaryHome()
+        // The binary's clock cannot be set, so the day is computed from the same instant; a run that
+        // straddles the zone's midnight may show either day. Tokyo's day differs from UTC's from 15:00
+        // UTC and Los Angeles' until 08:00 UTC: a GMT-only binary fails one of them most of the day.
+        let before = CalendarDay(Date(), offset: .zone(zone))
+        let run = try home.run(input: "plan\n", environment: ["TZ": zone])
+        let after = CalendarDay(Date(), offset: .zone(zone))
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        let heads = [before, after].map { " Plan · \(PlanDay.label($0)) – \(PlanDay.label($0.adding(days: 6)))" }
+        #expect(heads.contains { run.stdout.contains($0) }, "expected \(heads[0]) in: \(run.stdout)")
+    }
+
+    @Test("history shows the time on the clock in TZ")
+    func historyTimeFollowsTZ() throws {
+        let home = try TemporaryHome()
+        _ = try home.run(input: "favs\n", environment: ["TZ": "Asia/Tokyo"])
+        let run = try home.run(input: "history\n", environment: ["TZ": "Asia/Tokyo"])
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        let tokyo = TimeZone(identifier: "Asia/Tokyo")!
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = tokyo
+        formatter.dateFormat = "yyyy-MM-dd HH"
+        // To the hour, so a minute turning during the run does not matter (an hour rarely does).
+        let hour = formatter.string(from: Date())
+        #expect(run.stdout.contains("  \(hour):"), "expected \(hour) in: \(run.stdout)")
+    }
+}
