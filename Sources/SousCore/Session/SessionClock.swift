@@ -3,8 +3,8 @@ import MealKit
 
 /// What time it is and where: the one clock the session, its history and `today` read.
 ///
-/// Injected once (the shell passes the machine's clock and zone; tests a fixed instant), so no feature asks the
-/// machine for the date on its own.
+/// Injected once (the shell passes the machine's clock and zone, `SessionClock.local`; tests a fixed
+/// instant), so no feature asks the machine for the date on its own.
 public struct SessionClock: Sendable {
     public var now: @Sendable () -> Date
     /// The user's offset from UTC at an instant (the shell's comes from the C library's zone).
