@@ -1,5 +1,10 @@
 import CJPEG
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import FoundationEssentials
 
 /// Decodes JPEG bytes to RGB with the system's libjpeg-turbo.
 public enum JPEGDecoder {

@@ -1,5 +1,6 @@
 import CEditLine
-import Foundation
+import FoundationEssentials
+import MealKit
 import SousCore
 #if canImport(Glibc)
 import Glibc
@@ -145,7 +146,7 @@ public final class LineEditor: LineReading {
     static func editrcPath(environment: [String: String]) -> String? {
         if let path = environment["EDITRC"], !path.isEmpty { return path }
         guard let home = environment["HOME"], !home.isEmpty else { return nil }
-        return (home as NSString).appendingPathComponent(".editrc")
+        return home.appendingPathComponent(".editrc")
     }
 
     // MARK: LineReading
@@ -303,7 +304,7 @@ public final class LineEditor: LineReading {
     private func ringAboveLine() {
         guard let text = alarm?.ring(), !text.isEmpty else { return }
         // The terminal's own newline mapping is libedit's to set: each line starts at column 0 anyway.
-        moveToPromptStart(then: text.replacingOccurrences(of: "\n", with: "\r\n"))
+        moveToPromptStart(then: text.replacing("\n", with: "\r\n"))
         sous_el_refresh(editor)
     }
 

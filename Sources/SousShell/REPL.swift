@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
 import MealKit
 import SousCore
 #if canImport(Glibc)
@@ -209,7 +210,7 @@ public final class REPL {
         nextTimerDue = next
         lastState = state
         guard !printsJSON(state) else {
-            let renderer = ScreenRenderer(width: 80, timeZone: engine.clock.timeZone)
+            let renderer = ScreenRenderer(width: 80, utcOffset: engine.clock.utcOffset)
             return screens.map { renderer.json($0, line: nil) + "\n" }.joined()
         }
         let (renderer, ansi) = renderers(for: state)
@@ -221,9 +222,9 @@ public final class REPL {
 
     /// "fetching Seafood… Ctrl-C cancels": what is being waited for, in the words typed.
     static func progressText(for line: String) -> String {
-        let typed = TerminalText.truncated(TerminalText.sanitizedLine(line).trimmingCharacters(in: .whitespaces), to: 40)
+        let typed = TerminalText.truncated(TerminalText.sanitizedLine(line).trimmingWhitespace(), to: 40)
         guard let space = typed.firstIndex(of: " ") else { return "\(typed)… Ctrl-C cancels" }
-        return "fetching \(typed[typed.index(after: space)...].trimmingCharacters(in: .whitespaces))… Ctrl-C cancels"
+        return "fetching \(typed[typed.index(after: space)...].trimmingWhitespace())… Ctrl-C cancels"
     }
 
     /// Shows what `work` answers, with the state it leaves asked in the same run; Ctrl-C stops it when
@@ -273,13 +274,13 @@ public final class REPL {
                 rows = 0
                 // The error wraps in the room the prefix leaves, its rows under its first word.
                 let prefix = lineNumber.map { "line \($0): " } ?? (interactive ? "" : "sous: ")
-                let errorLines = ScreenRenderer(width: renderer.width - prefix.count, timeZone: renderer.timeZone,
+                let errorLines = ScreenRenderer(width: renderer.width - prefix.count, utcOffset: renderer.utcOffset,
                                                 wrapsLongLines: interactive && terminal.outputIsTTY).render(screen)
                 let margin = String(repeating: " ", count: prefix.count)
                 let text = errorLines.enumerated().map { ($0 == 0 ? prefix : margin) + $1.plainText }.joined(separator: "\n") + "\n"
                 terminal.writeError(colors.useColor && interactive ? ansi.render(errorLines) : text)
             } else if paging {
-                if pagedHead == nil { pagedHead = lines.first { !$0.plainText.trimmingCharacters(in: .whitespaces).isEmpty } }
+                if pagedHead == nil { pagedHead = lines.first { !$0.plainText.trimmingWhitespace().isEmpty } }
                 output += ansi.render(lines)
                 rows += lines.count
             } else {
@@ -299,7 +300,7 @@ public final class REPL {
     private func renderers(for state: SessionState) -> (ScreenRenderer, ANSIRenderer) {
         let colors = terminal.colors.following(state)
         // Through a pipe the screens lay out at 80 columns, but an error or a message stays one line.
-        let renderer = ScreenRenderer(width: terminal.outputIsTTY ? terminal.width : 80, timeZone: engine.clock.timeZone,
+        let renderer = ScreenRenderer(width: terminal.outputIsTTY ? terminal.width : 80, utcOffset: engine.clock.utcOffset,
                                       wrapsLongLines: terminal.outputIsTTY)
         return (renderer, ANSIRenderer(useColor: colors.useColor, hyperlinks: colors.supportsHyperlinks))
     }
@@ -312,7 +313,7 @@ public final class REPL {
     /// One JSON document a screen on standard output, errors included (with the line they came from),
     /// so a script reads one stream; the exit status still says whether every command succeeded.
     private func showJSON(_ screens: [Screen], line: Int?) {
-        let renderer = ScreenRenderer(width: 80, timeZone: engine.clock.timeZone)
+        let renderer = ScreenRenderer(width: 80, utcOffset: engine.clock.utcOffset)
         let text = screens.map { renderer.json($0, line: line) + "\n" }.joined()
         if !text.isEmpty { terminal.write(text) }
     }
