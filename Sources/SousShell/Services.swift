@@ -98,7 +98,7 @@ public enum Services {
         let warm: @Sendable () -> Void = {
             Task.detached(priority: .userInitiated) { _ = try? await OfflineCatalog().categories() }
         }
-        return HTTPTransport(libraryPath: path, onUnavailable: { reason in
+        return HTTPTransport(libraryPath: path, environment: environment, onUnavailable: { reason in
             let line = "sous: \(reason); no network for this session (install libcurl4)"
             FileHandle.standardError.write(Data((TerminalText.sanitizedLine(line) + "\n").utf8))
         }, whileLoading: warmingFallback ? warm : nil)

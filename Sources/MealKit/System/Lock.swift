@@ -11,7 +11,8 @@ import Darwin
 /// the futex `Mutex` is built on, so `make tsan` would report the data each lock guards as raced.
 public final class Lock: @unchecked Sendable {
     // `@unchecked`: the mutex is the synchronisation; it lives on the heap so its address never moves.
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    // Internal, not private: `LockCondition` waits on it.
+    let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
     public init() {
         mutex = .allocate(capacity: 1)
