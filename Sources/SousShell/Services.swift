@@ -101,7 +101,7 @@ public enum Services {
         let warm: @Sendable () -> Void = {
             Task.detached(priority: .userInitiated) { _ = try? await OfflineCatalog().categories() }
         }
-        return HTTPTransport(libraryPath: path, onUnavailable: { reason in
+        return HTTPTransport(libraryPath: path, environment: environment, onUnavailable: { reason in
             let line = "sous: \(reason); no network for this session (install libcurl4)"
             FileDescriptorTerminal.writeToStandardError(TerminalText.sanitizedLine(line) + "\n")
         }, whileLoading: warmingFallback ? warm : nil)
