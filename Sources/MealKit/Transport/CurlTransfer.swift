@@ -73,7 +73,7 @@ final class CurlTransfer: @unchecked Sendable {
             headers = [:]
         } else if let colon = line.firstIndex(of: ":") {
             let name = HTTPResponse.trimmingOptionalWhitespace(line[..<colon]).lowercased()
-            headers[name] = String(HTTPResponse.trimmingOptionalWhitespace(line[line.index(after: colon)...]))
+            headers[name] = HTTPResponse.trimmingOptionalWhitespace(line[line.index(after: colon)...])
         }
         return count
     }

@@ -25,7 +25,7 @@ public struct HTTPResponse: Sendable, Equatable {
     /// `Retry-After` as seconds from `now`; nil when absent or neither a number nor an HTTP date.
     func retryAfter(now: Date) -> Int? {
         guard let raw = header("Retry-After") else { return nil }
-        let value = String(Self.trimmingOptionalWhitespace(raw[...]))
+        let value = Self.trimmingOptionalWhitespace(raw[...])
         if let seconds = Int(value) { return max(0, seconds) }
         guard let date = HTTPDate.parse(value, now: now) else { return nil }
         return max(0, Int(date.timeIntervalSince(now).rounded(.up)))
@@ -33,10 +33,7 @@ public struct HTTPResponse: Sendable, Equatable {
 
     /// `text` without the spaces, tabs and line ends around it: HTTP's optional whitespace (RFC 9110
     /// §5.6.3) and the CR LF that ends a header line.
-    static func trimmingOptionalWhitespace(_ text: Substring) -> Substring {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r\n" || $0 == "\r" || $0 == "\n" }
-        guard let first = text.firstIndex(where: { !isSpace($0) }), let last = text.lastIndex(where: { !isSpace($0) })
-        else { return text[text.endIndex...] }
-        return text[first...last]
+    static func trimmingOptionalWhitespace(_ text: Substring) -> String {
+        text.trimming(where: { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" })
     }
 }
