@@ -9,7 +9,11 @@ RELEASE_BIN := .build/release/sous
 # code segment). Measured and not kept: `-z pack-relative-relocs` (RELR: 75,000 relative relocations
 # become 15 kB, no gain on top of lld: the loader spends ~0.15 ms on sous in all, LD_DEBUG=statistics,
 # and ~0.1 ms on the empty floor program); --gc-sections is SwiftPM's default already.
-RELEASE := -c release --static-swift-stdlib -Xswiftc -use-ld=lld
+# libstdc++ (which the Swift runtime needs) is taken from its static archive as well
+# (scripts/static-cxx.sh): mapping and relocating libstdc++.so was ~1.6 M of the ~4.7 M instructions
+# before the first prompt, the same cost every dynamically linked C++ runtime pays.
+STATIC_CXX := $(CURDIR)/.build/static-cxx
+RELEASE := -c release --static-swift-stdlib -Xswiftc -use-ld=lld -Xswiftc -L$(STATIC_CXX)
 
 .PHONY: run build deps test test-deps install install-files bench fuzz fuzz-smoke tsan clean
 
@@ -17,6 +21,7 @@ run: deps build
 	@$(RELEASE_BIN) $(ARGS)
 
 build: deps
+	@scripts/static-cxx.sh $(STATIC_CXX)
 	$(SWIFT) build $(RELEASE) --product sous
 
 deps:
@@ -33,6 +38,7 @@ test: test-deps build
 # BENCH_ARGS=--quick for a smoke run of the harness (BENCHMARKS.md is left alone).
 bench:
 	@scripts/ensure-deps.sh bench
+	@scripts/static-cxx.sh $(STATIC_CXX)
 	$(SWIFT) build $(RELEASE) --product sous
 	$(SWIFT) build $(RELEASE) --product sous-bench
 	python3 bench/bench.py $(BENCH_ARGS)

@@ -253,6 +253,12 @@ def bench_start(scratch, runs):
     (Path(env["XDG_CONFIG_HOME"]) / "sous").mkdir(parents=True, exist_ok=True, mode=0o700)
     (Path(env["XDG_CONFIG_HOME"]) / "sous" / "seen-tour").touch()
     tty_env = dict(env, TERM="xterm-256color", COLUMNS="100", LINES="40")
+    # A returning user: the same start with a history.json of HISTORY_LINES lines, as sous writes it.
+    returning = fresh_home(scratch)
+    (Path(returning["XDG_CONFIG_HOME"]) / "sous").mkdir(parents=True, exist_ok=True, mode=0o700)
+    (Path(returning["XDG_CONFIG_HOME"]) / "sous" / "seen-tour").touch()
+    write_history(Path(returning["XDG_DATA_HOME"]) / "sous", HISTORY_LINES)
+    returning_tty_env = dict(returning, TERM="xterm-256color", COLUMNS="100", LINES="40")
     sous = str(SOUS)
     variants = {
         "/bin/true": lambda: run_timed(["/bin/true"], env)[0],
@@ -261,6 +267,8 @@ def bench_start(scratch, runs):
         "sous -c quit": lambda: run_timed([sous, "-c", "quit"], env)[0],
         "sous < /dev/null": lambda: run_timed([sous], env)[0],
         "sous on a terminal, to its first prompt": lambda: run_to_prompt([sous], tty_env),
+        f"sous on a terminal with a {HISTORY_LINES:,}-line history, to its first prompt":
+            lambda: run_to_prompt([sous], returning_tty_env),
         "sous --source offline -c quit": lambda: run_timed([sous, "--source", "offline", "-c", "quit"], env)[0],
         "sous --source offline -c 'cat Beef'": lambda: run_timed([sous, "--source", "offline", "-c", "cat Beef"], env)[0],
         "python -c pass": lambda: run_timed([str(VENV_PYTHON), "-c", "pass"], env)[0],
@@ -271,6 +279,22 @@ def bench_start(scratch, runs):
         if status != 0:
             raise SystemExit(f"bench: {' '.join(argv)} exited with {status}")
     return {name: figure(values) for name, values in interleaved(variants, runs).items()}
+
+
+HISTORY_LINES = 1_000
+
+
+def write_history(data_dir, count):
+    """history.json in sous's own layout (one entry a line), `count` typical lines a second apart."""
+    data_dir.mkdir(parents=True, exist_ok=True, mode=0o700)
+    words = ["cat Beef", "open 2", "search chicken", "random 3", "favs", "shop", "plan", "steps", "next", "fav"]
+    start = 1_764_590_400  # 2025-12-01T12:00:00Z
+    lines = []
+    for index in range(count):
+        stamp = time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(start + index)) + ".000Z"
+        lines.append(json.dumps({"date": stamp, "line": f"{words[index % len(words)]}"}, separators=(",", ":")))
+    (data_dir / "history.json").write_text('{\n  "version" : 1,\n  "history" : [\n    '
+                                           + ",\n    ".join(lines) + "\n  ]\n}\n")
 
 
 STORE_FAVORITES = 10_000
@@ -422,6 +446,7 @@ def build_rows(start, at_start, pipe, inproc, live, answers, stores):
     rows.append(("the same, `-static-stdlib` (the floor for sous, linked so too)",
                  f"{spread(static_floor)} · {static_floor['median'] / true:.1f}× /bin/true", "", ""))
     for name in ["sous -c quit", "sous < /dev/null", "sous on a terminal, to its first prompt",
+                 f"sous on a terminal with a {HISTORY_LINES:,}-line history, to its first prompt",
                  "sous --source offline -c quit"]:
         fig = start[name]
         ratio = fig["median"] / static_floor["median"]
@@ -571,7 +596,9 @@ the machine hits both sides alike. Absolute times from a shared, loaded machine 
    dynamically and with `-static-stdlib`; the static one is sous's floor, as sous's release binary links the
    Swift runtime and Foundation statically (`--static-swift-stdlib`) and loads libcurl only at the first
    request. "On a terminal" starts `sous` on a pseudo-terminal (tour already seen) and stops the clock when
-   its prompt `sous> ` arrives. `sous -c quit` and `sous < /dev/null` use the default
+   its prompt `sous> ` arrives; "with a history" is the same start over a `history.json` of {HISTORY_LINES:,}
+   lines in sous's own layout (a returning user: the history is read for Up before the prompt).
+   `sous -c quit` and `sous < /dev/null` use the default
    source (live, offline catalogue if unreachable), which makes no request before the first command (checked
    against the local server). The peer's start is its interpreter importing it (`python -c "import py_mealdb"`,
    in `.build/bench-venv`).

@@ -9,7 +9,6 @@
 
 static struct {
     CURLcode (*global_init)(long);
-    curl_version_info_data *(*version_info)(CURLversion);
     CURL *(*easy_init)(void);
     void (*easy_cleanup)(CURL *);
     void (*easy_reset)(CURL *);
@@ -39,13 +38,11 @@ static pthread_mutex_t load_lock = PTHREAD_MUTEX_INITIALIZER;
 static int load_tried = 0;
 static int load_ok = 0;
 static char load_error[256];
-static const char *loaded_version = NULL;
 
 /// Resolves every symbol from `library`; the first one missing is named in load_error.
 static int resolve(void *library) {
     struct { void **slot; const char *name; } symbols[] = {
         {(void **)&curl.global_init, "curl_global_init"},
-        {(void **)&curl.version_info, "curl_version_info"},
         {(void **)&curl.easy_init, "curl_easy_init"},
         {(void **)&curl.easy_cleanup, "curl_easy_cleanup"},
         {(void **)&curl.easy_reset, "curl_easy_reset"},
@@ -84,13 +81,16 @@ int ccurl_load(const char *path, char *error, size_t error_size) {
         if (library == NULL) {
             const char *why = dlerror();
             snprintf(load_error, sizeof load_error, "%s", why ? why : "dlopen failed");
-        } else if (resolve(library)) {
-            // Not thread-safe before libcurl 7.84, hence under the lock, before any other call.
+        } else if (!resolve(library)) {
+            // Not a libcurl sous can use: none of its code has run, so it can go (and its libraries).
+            memset(&curl, 0, sizeof curl);
+            dlclose(library);
+        } else {
+            // Not thread-safe before libcurl 7.84, hence under the lock, before any other call. When
+            // it fails the library stays: its TLS library may have registered exit handlers.
             CURLcode code = curl.global_init(CURL_GLOBAL_DEFAULT);
             if (code == CURLE_OK) {
                 load_ok = 1;
-                curl_version_info_data *info = curl.version_info(CURLVERSION_NOW);
-                loaded_version = info ? info->version : NULL;
             } else {
                 snprintf(load_error, sizeof load_error, "curl_global_init failed (%d)", (int)code);
             }
@@ -103,8 +103,6 @@ int ccurl_load(const char *path, char *error, size_t error_size) {
     pthread_mutex_unlock(&load_lock);
     return ok;
 }
-
-const char *ccurl_version(void) { return loaded_version; }
 
 CURL *ccurl_easy_init(void) { return curl.easy_init(); }
 void ccurl_easy_cleanup(CURL *easy) { curl.easy_cleanup(easy); }
@@ -131,10 +129,6 @@ CURLcode ccurl_easy_setopt_write_function(CURL *easy, CURLoption option, curl_wr
 }
 
 CURLcode ccurl_easy_getinfo_long(CURL *easy, CURLINFO info, long *value) {
-    return curl.easy_getinfo(easy, info, value);
-}
-
-CURLcode ccurl_easy_getinfo_off_t(CURL *easy, CURLINFO info, curl_off_t *value) {
     return curl.easy_getinfo(easy, info, value);
 }
 

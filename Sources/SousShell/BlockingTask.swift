@@ -1,5 +1,5 @@
 import Dispatch
-import Foundation
+import FoundationEssentials
 import MealKit
 
 /// Runs async work from the synchronous read–eval–print loop and waits for it, on the waiting thread.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import MealKit
 
 /// The session's stores, each opened at the first call it gets rather than at start.

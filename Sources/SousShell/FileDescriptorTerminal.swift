@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -44,6 +44,12 @@ public struct FileDescriptorTerminal: Terminal {
     /// Writes to standard error.
     public func writeError(_ text: String) {
         Self.write(text, to: STDERR_FILENO)
+    }
+
+    /// Writes to standard error where no terminal is built yet, or from a service: start-up
+    /// failures and notices.
+    static func writeToStandardError(_ text: String) {
+        write(text, to: STDERR_FILENO)
     }
 
     private static func write(_ text: String, to descriptor: Int32) {

@@ -3,7 +3,7 @@ import Glibc
 #else
 import Darwin
 #endif
-import Foundation
+import FoundationEssentials
 import MealKit
 
 /// Whether this is sous's first interactive start, remembered by a `seen-tour` file in the config

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import MealKit
 
 /// Ctrl-R's incremental search: what is typed so far, and the history line that matches it.
 ///
@@ -56,7 +57,7 @@ struct HistorySearch {
         var index = start
         while index >= 0 {
             let line = lines[index]
-            if line != shown, line.range(of: query, options: [.caseInsensitive, .diacriticInsensitive]) != nil {
+            if line != shown, line.foldedContains(query) {
                 match = index
                 failed = false
                 return

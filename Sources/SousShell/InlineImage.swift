@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The escape sequences of the two inline-image protocols.
 public enum InlineImage {

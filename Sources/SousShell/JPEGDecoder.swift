@@ -1,5 +1,11 @@
 import CJPEG
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import FoundationEssentials
+import MealKit
 
 /// Decodes JPEG bytes to RGB with the system's libjpeg-turbo.
 public enum JPEGDecoder {
@@ -26,7 +32,7 @@ public enum JPEGDecoder {
         case 0: break
         case 2: throw .tooLarge
         default:
-            let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            let text = String(cBuffer: message)
             throw .unreadable(text.isEmpty ? "not a JPEG" : text)
         }
         guard let pixels, width > 0, height > 0 else { throw .unreadable("an empty picture") }

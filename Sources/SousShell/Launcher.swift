@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import MealKit
 import SousCore
 #if canImport(Glibc)
@@ -17,7 +17,7 @@ public enum Launcher {
             options = try Options.parse(arguments, environment: environment)
         } catch {
             // The message quotes what was typed, which may hold escapes like any other outside text.
-            FileHandle.standardError.write(Data((TerminalText.sanitizedLine(error.message) + "\n").utf8))
+            FileDescriptorTerminal.writeToStandardError(TerminalText.sanitizedLine(error.message) + "\n")
             return 2
         }
         let terminal = FileDescriptorTerminal(color: options.color, environment: environment)

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import MealKit
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -16,7 +17,7 @@ public struct Pager: Sendable {
 
     public init(environment: [String: String]) {
         let chosen = environment["PAGER"]
-        switch chosen?.trimmingCharacters(in: .whitespaces) {
+        switch chosen?.trimmingWhitespace() {
         case .none: command = Self.defaultCommand
         case .some(let text) where text.isEmpty || text == "cat": command = nil
         case .some(let text): command = text

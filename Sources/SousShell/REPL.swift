@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
 import MealKit
 import SousCore
 #if canImport(Glibc)
@@ -25,6 +26,9 @@ public final class REPL {
     /// When the next timer is due, as the engine said after the last command or ring: what the line
     /// editor asks at each key, so it is a plain value.
     private var nextTimerDue: Date?
+    /// The session's state as the last answer left it: what decides, while a command runs, whether a
+    /// progress line may be drawn (asking the engine then would queue behind the running command).
+    private var lastState = SessionState()
 
     /// - Parameters:
     ///   - storageProblems: what went wrong opening the stores, told before the first prompt.
@@ -58,15 +62,15 @@ public final class REPL {
 
     /// Runs `-c "cmd; cmd"`: each command in turn, stopping at `quit`. Exit status 1 if any failed.
     public func run(commands: String) -> Int32 {
-        show(BlockingTask { [engine, storageProblems] in await engine.start(problems: storageProblems) }.wait(), interactive: false)
+        show({ [engine, storageProblems] in await engine.start(problems: storageProblems) }, interactive: false)
         var failed = false
         for (index, command) in commands.split(separator: ";").enumerated() {
             let outcome = execute(String(command)).outcome
             show(outcome.screens, interactive: false, jsonLine: index + 1)
             failed = failed || outcome.failed
-            if BlockingTask({ [engine] in await engine.state.isFinished }).wait() { break }
+            if lastState.isFinished { break }
         }
-        show(BlockingTask { [engine] in await engine.endOfInput() }.wait(), interactive: false)
+        show({ [engine] in await engine.endOfInput() }, interactive: false)
         return failed ? 1 : 0
     }
 
@@ -74,10 +78,10 @@ public final class REPL {
     public func run(reader: any LineReading) -> Int32 {
         let interactive = terminal.inputIsTTY
         // Opening the stores may wait for another sous's lock: Ctrl-C stops that wait too.
-        show(cancellable(BlockingTask { [engine, storageProblems] in await engine.start(problems: storageProblems) }),
-             interactive: interactive)
+        show({ [engine, storageProblems] in await engine.start(problems: storageProblems) },
+             interactive: interactive, cancellable: true)
         if interactive {
-            if !printsJSON(BlockingTask { [engine] in await engine.state }.wait()) {
+            if !printsJSON(lastState) {
                 let banner = self.banner.split(separator: "\n", omittingEmptySubsequences: false).map { StyledLine(String($0)) }
                 terminal.write(ANSIRenderer(useColor: false, hyperlinks: false)
                     .render(TextLayout.fitted(banner, width: terminal.width)))
@@ -108,22 +112,39 @@ public final class REPL {
             let (recorded, outcome) = execute(line, recording: interactive)
             if let recorded { reader.addToHistory(recorded) }
             completionSnapshot = nil
-            nextTimerDue = BlockingTask { [engine] in await engine.nextTimerDue }.wait()
             show(outcome.screens, interactive: interactive, lineNumber: interactive ? nil : lineNumber)
             failed = failed || outcome.failed
             if signals?.terminationSignal != nil { break }
-            if BlockingTask({ [engine] in await engine.state.isFinished }).wait() { break }
+            if lastState.isFinished { break }
         }
         if interactive { terminal.write("\n") }
-        show(BlockingTask { [engine] in await engine.endOfInput() }.wait(), interactive: interactive)
+        show({ [engine] in await engine.endOfInput() }, interactive: interactive)
         return failed && !interactive ? 1 : 0
+    }
+
+    /// What a command left: its answer, and the state and next due timer after it, asked in the same
+    /// run so that showing the answer needs no second wait on the engine.
+    private struct Entered: Sendable {
+        var recorded: String?
+        var outcome: ShellEngine.Outcome
+        var state: SessionState
+        var nextTimerDue: Date?
     }
 
     /// Runs one line, recorded to history first when `recording`. In an interactive session Ctrl-C
     /// (or SIGTERM) cancels it wherever it waits, another sous's lock included.
     private func execute(_ line: String, recording: Bool = false) -> (recorded: String?, outcome: ShellEngine.Outcome) {
-        let task = BlockingTask { [engine] () -> (recorded: String?, outcome: ShellEngine.Outcome) in
-            recording ? await engine.enter(line: line) : (nil, await engine.execute(line: line))
+        let entered = run(line, recording: recording)
+        lastState = entered.state
+        nextTimerDue = entered.nextTimerDue
+        return (entered.recorded, entered.outcome)
+    }
+
+    private func run(_ line: String, recording: Bool) -> Entered {
+        let task = BlockingTask { [engine] () -> Entered in
+            let (recorded, outcome) = recording ? await engine.enter(line: line) : (nil, await engine.execute(line: line))
+            return Entered(recorded: recorded, outcome: outcome, state: await engine.state,
+                           nextTimerDue: await engine.nextTimerDue)
         }
         guard let watcher = cancelling(task) else { return task.wait() }
         defer { watcher.cancel() }
@@ -135,7 +156,7 @@ public final class REPL {
             if entered.outcome.screens.contains(.error(.source(.cancelled))) { terminal.write("\r\u{1B}[2K") }
             return entered
         }
-        if !printsJSON(BlockingTask { [engine] in await engine.state }.wait()) {
+        if !printsJSON(lastState) {
             terminal.write(ANSIRenderer(useColor: terminal.colors.useColor, hyperlinks: false)
                 .render(StyledLine(TextLayout.truncate(" " + Self.progressText(for: line), width: terminal.width - 1), .dim)))
         }
@@ -187,8 +208,9 @@ public final class REPL {
             (await engine.ringDueTimers(), await engine.nextTimerDue, await engine.state)
         }.wait()
         nextTimerDue = next
+        lastState = state
         guard !printsJSON(state) else {
-            let renderer = ScreenRenderer(width: 80, timeZone: engine.clock.timeZone)
+            let renderer = ScreenRenderer(width: 80, utcOffset: engine.clock.utcOffset)
             return screens.map { renderer.json($0, line: nil) + "\n" }.joined()
         }
         let (renderer, ansi) = renderers(for: state)
@@ -200,15 +222,30 @@ public final class REPL {
 
     /// "fetching Seafood… Ctrl-C cancels": what is being waited for, in the words typed.
     static func progressText(for line: String) -> String {
-        let typed = TerminalText.truncated(TerminalText.sanitizedLine(line).trimmingCharacters(in: .whitespaces), to: 40)
+        let typed = TerminalText.truncated(TerminalText.sanitizedLine(line).trimmingWhitespace(), to: 40)
         guard let space = typed.firstIndex(of: " ") else { return "\(typed)… Ctrl-C cancels" }
-        return "fetching \(typed[typed.index(after: space)...].trimmingCharacters(in: .whitespaces))… Ctrl-C cancels"
+        return "fetching \(typed[typed.index(after: space)...].trimmingWhitespace())… Ctrl-C cancels"
+    }
+
+    /// Shows what `work` answers, with the state it leaves asked in the same run; Ctrl-C stops it when
+    /// `cancellable` (at start, opening the stores may wait for another sous's lock).
+    private func show(
+        _ work: @escaping @Sendable () async -> [Screen], interactive: Bool, cancellable isCancellable: Bool = false
+    ) {
+        let task = BlockingTask { [engine] () -> (screens: [Screen], state: SessionState) in
+            let screens = await work()
+            return (screens, await engine.state)
+        }
+        let answered = isCancellable ? cancellable(task) : task.wait()
+        lastState = answered.state
+        show(answered.screens, interactive: interactive)
     }
 
     /// Prints screens: errors to stderr (with the line number when reading a script), the rest to stdout,
-    /// through the pager when an interactive session's output is taller than the window.
+    /// through the pager when an interactive session's output is taller than the window. The state is
+    /// the one the command that made them left (`lastState`).
     private func show(_ screens: [Screen], interactive: Bool, lineNumber: Int? = nil, jsonLine: Int? = nil) {
-        let state = BlockingTask { [engine] in await engine.state }.wait()
+        let state = lastState
         if printsJSON(state) {
             showJSON(screens, line: lineNumber ?? jsonLine)
             return
@@ -237,13 +274,13 @@ public final class REPL {
                 rows = 0
                 // The error wraps in the room the prefix leaves, its rows under its first word.
                 let prefix = lineNumber.map { "line \($0): " } ?? (interactive ? "" : "sous: ")
-                let errorLines = ScreenRenderer(width: renderer.width - prefix.count, timeZone: renderer.timeZone,
+                let errorLines = ScreenRenderer(width: renderer.width - prefix.count, utcOffset: renderer.utcOffset,
                                                 wrapsLongLines: interactive && terminal.outputIsTTY).render(screen)
                 let margin = String(repeating: " ", count: prefix.count)
                 let text = errorLines.enumerated().map { ($0 == 0 ? prefix : margin) + $1.plainText }.joined(separator: "\n") + "\n"
                 terminal.writeError(colors.useColor && interactive ? ansi.render(errorLines) : text)
             } else if paging {
-                if pagedHead == nil { pagedHead = lines.first { !$0.plainText.trimmingCharacters(in: .whitespaces).isEmpty } }
+                if pagedHead == nil { pagedHead = lines.first { !$0.plainText.trimmingWhitespace().isEmpty } }
                 output += ansi.render(lines)
                 rows += lines.count
             } else {
@@ -263,7 +300,7 @@ public final class REPL {
     private func renderers(for state: SessionState) -> (ScreenRenderer, ANSIRenderer) {
         let colors = terminal.colors.following(state)
         // Through a pipe the screens lay out at 80 columns, but an error or a message stays one line.
-        let renderer = ScreenRenderer(width: terminal.outputIsTTY ? terminal.width : 80, timeZone: engine.clock.timeZone,
+        let renderer = ScreenRenderer(width: terminal.outputIsTTY ? terminal.width : 80, utcOffset: engine.clock.utcOffset,
                                       wrapsLongLines: terminal.outputIsTTY)
         return (renderer, ANSIRenderer(useColor: colors.useColor, hyperlinks: colors.supportsHyperlinks))
     }
@@ -276,7 +313,7 @@ public final class REPL {
     /// One JSON document a screen on standard output, errors included (with the line they came from),
     /// so a script reads one stream; the exit status still says whether every command succeeded.
     private func showJSON(_ screens: [Screen], line: Int?) {
-        let renderer = ScreenRenderer(width: 80, timeZone: engine.clock.timeZone)
+        let renderer = ScreenRenderer(width: 80, utcOffset: engine.clock.utcOffset)
         let text = screens.map { renderer.json($0, line: line) + "\n" }.joined()
         if !text.isEmpty { terminal.write(text) }
     }

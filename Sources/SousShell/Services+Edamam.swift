@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import MealKit
 import SousCore
 
@@ -28,7 +28,7 @@ extension Services {
         // A rate-limit wait is said as it begins, not after the answer it delayed; stderr keeps it
         // out of a script's output.
         let client = EdamamClient(configuration: configuration, credentials: credentials, noticeSink: { notice in
-            FileHandle.standardError.write(Data((" " + TerminalText.sanitizedLine(notice.userMessage) + "\n").utf8))
+            FileDescriptorTerminal.writeToStandardError(" " + TerminalText.sanitizedLine(notice.userMessage) + "\n")
         }, transport: transport)
         var line = "Edamam Recipe Search · \(configuration.requestsPerWindow) requests a minute"
         if EdamamCredentials.from(environment: environment) == nil {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import MealKit
 import SousCore
 
@@ -9,7 +9,7 @@ extension Services {
         storage: DeferredStorage, directories: XDGDirectories, environment: [String: String], transport: HTTPTransport
     ) -> ExtraServices {
         ExtraServices(
-            clock: .system,
+            clock: .local,
             files: DocumentWriter(home: environment["HOME"]),
             images: storage.images, imageFetcher: HTTPImageFetcher(transport: transport),
             // The folder sous keeps its files in (the tour names it); if it cannot be made, the

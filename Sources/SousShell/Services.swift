@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import MealKit
 import SousCore
 
@@ -20,7 +21,7 @@ public enum Services {
         // At a terminal it takes the place of the progress line ("fav… Ctrl-C cancels") rather than running on after it.
         let startOfLine = isatty(STDERR_FILENO) == 1 ? "\r\u{1B}[2K" : ""
         let lockWait = LockWait(notice: { problem in
-            FileHandle.standardError.write(Data((startOfLine + problem.userMessage + "\n").utf8))
+            FileDescriptorTerminal.writeToStandardError(startOfLine + problem.userMessage + "\n")
         })
         let settings = loadSettings(directories, lockWait: lockWait)
         let options = options.filledIn(from: settings.value)
@@ -100,9 +101,9 @@ public enum Services {
         let warm: @Sendable () -> Void = {
             Task.detached(priority: .userInitiated) { _ = try? await OfflineCatalog().categories() }
         }
-        return HTTPTransport(libraryPath: path, onUnavailable: { reason in
+        return HTTPTransport(libraryPath: path, environment: environment, onUnavailable: { reason in
             let line = "sous: \(reason); no network for this session (install libcurl4)"
-            FileHandle.standardError.write(Data((TerminalText.sanitizedLine(line) + "\n").utf8))
+            FileDescriptorTerminal.writeToStandardError(TerminalText.sanitizedLine(line) + "\n")
         }, whileLoading: warmingFallback ? warm : nil)
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension URL {
     /// The path of a file URL, as `path` gives it (no trailing slash), without `path`'s cost at start.

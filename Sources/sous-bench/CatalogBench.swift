@@ -25,7 +25,7 @@ enum CatalogBench {
 
     static func run(rounds: Int) async throws -> Result {
         let outlines = await OfflineCatalog().outlines()
-        let renderer = ScreenRenderer(width: 80, timeZone: TimeZone(identifier: "UTC")!)
+        let renderer = ScreenRenderer(width: 80, utcOffset: .utc)
         let engine = ShellEngine(runner: EffectRunner(
             provider: OfflineCatalog(), favorites: FileFavoritesStore.inMemory(), history: InMemoryHistoryStore(),
             pantry: FilePantryStore.inMemory()), state: SessionState(source: .offline))

@@ -35,7 +35,7 @@ enum CommandBench {
         var medians = Samples(), p99s = Samples(), slowest = Samples(), rendered = Samples()
         var failures = 0
         var byLine: [String: Samples] = [:]
-        let renderer = ScreenRenderer(width: 80, timeZone: TimeZone(identifier: "UTC")!)
+        let renderer = ScreenRenderer(width: 80, utcOffset: .utc)
         // Interleaved: a round without rendering, then one with, so load on the machine hits both alike.
         for _ in 0..<rounds {
             for render in [false, true] {

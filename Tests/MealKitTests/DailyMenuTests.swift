@@ -1,5 +1,6 @@
 import Foundation
 import MealKit
+import SousTestSupport
 import Testing
 
 /// The meal of the day: a pure function of the calendar day and the source's data.
@@ -19,7 +20,7 @@ struct DailyMenuTests {
             let date = calendar.date(from: DateComponents(year: day.year, month: day.month, day: day.day))!
             #expect(day.ordinal == Int(date.timeIntervalSince1970 / 86_400), "\(day)")
             #expect(day.weekday == calendar.component(.weekday, from: date) - 1, "\(day)")
-            #expect(CalendarDay(date, in: calendar.timeZone) == day)
+            #expect(CalendarDay(date, offset: .utc) == day)
             let next = day.adding(days: 1)
             #expect(next.ordinal == day.ordinal + 1, "\(day) → \(next)")
             day = next
@@ -31,9 +32,32 @@ struct DailyMenuTests {
     @Test("the day is the user's: 23:30 UTC is already tomorrow in Tokyo, still today in London")
     func dayInTimeZone() {
         let lateEvening = Date(timeIntervalSince1970: 1_764_199_800) // 2025-11-26 23:30 UTC
-        #expect(CalendarDay(lateEvening, in: TimeZone(identifier: "Europe/London")!) == Self.day)
-        #expect(CalendarDay(lateEvening, in: TimeZone(identifier: "Asia/Tokyo")!) == Self.day.adding(days: 1))
-        #expect(CalendarDay(lateEvening, in: TimeZone(identifier: "America/Los_Angeles")!) == Self.day)
+        #expect(CalendarDay(lateEvening, offset: .zone("Europe/London")) == Self.day)
+        #expect(CalendarDay(lateEvening, offset: .zone("Asia/Tokyo")) == Self.day.adding(days: 1))
+        #expect(CalendarDay(lateEvening, offset: .zone("America/Los_Angeles")) == Self.day)
+    }
+
+    @Test("a fixed offset moves the day: +9 h at 23:30 UTC is tomorrow, −8 h at 07:30 UTC yesterday")
+    func dayAtFixedOffsets() {
+        let lateEvening = Date(timeIntervalSince1970: 1_764_199_800) // 2025-11-26 23:30 UTC
+        #expect(CalendarDay(lateEvening, offset: .fixed(seconds: 9 * 3_600)) == Self.day.adding(days: 1))
+        #expect(CalendarDay(lateEvening, offset: .fixed(seconds: 30 * 60)) == Self.day.adding(days: 1))
+        #expect(CalendarDay(lateEvening, offset: .fixed(seconds: 29 * 60)) == Self.day)
+        let morning = Date(timeIntervalSince1970: 1_764_142_200) // 2025-11-26 07:30 UTC
+        #expect(CalendarDay(morning, offset: .fixed(seconds: -8 * 3_600)) == Self.day.adding(days: -1))
+        #expect(CalendarDay(morning, offset: .fixed(seconds: -7 * 3_600)) == Self.day)
+        // Before 1970 the seconds are negative: 1969-12-31 23:00 UTC is still the 31st.
+        #expect(CalendarDay(Date(timeIntervalSince1970: -3_600), offset: .utc) == CalendarDay(year: 1969, month: 12, day: 31))
+    }
+
+    @Test("local time follows the offset at the instant itself: summer time for a summer entry")
+    func localTimeAcrossDaylightSaving() {
+        let summer = Date(timeIntervalSince1970: 1_751_365_800) // 2025-07-01 10:30 UTC
+        let winter = Date(timeIntervalSince1970: 1_764_585_000) // 2025-12-01 10:30 UTC
+        let london = UTCOffset.zone("Europe/London")
+        #expect(london.localTime(of: summer).secondsIntoDay == 11 * 3_600 + 30 * 60)
+        #expect(london.localTime(of: winter).secondsIntoDay == 10 * 3_600 + 30 * 60)
+        #expect(UTCOffset.fixed(seconds: -8 * 3_600).localTime(of: winter) == (CalendarDay(year: 2025, month: 12, day: 1), 2 * 3_600 + 30 * 60))
     }
 
     @Test("the same day gives the same menu, from any catalogue instance")

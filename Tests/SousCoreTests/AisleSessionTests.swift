@@ -35,7 +35,7 @@ struct AisleSessionTests {
         mine.send(.shop(.check(1)), effects: [
             .changeShoppingList(.setChecked(key: "bacon", true)), .show(.message("✓ Bacon ticked off")),
         ])
-        let lines = ScreenRenderer(width: 80, timeZone: TimeZone(identifier: "UTC")!).render(.shoppingList(state.shoppingList, units: .original, aisles: state.aisles))
+        let lines = ScreenRenderer(width: 80, utcOffset: .utc).render(.shoppingList(state.shoppingList, units: .original, aisles: state.aisles))
         #expect(lines.map(\.plainText).filter { !$0.hasPrefix("   ") }.prefix(4) == [
             " Shopping list · 1 meal · 3 items", " deli", " produce", " pantry staples",
         ])

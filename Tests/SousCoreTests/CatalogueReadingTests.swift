@@ -25,7 +25,7 @@ struct CatalogueReadingTests {
     @Test("at 80 and 60 columns every word of every measure and ingredient is shown, within the width",
           arguments: [80, 60])
     func measuresAreWhole(width: Int) async throws {
-        let renderer = ScreenRenderer(width: width, timeZone: TimeZone(identifier: "UTC")!)
+        let renderer = ScreenRenderer(width: width, utcOffset: .utc)
         let meals = try await catalog.allMeals()
         #expect(meals.count == 552)
         for meal in meals {
@@ -64,7 +64,7 @@ struct CatalogueReadingTests {
 
     @Test("wherever the text numbers its steps, the recipe shows the author's numbers")
     func authorsNumbering() async throws {
-        let renderer = ScreenRenderer(width: 80, timeZone: TimeZone(identifier: "UTC")!)
+        let renderer = ScreenRenderer(width: 80, utcOffset: .utc)
         var numbered = 0
         for meal in try await catalog.allMeals() {
             let author = try Self.authorNumbers(meal.instructions)

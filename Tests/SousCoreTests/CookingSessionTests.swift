@@ -63,7 +63,7 @@ struct CookingSessionTests {
     @Test("a step reads whole, with its ingredients scaled and the timer it offers")
     func stepScreen() throws {
         let step = try #require(CookingSteps(meal: Self.meal, scale: 2).step(2))
-        let lines = ScreenRenderer(width: 80, timeZone: TimeZone(identifier: "UTC")!).render(.cookingStep(step, of: 4, meal: "Chicken traybake", scale: 2, units: .original))
+        let lines = ScreenRenderer(width: 80, utcOffset: .utc).render(.cookingStep(step, of: 4, meal: "Chicken traybake", scale: 2, units: .original))
         #expect(lines.map(\.plainText) == [
             " Chicken traybake · step 2/4 · ×2",
             "   Add the potatoes and roast for 35-40 mins.",

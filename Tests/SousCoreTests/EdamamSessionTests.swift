@@ -222,7 +222,7 @@ struct EdamamSessionTests {
 
     @Test("screens: '20 of 10000+', a next hint at the fetched end, the favs tag, an Edamam recipe's facts and kept picture")
     func screens() {
-        let renderer = ScreenRenderer(width: 80, timeZone: TimeZone(identifier: "UTC")!)
+        let renderer = ScreenRenderer(width: 80, utcOffset: .utc)
         var listing = Listing(source: .search("oranges"), items: Self.page(1...20, continuation: nil).items, page: 2, pageSize: 10)
         listing.continuation = "t1"
         listing.totalCount = 10_000

@@ -1,5 +1,6 @@
 import Foundation
 import MealKit
+import SousTestSupport
 import Testing
 @testable import SousCore
 
@@ -21,7 +22,7 @@ struct EffectRunnerExtrasTests {
     ) -> EffectRunner {
         EffectRunner(
             provider: OfflineCatalog(), favorites: FileFavoritesStore.inMemory(), history: InMemoryHistoryStore(),
-            extras: ExtraServices(clock: .fixed(date, in: TimeZone(identifier: zone)!), files: files,
+            extras: ExtraServices(clock: .fixed(date, offset: .zone(zone)), files: files,
                                   images: images, imageFetcher: fetcher, dataDirectory: "/data/sous"))
     }
 

@@ -7,7 +7,7 @@ import Testing
 @Suite("Hostile text")
 struct HostileTextTests {
     static let poison = "\u{1B}[2J\u{1B}]52;c;cHduZWQ=\u{07}\u{9B}31m\u{202E}\u{7F}\u{00}\n\t"
-    let renderer = ScreenRenderer(width: 80, timeZone: TimeZone(identifier: "UTC")!)
+    let renderer = ScreenRenderer(width: 80, utcOffset: .utc)
 
     private func assertSafe(_ lines: [StyledLine], sourceLocation: SourceLocation = #_sourceLocation) {
         for line in lines {

@@ -8,7 +8,7 @@ import Testing
 @Suite("Screens: shopping list, scaled recipe, pantry")
 struct KitchenScreenTests {
     let catalog = OfflineCatalog()
-    let renderer = ScreenRenderer(width: 80, timeZone: TimeZone(identifier: "UTC")!)
+    let renderer = ScreenRenderer(width: 80, utcOffset: .utc)
 
     private func assertGolden(_ name: String, _ screens: [Screen], sourceLocation: SourceLocation = #_sourceLocation) throws {
         try GoldenScreen.check(name, screens, renderer: renderer, sourceLocation: sourceLocation)

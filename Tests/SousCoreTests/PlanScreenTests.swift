@@ -36,7 +36,7 @@ struct PlanScreenTests {
         return engine
     }
 
-    static let renderer = ScreenRenderer(width: 80, timeZone: TimeZone(identifier: "UTC")!)
+    static let renderer = ScreenRenderer(width: 80, utcOffset: .utc)
 
     @Test("plan: a heading a day, today marked, two meals on one, scales, an empty day said, the meals outside counted")
     func week() async throws {
@@ -77,7 +77,7 @@ struct PlanScreenTests {
     func narrow() async throws {
         let engine = try await Self.engine()
         let shown = await engine.execute(line: "plan").screens
-        let lines = shown.flatMap(ScreenRenderer(width: 60, timeZone: TimeZone(identifier: "UTC")!).render).map(\.plainText)
+        let lines = shown.flatMap(ScreenRenderer(width: 60, utcOffset: .utc).render).map(\.plainText)
         #expect(lines.allSatisfy { TextLayout.displayWidth($0) <= 60 }, "\(lines)")
         let first = try #require(lines.firstIndex { $0.hasPrefix("   2  Stovetop") })
         #expect(lines[first] == "   2  Stovetop Eggplant With Harissa, Chickpeas, and Cumin")

@@ -7,7 +7,7 @@ import Testing
 @Suite("Screens: today, export, img, tour")
 struct ScreenRendererExtrasTests {
     let catalog = OfflineCatalog()
-    let renderer = ScreenRenderer(width: 80, timeZone: TimeZone(identifier: "UTC")!)
+    let renderer = ScreenRenderer(width: 80, utcOffset: .utc)
 
     @Test("export of 52772 is the golden Markdown: title, meta, table, numbered steps, links, attribution")
     func markdownGolden() async throws {

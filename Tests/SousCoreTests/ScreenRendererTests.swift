@@ -13,7 +13,7 @@ struct ScreenRendererTests {
         .appendingPathComponent("Fixtures/golden")
 
     let catalog = OfflineCatalog()
-    let renderer = ScreenRenderer(width: 80, timeZone: TimeZone(identifier: "UTC")!)
+    let renderer = ScreenRenderer(width: 80, utcOffset: .utc)
 
     private func assertGolden(_ name: String, _ screens: [Screen], sourceLocation: SourceLocation = #_sourceLocation) throws {
         let text = screens.flatMap(renderer.render).map(\.plainText).joined(separator: "\n") + "\n"
@@ -44,7 +44,7 @@ struct ScreenRendererTests {
         let categories = try await catalog.categories().sorted { $0.name < $1.name }
         let counts = Dictionary(grouping: await catalog.outlines().compactMap(\.category), by: { $0 }).mapValues(\.count)
         try assertGolden("categories", [.categories(categories, mealCounts: counts, countsFromCatalogue: false)])
-        let narrow = ScreenRenderer(width: 60, timeZone: TimeZone(identifier: "UTC")!)
+        let narrow = ScreenRenderer(width: 60, utcOffset: .utc)
         let live = narrow.render(.categories(categories, mealCounts: counts, countsFromCatalogue: true)).map(\.plainText)
         #expect(live.first == " 14 categories · A–Z · counts from the offline catalogue")
         #expect(live[1].hasPrefix("    1  Beef            75 meals  Beef is"))
@@ -62,7 +62,7 @@ struct ScreenRendererTests {
 
     @Test("every recipe in the catalogue renders within the width, with no control characters")
     func everyRecipeFits() async throws {
-        let narrow = ScreenRenderer(width: 60, timeZone: TimeZone(identifier: "UTC")!)
+        let narrow = ScreenRenderer(width: 60, utcOffset: .utc)
         for meal in try await catalog.allMeals() {
             for line in narrow.render(.recipe(meal, isFavorite: false)) {
                 let text = line.plainText
@@ -119,14 +119,14 @@ struct ScreenRendererTests {
     @Test("a recipe's steps show the author's numbers and its headings")
     func stepsOnScreen() {
         let meal = MealDetail(id: "1", name: "Lamb", instructions: "For the sauce\r\n2. Mix the yoghurt.\r\n3. Chill it\r\nwell.")
-        let text = ScreenRenderer(width: 60, timeZone: TimeZone(identifier: "UTC")!).render(.recipe(meal, isFavorite: false))
+        let text = ScreenRenderer(width: 60, utcOffset: .utc).render(.recipe(meal, isFavorite: false))
             .filter { !$0.isHint }.map(\.plainText)
         #expect(Array(text.suffix(3)) == ["   For the sauce", "   2. Mix the yoghurt.", "   3. Chill it well."])
     }
 
     @Test("help and every help <command> fit 80 columns")
     func helpFitsEightyColumns() {
-        let renderer = ScreenRenderer(width: 80, timeZone: TimeZone(identifier: "UTC")!)
+        let renderer = ScreenRenderer(width: 80, utcOffset: .utc)
         for topic in [nil] + CommandSpec.all.map(\.name) {
             for line in renderer.render(.help(topic: topic)).map(\.plainText) {
                 #expect(TextLayout.displayWidth(line) <= 80, "help \(topic ?? ""): [\(line)]")
@@ -136,7 +136,7 @@ struct ScreenRendererTests {
 
     @Test("a recipe shows its id after the title, and ends with a hint of what to do next")
     func recipeIdAndNextActions() {
-        let renderer = ScreenRenderer(width: 60, timeZone: TimeZone(identifier: "UTC")!)
+        let renderer = ScreenRenderer(width: 60, utcOffset: .utc)
         let meal = MealDetail(id: "52772", name: "Teriyaki Chicken Casserole", instructions: "Bake.")
         let lines = renderer.render(.recipe(meal, isFavorite: false))
         #expect(lines.first?.plainText == " Teriyaki Chicken Casserole · id 52772")

@@ -187,7 +187,7 @@ struct SettingsTests {
         settings.set(.pageSize, to: "5")
         settings.set(.units, to: "metric")
         settings.set(.cache, to: "off")
-        let lines = ScreenRenderer(width: 80, timeZone: TimeZone(identifier: "UTC")!).render(.settings(settings, overridden: [.source])).map(\.plainText)
+        let lines = ScreenRenderer(width: 80, utcOffset: .utc).render(.settings(settings, overridden: [.source])).map(\.plainText)
         for line in lines { #expect(TextLayout.displayWidth(line) <= 80, "[\(line)]") }
         #expect(lines.allSatisfy { !$0.hasSuffix(" ") })
         let text = lines.joined(separator: "\n") + "\n"

@@ -35,7 +35,7 @@ struct TextLayoutTests {
     @Test("errors, notices and messages wrap at words at any width, under a hanging indent",
           arguments: [40, 47, 53, 61, 80])
     func screensWrapAtWords(width: Int) {
-        let renderer = ScreenRenderer(width: width, timeZone: TimeZone(identifier: "UTC")!)
+        let renderer = ScreenRenderer(width: width, utcOffset: .utc)
         let name = "Chicken Breasts with a very long name indeed and then some more words to wrap"
         let screens: [Screen] = [
             .error(.noSuchName(.category, name, suggestion: "Chicken")),
@@ -46,7 +46,7 @@ struct TextLayoutTests {
             let rows = renderer.render(screen).map(\.plainText)
             #expect(rows.count > 1 || width == 80)
             #expect(rows.allSatisfy { TextLayout.displayWidth($0) <= width }, "\(rows)")
-            let whole = ScreenRenderer(width: 1_000, timeZone: TimeZone(identifier: "UTC")!).render(screen).map(\.plainText)
+            let whole = ScreenRenderer(width: 1_000, utcOffset: .utc).render(screen).map(\.plainText)
             #expect(whole.count == 1)
             #expect(rows.flatMap { $0.split(separator: " ") } == whole.flatMap { $0.split(separator: " ") },
                     "every word whole, in order: \(rows)")
@@ -58,7 +58,7 @@ struct TextLayoutTests {
     @Test("on a terminal an error stands at the margin of messages and notices and hangs alike, at 80 and 60 columns",
           arguments: [80, 60])
     func errorsAlignWithNotices(width: Int) {
-        let renderer = ScreenRenderer(width: width, timeZone: TimeZone(identifier: "UTC")!)
+        let renderer = ScreenRenderer(width: width, utcOffset: .utc)
         let long = "a reason long enough to take two rows at any of these widths, so that its second row shows where it hangs"
         let screens: [Screen] = [
             .error(.noSuchName(.category, long, suggestion: nil)), .notice(long), .message(long),
@@ -71,7 +71,7 @@ struct TextLayoutTests {
             #expect(margins.dropFirst().allSatisfy { $0 == 3 }, "\(screen): \(rows)")
         }
         // Through a pipe an error is one record with no margin: "line 3: no category …".
-        let piped = ScreenRenderer(width: width, timeZone: TimeZone(identifier: "UTC")!, wrapsLongLines: false)
+        let piped = ScreenRenderer(width: width, utcOffset: .utc, wrapsLongLines: false)
         #expect(piped.render(.error(.noSuchName(.category, "Beeef", suggestion: "Beef"))).map(\.plainText)
             == ["no category 'Beeef'. Did you mean Beef?"])
     }

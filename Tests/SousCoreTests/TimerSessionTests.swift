@@ -21,7 +21,7 @@ struct TimerSessionTests {
 
     /// A store whose clock reads `clock`, so the test moves time.
     static func store(_ state: SessionState = SessionState(), clock: Clock) -> SessionTestStore {
-        SessionTestStore(state, clock: SessionClock(now: { clock.now }, timeZone: TimeZone(identifier: "UTC")!))
+        SessionTestStore(state, clock: SessionClock(now: { clock.now }, utcOffset: .utc))
     }
 
     @Test("timer starts, timers lists what is left soonest first, cancel takes the listed number")
@@ -68,7 +68,7 @@ struct TimerSessionTests {
         store.send(.inputEnded, effects: [
             .show(.notice("timer rice: 25 min was still running (23:18 left) when input ended")),
         ])
-        #expect(ScreenRenderer(width: 80, timeZone: TimeZone(identifier: "UTC")!).render(.timerDone("rice: 25 min")).map(\.plainText) == [" ⏰ rice: 25 min done"])
+        #expect(ScreenRenderer(width: 80, utcOffset: .utc).render(.timerDone("rice: 25 min")).map(\.plainText) == [" ⏰ rice: 25 min done"])
     }
 
     @Test("timer parses durations and cancel; anything else is one line")

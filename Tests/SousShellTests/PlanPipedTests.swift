@@ -1,5 +1,6 @@
 import Foundation
 import MealKit
+import SousTestSupport
 import Testing
 
 /// The plan and the timers through a pipe of the real binary: plan.json on disk, the week shopped
@@ -9,7 +10,7 @@ struct PlanPipedTests {
     @Test("plan today/tomorrow, plan, plan shop less the pantry, plan remove, a second run sees it and fills it; timers named at the end")
     func planSession() throws {
         let home = try TemporaryHome()
-        let today = CalendarDay(Date(), in: .current)
+        let today = CalendarDay(Date(), offset: .zone(.current))
         let input = """
             search pie
             plan today 1

@@ -23,6 +23,29 @@ struct TransportPipedTests {
         #expect(try await server.stats().total == 0)
     }
 
+    @Test("a library that is not libcurl: one line names what it lacks, and the library is closed again",
+          .enabled(if: hasZlib))
+    func notLibcurl() async throws {
+        let server = try await MealDBTestServer.start()
+        defer { server.stop() }
+        let home = try TemporaryHome()
+        // zlib: present everywhere, not one of sous's own libraries, and without curl_global_init.
+        // The loader's debug output says when a library is unloaded ("destroying link map").
+        let run = try home.run(arguments: ["--source", "auto", "--api-base", server.baseURL.absoluteString],
+                               input: "cat Beef\n", environment: ["SOUS_LIBCURL": "libz.so.1", "LD_DEBUG": "files"])
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        #expect(run.stdout.hasPrefix(" TheMealDB unreachable: using the offline catalogue"))
+        let lines = run.stderr.split(separator: "\n")
+        #expect(lines.contains { $0.hasPrefix("sous: libcurl could not be loaded: curl_global_init is missing") },
+                "\(run.stderr)")
+        #expect(lines.contains { $0.contains("libz.so.1") && $0.contains("dynamically loaded by") }, "\(run.stderr)")
+        #expect(lines.contains { $0.contains("libz.so.1") && $0.contains("destroying link map") }, "\(run.stderr)")
+        #expect(try await server.stats().total == 0)
+    }
+
+    private static let hasZlib = ["/lib/x86_64-linux-gnu/libz.so.1", "/lib/aarch64-linux-gnu/libz.so.1", "/usr/lib/libz.so.1"]
+        .contains { FileManager.default.fileExists(atPath: $0) }
+
     @Test("after an offline and a live session the XDG roots and HOME hold nothing but sous's own folders")
     func nothingOutsideSousFolders() async throws {
         let server = try await MealDBTestServer.start()
@@ -60,7 +83,7 @@ struct TransportPipedTests {
         #expect(request.stdout.contains("libcurl.so.4"))
     }
 
-    @Test("the release binary carries the Swift runtime and Foundation, and does not link libcurl",
+    @Test("the release binary carries the Swift runtime, FoundationEssentials, libstdc++, libedit and libjpeg, and does not link libcurl",
           .enabled(if: ProcessInfo.processInfo.environment["SOUS_BINARY"] != nil
                    && ProcessInfo.processInfo.environment["SOUS_SANITIZER"] == nil))
     func staticallyLinked() throws {
@@ -68,7 +91,9 @@ struct TransportPipedTests {
         let run = try home.run(shell: "ldd \"$SOUS\"")
         #expect(run.status == 0)
         #expect(run.stdout.contains("libc.so.6"), "ldd listed the libraries: \(run.stdout)")
-        for library in ["libswiftCore", "libFoundation", "libcurl", "libdispatch"] {
+        // A start maps libc, libm and libgcc_s, fewer libraries than an empty Swift program (which adds libstdc++).
+        for library in ["libswiftCore", "libFoundation", "libcurl", "libdispatch", "libedit", "libtinfo", "libbsd", "libjpeg",
+                        "libstdc++"] {
             #expect(!run.stdout.contains(library), "\(library) in \(run.stdout)")
         }
     }

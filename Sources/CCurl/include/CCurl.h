@@ -9,11 +9,9 @@
 
 /// Loads libcurl from `path` (NULL: "libcurl.so.4", or macOS's /usr/lib/libcurl.4.dylib) and resolves every function below, once.
 /// Returns 1 when libcurl is usable; otherwise 0, with why in `error` (NUL-terminated, cut to size).
-/// Later calls return the first call's outcome, whatever `path` they pass. Thread-safe.
+/// Later calls return the first call's outcome, whatever `path` they pass. Thread-safe. A library
+/// that lacks a function below is closed again.
 int ccurl_load(const char *path, char *error, size_t error_size);
-
-/// The loaded library's version, e.g. "7.88.1" (NULL before a successful ccurl_load).
-const char *ccurl_version(void);
 
 CURL *ccurl_easy_init(void);
 void ccurl_easy_cleanup(CURL *easy);
@@ -22,17 +20,17 @@ CURLcode ccurl_easy_setopt_long(CURL *easy, CURLoption option, long value);
 CURLcode ccurl_easy_setopt_off_t(CURL *easy, CURLoption option, curl_off_t value);
 /// Options taking a string: libcurl copies it, so it need not outlive the call.
 CURLcode ccurl_easy_setopt_string(CURL *easy, CURLoption option, const char *value);
-/// Options taking an object pointer (CURLOPT_WRITEDATA, CURLOPT_HTTPHEADER's list, …).
+/// Options taking an object pointer (CURLOPT_WRITEDATA, CURLOPT_HTTPHEADER's and CURLOPT_RESOLVE's lists, …).
 CURLcode ccurl_easy_setopt_pointer(CURL *easy, CURLoption option, void *value);
 /// CURLOPT_WRITEFUNCTION and CURLOPT_HEADERFUNCTION, which share one signature.
 CURLcode ccurl_easy_setopt_write_function(CURL *easy, CURLoption option, curl_write_callback callback);
 CURLcode ccurl_easy_getinfo_long(CURL *easy, CURLINFO info, long *value);
-CURLcode ccurl_easy_getinfo_off_t(CURL *easy, CURLINFO info, curl_off_t *value);
 /// String information (CURLINFO_REDIRECT_URL, …): owned by the handle, valid until its next use.
 CURLcode ccurl_easy_getinfo_string(CURL *easy, CURLINFO info, const char **value);
 const char *ccurl_easy_strerror(CURLcode code);
 
 CURLM *ccurl_multi_init(void);
+/// Only for a multi handle never used: the transport's lives as long as the process.
 CURLMcode ccurl_multi_cleanup(CURLM *multi);
 CURLMcode ccurl_multi_setopt_long(CURLM *multi, CURLMoption option, long value);
 CURLMcode ccurl_multi_add_handle(CURLM *multi, CURL *easy);

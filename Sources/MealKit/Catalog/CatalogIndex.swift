@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The catalogue's meals as outlines with the lookups they need, and a way to a full recipe.
 ///
@@ -41,7 +41,7 @@ struct CatalogIndex: Sendable {
         var seen: Set<String> = []
         let ingredients = ingredients.filter { seen.insert($0.name.foldedForSearch).inserted }
         let nameOrder = meals.indices.sorted {
-            meals[$0].name.localizedCaseInsensitiveCompare(meals[$1].name) == .orderedAscending
+            meals[$0].name.foldedPrecedes(meals[$1].name)
         }
         self.init(
             outlines: meals.map(MealOutline.init), nameOrder: nameOrder, categories: categories, areas: areas,
@@ -80,8 +80,8 @@ struct CatalogIndex: Sendable {
             let wanted = name.foldedForSearch
             matches = outlines.indices.filter { outlines[$0].foldedArea == wanted }
         case .ingredient(let name):
-            let wanted = name.replacingOccurrences(of: "_", with: " ")
-                .trimmingCharacters(in: .whitespacesAndNewlines).foldedForSearch
+            let wanted = name.replacing("_", with: " ")
+                .trimmingWhitespaceAndNewlines().foldedForSearch
             matches = outlines.indices.filter { outlines[$0].foldedIngredients.contains(wanted) }
         }
         // filter.php answers in name order.
@@ -89,7 +89,7 @@ struct CatalogIndex: Sendable {
     }
 
     func search(name: String) throws -> [MealDetail] {
-        let wanted = name.trimmingCharacters(in: .whitespacesAndNewlines).foldedForSearch
+        let wanted = name.trimmingWhitespaceAndNewlines().foldedForSearch
         guard !wanted.isEmpty else { return [] }
         return try recipes(outlines.indices.filter { outlines[$0].foldedName.contains(wanted) })
     }
@@ -115,13 +115,6 @@ struct CatalogIndex: Sendable {
 
     private func recipes(_ positions: [Int]) throws -> [MealDetail] {
         try positions.map(recipeAt)
-    }
-}
-
-extension String {
-    /// Lower-cased and stripped of accents, so "creme" finds "Crème" and "SULLANCE" finds "Šúĺlance".
-    package var foldedForSearch: String {
-        folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
     }
 }
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The bundled snapshot of TheMealDB, answering every free V1 query locally.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reads the index text scripts/embed-snapshot.py writes: records apart by U+001E, fields by U+001F,
 /// a list's items by U+001D, an empty field for nil.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Fetches pictures over HTTP(S) through the shared transport, within a short budget: a picture is
 /// never worth a wait.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Fetches a picture's bytes; the seam tests replace with a closure.
 public protocol ImageFetching: Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The picture formats sous keeps, recognised by their first bytes rather than by what a server claims.
 public enum ImageFormat: String, Hashable, Sendable {
@@ -23,7 +23,7 @@ public enum ImageFormat: String, Hashable, Sendable {
     public static func validate(_ data: Data, contentType: String?, limit: Int) throws(ImageError) -> ImageFormat {
         guard data.count <= limit else { throw .tooLarge(limit: limit) }
         if let contentType {
-            let mime = contentType.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
+            let mime = contentType.split(separator: ";").first.map { $0.trimmingWhitespace().lowercased() } ?? ""
             // Some CDNs say application/octet-stream for everything; the bytes decide then.
             guard mime.hasPrefix("image/") || mime == "application/octet-stream" || mime.isEmpty else {
                 throw .notAnImage("the server sent \(mime), not a picture")

@@ -3,7 +3,7 @@ import Glibc
 #else
 import Darwin
 #endif
-import Foundation
+import FoundationEssentials
 
 /// Pictures as files under `$XDG_DATA_HOME/sous/images/`, one per meal: `52772.jpg`.
 ///

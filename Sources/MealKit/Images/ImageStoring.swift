@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where favorites keep their pictures, so they show after a source's links expire or with no network.
 public protocol ImageStoring: Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Which address to fetch a meal's picture from.
 public enum MealImageURL {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A meal's picture as bytes, and where it is kept on disk (nil for one held in memory only).
 public struct StoredImage: Hashable, Sendable {

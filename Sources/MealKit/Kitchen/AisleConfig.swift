@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A file in Cooklang's aisle.conf format: `[section]` lines, then one ingredient a line, `|` between
 /// the names of one ingredient, `//` comments:
@@ -56,13 +56,13 @@ public struct AisleConfig: Hashable, Sendable {
         var sectionIndex: [String: Int] = [:]
         for (offset, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             let number = offset + 1
-            let line = withoutComment(raw).trimmingCharacters(in: .whitespacesAndNewlines)
+            let line = withoutComment(raw).trimmingWhitespaceAndNewlines()
             guard !line.isEmpty else { continue }
             func skip(_ kind: Problem.Kind) {
-                config.problems.append(Problem(line: number, text: String(raw).trimmingCharacters(in: .whitespacesAndNewlines), kind: kind))
+                config.problems.append(Problem(line: number, text: String(raw).trimmingWhitespaceAndNewlines(), kind: kind))
             }
             if line.hasPrefix("[") || line.hasSuffix("]") {
-                let name = line.dropFirst().dropLast().trimmingCharacters(in: .whitespacesAndNewlines)
+                let name = line.dropFirst().dropLast().trimmingWhitespaceAndNewlines()
                 guard line.hasPrefix("["), line.hasSuffix("]"), !name.isEmpty, !name.contains(where: { "[]|".contains($0) })
                 else {
                     skip(.malformedSection)
@@ -84,7 +84,7 @@ public struct AisleConfig: Hashable, Sendable {
                 skip(.outsideSection)
                 continue
             }
-            let names = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
+            let names = line.split(separator: "|").map { $0.trimmingWhitespaceAndNewlines() }.filter { !$0.isEmpty }
             guard !names.isEmpty, !line.contains(where: { "[]".contains($0) }) else {
                 skip(.malformedName)
                 continue
@@ -101,7 +101,7 @@ public struct AisleConfig: Hashable, Sendable {
     }
 
     private static func withoutComment(_ line: Substring) -> String {
-        guard let range = line.range(of: "//") else { return String(line) }
+        guard let range = line.firstRange(of: "//") else { return String(line) }
         return String(line[..<range.lowerBound])
     }
 }

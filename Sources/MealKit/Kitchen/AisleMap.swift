@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Which aisle each ingredient is in, and the order to walk the aisles: sous's table, overridden by
 /// the user's `aisle.conf`.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Ingredient names compared the way a cook would: "Olive Oil" is "olive oil", "Eggs" is "egg".
 public enum IngredientName {
@@ -21,7 +21,7 @@ public enum IngredientName {
     }
 
     static func words(_ name: String) -> [String] {
-        words(folded: name.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil))
+        words(folded: name.foldedForSearch)
     }
 
     /// `words(_:)` of a name already folded (`foldedForSearch`).

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension MealDetail {
     /// The recipe with its measures times `factor`, as the shopping list keeps a meal opened at a scale.
@@ -9,14 +9,14 @@ extension MealDetail {
     public func scaled(by factor: Double) -> MealDetail {
         guard factor != 1 else { return self }
         var scaled = self
-        let shownFactor = String(format: "%g", factor)
+        let shownFactor = String(cFormat: "%g", factor)
         scaled.ingredients = ingredients.map { ingredient in
             var ingredient = ingredient
             let measure = Measure(ingredient.measure)
             if let quantity = measure.quantity {
                 ingredient.measure = quantity.scaled(by: factor).formatted
             } else if measure.isKeptWhenScaled {
-                ingredient.measure = ingredient.measure.trimmingCharacters(in: .whitespaces) + " ×" + shownFactor
+                ingredient.measure = ingredient.measure.trimmingWhitespace() + " ×" + shownFactor
             }
             return ingredient
         }

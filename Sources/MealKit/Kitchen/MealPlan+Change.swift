@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension MealPlan {
     /// One edit of the plan, kept as an edit rather than as a new plan, so that a store can apply it to

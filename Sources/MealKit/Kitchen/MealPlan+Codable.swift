@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension MealPlan.Entry: Codable {
     private enum Keys: String, CodingKey { case day, meal, scale }

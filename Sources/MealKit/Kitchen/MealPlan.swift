@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The meal plan: which recipes are on which calendar days, each at a scale.
 ///

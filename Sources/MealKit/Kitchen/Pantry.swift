@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The pantry's two edits, shared by every store so a file store merges exactly as memory does.
 public enum Pantry {
@@ -6,7 +6,7 @@ public enum Pantry {
         var items = items
         var keys = Set(items.map(IngredientName.key))
         for name in names {
-            let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+            let trimmed = name.trimmingWhitespaceAndNewlines()
             let key = IngredientName.key(trimmed)
             if !key.isEmpty, keys.insert(key).inserted { items.append(trimmed) }
         }

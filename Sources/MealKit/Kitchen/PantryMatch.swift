@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// How well the pantry covers one meal: "Pancakes · 3/4 · missing: sugar".
 public struct PantryMatch: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The days a user types for the plan: `mon` … `sun`, `today`, `tomorrow`, or `2026-12-05`.
 ///
@@ -23,8 +23,8 @@ public enum PlanDay {
     /// Weekdays are read by unique prefix of two letters or more (`we`, `wed`, `weds`, `wednesday`), and
     /// case and accents do not matter.
     public static func parse(_ text: String, today: CalendarDay) -> Result<CalendarDay, Problem> {
-        let word = text.trimmingCharacters(in: .whitespaces)
-            .folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        let word = text.trimmingWhitespace()
+            .foldedForSearch
         switch word {
         case "today": return .success(today)
         case "tomorrow", "tmrw": return .success(today.adding(days: 1))

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The kitchen timers running in a session: each with its label, its length and the instant it is due.
 ///
@@ -41,7 +41,7 @@ public struct RunningTimers: Hashable, Sendable {
     /// Starts a timer at `now`; answers it.
     @discardableResult
     public mutating func start(_ duration: TimerDuration, label: String? = nil, at now: Date) -> Timer {
-        let label = label?.trimmingCharacters(in: .whitespaces)
+        let label = label?.trimmingWhitespace()
         let timer = Timer(label: label?.isEmpty == false ? label : nil, duration: duration,
                           dueAt: now.addingTimeInterval(TimeInterval(duration.seconds)))
         insert(timer)

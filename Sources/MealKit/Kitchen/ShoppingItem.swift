@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One line of the merged shopping list: an ingredient and how much of it the meals need together.
 public struct ShoppingItem: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension ShoppingList {
     /// One meal's share of the list: its recipe at a scale, added by hand or bought for a plan entry,
@@ -38,7 +38,7 @@ extension ShoppingList {
         /// The left-out ingredients as the recipe names them, in its order: "in your pantry: soy sauce, eggs".
         public var leftOutNames: [String] {
             var seen: Set<String> = []
-            return meal.ingredients.map { $0.name.trimmingCharacters(in: .whitespaces) }
+            return meal.ingredients.map { $0.name.trimmingWhitespace() }
                 .filter { leftOut.contains(IngredientName.key($0)) && seen.insert(IngredientName.key($0)).inserted }
         }
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension ShoppingList {
     /// The meals' ingredients merged into one list, each share at its scale, alphabetical; water, which
@@ -21,7 +21,7 @@ extension ShoppingList {
                 guard !key.isEmpty, key != "water", !entry.leftOut.contains(key) else { continue }
                 if names[key] == nil {
                     order.append(key)
-                    names[key] = ingredient.name.trimmingCharacters(in: .whitespaces)
+                    names[key] = ingredient.name.trimmingWhitespace()
                 }
                 if !(mealIDs[key]?.contains(meal.id) ?? false) { mealIDs[key, default: []].append(meal.id) }
                 if entryIDs[key]?.last != entry.id { entryIDs[key, default: []].append(entry.id) }
@@ -29,7 +29,7 @@ extension ShoppingList {
                 if let quantity = measure.quantity {
                     Tally.add(quantity.scaled(by: entry.scale), to: &tallies[key, default: []])
                 } else {
-                    let text = measure.text.trimmingCharacters(in: .whitespaces)
+                    let text = measure.text.trimmingWhitespace()
                     let seen = extras[key, default: []].contains { $0.lowercased() == text.lowercased() }
                     if !text.isEmpty, !seen { extras[key, default: []].append(text) }
                 }

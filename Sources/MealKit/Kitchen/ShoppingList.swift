@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The meals on the shopping list, each at its scale and in full, and which merged items are ticked off.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A duration a recipe step names ("bake for 25 minutes", "simmer 10-15 mins"), for cooking mode to
 /// offer as a timer.
@@ -153,7 +153,7 @@ private struct Token {
                 if parts.count == 2, let top = Double(parts[0]), let bottom = Double(parts[1]), bottom > 0 {
                     value = top / bottom
                 } else {
-                    value = Double(digits.trimmingCharacters(in: CharacterSet(charactersIn: "./"))) ?? 0
+                    value = Double(digits.trimming(anyOf: "./")) ?? 0
                 }
                 let whole = !digits.contains(".") && !digits.contains("/")
                 if index < text.endIndex, let fraction = fractions[text[index]] {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// How long a kitchen timer runs, in whole seconds: what `timer 25m` and a step's "bake for 25 minutes" say.
 public struct TimerDuration: Hashable, Sendable, Comparable, CustomStringConvertible {
@@ -61,7 +61,8 @@ public struct TimerDuration: Hashable, Sendable, Comparable, CustomStringConvert
     /// "24:59", "1:02:03": what is left, as a clock shows it.
     public var clockText: String {
         let (hours, minutes, secs) = (seconds / 3_600, seconds % 3_600 / 60, seconds % 60)
-        return hours > 0 ? String(format: "%d:%02d:%02d", hours, minutes, secs) : String(format: "%d:%02d", minutes, secs)
+        let clock = String(minutes, zeroPaddedTo: hours > 0 ? 2 : 1) + ":" + String(secs, zeroPaddedTo: 2)
+        return hours > 0 ? String(hours) + ":" + clock : clock
     }
 
     public static func < (lhs: TimerDuration, rhs: TimerDuration) -> Bool { lhs.seconds < rhs.seconds }

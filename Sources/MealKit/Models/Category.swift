@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A meal category from `categories.php` (or just its name, from `list.php?c=list`).
 public struct Category: Hashable, Sendable, Codable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Whether the answer being decoded needed forgiving: an item dropped, a value of the wrong type.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension KeyedDecodingContainer {
     /// Reads a value the API may send as a string, a number, `null` or not at all, trimmed; blank is nil.
@@ -23,28 +23,7 @@ extension KeyedDecodingContainer {
                 return nil
             }
         }
-        let trimmed = raw.trimmedOfWhitespaceAndNewlines
+        let trimmed = raw.trimmingWhitespaceAndNewlines()
         return trimmed.isEmpty ? nil : trimmed
-    }
-}
-
-extension String {
-    /// `trimmingCharacters(in: .whitespacesAndNewlines)`, without its round trip through NSString.
-    ///
-    /// That round trip (a UTF-16 copy and back, for every value) was two thirds of decoding a meal on
-    /// Linux. Same set, same result: only the ends are looked at, and a value with none to trim is
-    /// returned as it is.
-    var trimmedOfWhitespaceAndNewlines: String {
-        let scalars = unicodeScalars
-        guard let first = scalars.first, let last = scalars.last else { return self }
-        if !Self.isWhitespaceOrNewline(first) && !Self.isWhitespaceOrNewline(last) { return self }
-        guard let start = scalars.firstIndex(where: { !Self.isWhitespaceOrNewline($0) }),
-              let end = scalars.lastIndex(where: { !Self.isWhitespaceOrNewline($0) }) else { return "" }
-        return String(scalars[start...end])
-    }
-
-    private static func isWhitespaceOrNewline(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.isASCII { return scalar == " " || (0x09...0x0D).contains(scalar.value) }
-        return CharacterSet.whitespacesAndNewlines.contains(scalar)
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What can go wrong between sous and a recipe source. The words for the user live in SousCore.
 public enum MealDBError: Error, Equatable, Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// TheMealDB's envelope `{"meals": […]}`, which also comes as `{"meals": null}` (no match) and
 /// `{"meals": "Invalid ID"}`. Elements that fail to decode are dropped, not fatal: one broken record
@@ -20,7 +20,7 @@ public struct MealDBResponse<Element: Decodable & Sendable>: Decodable, Sendable
             return
         }
         if let message = try? c.decode(String.self, forKey: key) {
-            if message.localizedCaseInsensitiveContains("invalid id") {
+            if message.foldedContains("invalid id") {
                 throw MealDBError.invalidID(message)
             }
             throw MealDBError.premiumOnly(message)

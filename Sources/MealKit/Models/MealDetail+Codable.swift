@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension MealDetail: Codable {
     /// TheMealDB's keys, fixed and numbered (`strIngredient7`), read through one dynamic key type.
@@ -49,7 +49,7 @@ extension MealDetail: Codable {
         thumbnailURL = try c.decodeLossyString(forKey: .thumbnail).flatMap(URL.init(string:))
         tags = (try c.decodeLossyString(forKey: .tags) ?? "")
             .split(separator: ",")
-            .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+            .map { $0.trimmingWhitespaceAndNewlines() }
             .filter { !$0.isEmpty }
         youtubeURL = try c.decodeLossyString(forKey: .youtube).flatMap(URL.init(string:))
         sourceURL = try c.decodeLossyString(forKey: .source).flatMap(URL.init(string:))

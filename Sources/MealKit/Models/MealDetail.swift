@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A full recipe, as `lookup.php` and `search.php` return it.
 ///

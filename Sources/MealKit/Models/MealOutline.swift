@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A meal as listings and the pantry see it: everything but its steps and measures.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One row of a listing: what `filter.php` returns (id, name, thumbnail).
 public struct MealSummary: Hashable, Sendable, Codable {

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// One of TheMealDB's free-text measures ("1/2 cup", "200g", "Pinch"), read as a quantity where it can be.
 ///
@@ -34,7 +35,7 @@ public struct Measure: Hashable, Sendable {
     /// Whether scaling cannot change this measure and should say so: it holds no amount sous can read
     /// ("Chopped", "large piece", "Pinch") yet asks for some ("to taste", "to serve" ask for none).
     public var isKeptWhenScaled: Bool {
-        let lower = text.lowercased().trimmingCharacters(in: .whitespaces)
+        let lower = text.lowercased().trimmingWhitespace()
         guard quantity == nil, !lower.isEmpty else { return false }
         return !["taste", "to serve", "garnish", "as needed", "as required", "optional"].contains { lower.contains($0) }
     }
@@ -60,9 +61,8 @@ enum MeasureParser {
         let (reading, words, restStart) = scan(text)
         guard case .quantity = reading, let restStart else { return nil }
         let characters = Array(words)
-        let trim = CharacterSet(charactersIn: " ,;")
-        let amount = String(characters[..<restStart]).trimmingCharacters(in: trim)
-        let note = String(characters[restStart...]).trimmingCharacters(in: trim)
+        let amount = String(characters[..<restStart]).trimming(anyOf: " ,;")
+        let note = String(characters[restStart...]).trimming(anyOf: " ,;")
         guard !amount.isEmpty, !note.isEmpty else { return nil }
         return (amount, note)
     }
@@ -96,7 +96,7 @@ enum MeasureParser {
         case .none: break
         }
         let restStart = scanner.position
-        let rest = scanner.rest.trimmingCharacters(in: CharacterSet(charactersIn: " ,;"))
+        let rest = scanner.rest.trimming(anyOf: " ,;")
         if !rest.isEmpty { notes.append(rest) }
         guard amount > 0, amount <= Quantity.largestAmount, upper.map({ $0 > amount && $0 <= Quantity.largestAmount }) ?? true
         else { return unparsed() }

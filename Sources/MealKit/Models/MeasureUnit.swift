@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A unit a measure is counted in: a weight or volume sous can convert, or a thing counted ("clove").
 public struct MeasureUnit: Hashable, Sendable {
@@ -65,7 +65,7 @@ extension MeasureUnit {
     /// The unit a word names, in any of the spellings TheMealDB's measures use ("tbs", "tblsp",
     /// "Tablespoons", "grams", "Litre"); nil when the word is not a unit.
     public static func named(_ word: String) -> MeasureUnit? {
-        let key = word.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "."))
+        let key = word.lowercased().trimming(anyOf: ".")
         return spellings[key]
     }
 

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 extension Quantity {
     /// The quantity as a cook reads it: "1½ tsp", "1.2 kg", "3–4", "a pinch", "Juice of 2", "2 large".
@@ -59,7 +60,7 @@ extension Quantity {
         guard amount > 0 else { return "0" }
         if amount >= 100 || (amount >= 10 && places < 2) { return whole(amount.rounded()) }
         let digits = amount >= 10 ? 1 : amount >= 1 ? places : max(places, Int((-log10(amount)).rounded(.down)) + 2)
-        var text = String(format: "%.\(digits)f", amount)
+        var text = String(cFormat: "%.\(digits)f", amount)
         if text.contains(".") {
             while text.hasSuffix("0") { text.removeLast() }
             if text.hasSuffix(".") { text.removeLast() }
@@ -102,7 +103,7 @@ extension Quantity {
     /// A whole number as digits. `Int(_:)` traps past 2⁶³ (and on infinity), and a measure such as
     /// "15222222222222222222222g" from a server, or a sum of such, must print rather than crash.
     static func whole(_ value: Double) -> String {
-        guard value.isFinite, abs(value) < 1e15 else { return String(format: "%.0f", value) }
+        guard value.isFinite, abs(value) < 1e15 else { return String(cFormat: "%.0f", value) }
         return String(Int(value))
     }
 

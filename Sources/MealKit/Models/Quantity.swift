@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// How much of an ingredient a measure asks for: an amount (or a range), a unit, and the words around them.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Answers from a cache when it can, so a repeated query costs no request.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Something the fallback wants the user told, once: the source changed.
 public enum FallbackNotice: Equatable, Sendable {

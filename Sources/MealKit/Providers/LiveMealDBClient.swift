@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// TheMealDB's free V1 API over the shared HTTP transport: typed errors, deadlines, a size cap,
 /// polite retries, and one request per URL however many callers want it at once.

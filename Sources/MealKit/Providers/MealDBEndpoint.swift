@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One request to TheMealDB's free V1 API, and the one place its URLs are spelled.
 public enum MealDBEndpoint: Hashable, Sendable {
@@ -88,18 +88,12 @@ public enum MealDBEndpoint: Hashable, Sendable {
         return URL(string: prefix + relativeReference)!
     }
 
-    /// Characters left as they are: RFC 3986's unreserved set. Everything else, including `&`, `=`,
-    /// `+`, `#`, `/` and `?`, is percent-encoded, so user text can never change the query's shape.
-    private static let unreserved: CharacterSet = {
-        var set = CharacterSet()
-        set.insert(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
-        return set
-    }()
-
-    /// Trims, NFC-normalises (a terminal may hand us "crème" decomposed) and percent-encodes UTF-8.
+    /// Trims, NFC-normalises (a terminal may hand us "crème" decomposed) and percent-encodes UTF-8:
+    /// everything outside RFC 3986's unreserved set, including `&`, `=`, `+`, `#`, `/` and `?`, so
+    /// user text can never change the query's shape.
     static func encode(_ text: String, spacesAs space: String = " ") -> String {
-        var value = text.trimmingCharacters(in: .whitespacesAndNewlines).precomposedStringWithCanonicalMapping
+        var value = text.trimmingWhitespaceAndNewlines().canonicallyComposed
         value = value.split(whereSeparator: \.isWhitespace).joined(separator: space)
-        return value.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
+        return value.percentEncoded
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Which kind of source answered, for the banner and the prompt.
 public enum SourceKind: String, Hashable, Sendable, Codable {

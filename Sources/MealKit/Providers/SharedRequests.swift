@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Shares one load among every caller asking for the same URL while it is in flight.
 ///

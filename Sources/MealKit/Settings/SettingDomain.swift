@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What a setting accepts: a whole number in a range, one word of a list, or a token (a key, an id).
 public enum SettingDomain: Hashable, Sendable {
@@ -11,7 +11,7 @@ public enum SettingDomain: Hashable, Sendable {
     ///
     /// Words are matched without regard to case, since `set units US` plainly means `us`.
     public func canonical(_ text: String) -> String? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingWhitespace()
         switch self {
         case .range(let range):
             guard let number = Int(trimmed), range.contains(number) else { return nil }

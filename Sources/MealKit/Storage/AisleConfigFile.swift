@@ -3,7 +3,7 @@ import Glibc
 #else
 import Darwin
 #endif
-import Foundation
+import FoundationEssentials
 
 /// The user's `$XDG_CONFIG_HOME/sous/aisle.conf`, which overrides sous's aisles. Only ever read.
 public enum AisleConfigFile {

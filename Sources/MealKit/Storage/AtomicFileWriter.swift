@@ -3,7 +3,7 @@ import Glibc
 #else
 import Darwin
 #endif
-import Foundation
+import FoundationEssentials
 
 /// Writes a whole file or nothing: a temporary file beside the target, flushed, then renamed over it.
 ///
@@ -42,8 +42,8 @@ public struct AtomicFileWriter: Sendable {
         if !replacing, try fileSystem.status(ofItemAt: path, followingSymlink: false) != nil {
             throw FileSystemError(call: "open", path: path, code: EEXIST)
         }
-        let directory = (path as NSString).deletingLastPathComponent
-        let name = (path as NSString).lastPathComponent
+        let directory = path.deletingLastPathComponent
+        let name = path.lastPathComponent
         let temporary = temporaryPath
             ?? "\(directory.isEmpty ? "." : directory)/.\(name).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         let descriptor = try fileSystem.open(

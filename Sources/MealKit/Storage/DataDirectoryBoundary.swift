@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Tells a path under the data directory that really leads outside it (a link to another folder, or
 /// to a file elsewhere), so a store never writes or deletes through it.
@@ -28,7 +28,7 @@ struct DataDirectoryBoundary: Sendable {
                status.kind == .symbolicLink {
                 return "a missing file"
             }
-            probe = (probe as NSString).deletingLastPathComponent
+            probe = probe.deletingLastPathComponent
         }
         return nil
     }

@@ -3,7 +3,7 @@ import Glibc
 #else
 import Darwin
 #endif
-import Foundation
+import FoundationEssentials
 
 /// Writes exported documents to the real disk, resolving `~` and relative paths the way a shell would.
 public struct DocumentWriter: FileWriting {
@@ -29,7 +29,7 @@ public struct DocumentWriter: FileWriting {
         // A folder (a link to one included) takes the file inside it, as `cp` does; `notes/` names one.
         let status = try? writer.fileSystem.status(ofItemAt: absolute, followingSymlink: true)
         if path.hasSuffix("/") || status?.kind == .directory {
-            absolute = (absolute as NSString).appendingPathComponent(nameInFolder)
+            absolute = absolute.appendingPathComponent(nameInFolder)
         }
         do {
             try writer.write(data, to: absolute, replacing: replacing)

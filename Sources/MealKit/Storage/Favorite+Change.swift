@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension Favorite {
     /// One change to the favorites, as a value: what a command asks for, and what a store merges into

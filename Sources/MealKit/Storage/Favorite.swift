@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A favorite as `favorites.json` lists it: enough to list, mark and complete it, and where it came from.
 ///

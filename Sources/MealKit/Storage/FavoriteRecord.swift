@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One meal's entry in `favorites.json`: the favorite, or the fact that it was removed, and when.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The contents of `favorites.json`: an index of the favorites (id, name, picture, source and dates) and
 /// recent removals. Each favorite's recipe is in its own file (`RecipeFiles`).

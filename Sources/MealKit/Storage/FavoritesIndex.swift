@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The favorites of one version of `favorites.json`: one record per meal (its latest change), oldest
 /// first, and where each meal's record is.

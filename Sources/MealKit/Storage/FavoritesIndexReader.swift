@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reads `favorites.json` by hand when it is in the shape sous writes, so a start with 10,000 favorites
 /// does not pay `JSONDecoder` (most of such a start's time: a few microseconds an entry).

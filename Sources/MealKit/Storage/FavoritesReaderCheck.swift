@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The fuzz target's question about `FavoritesIndexReader`: whatever the bytes, does it read what
 /// `JSONDecoder` reads, or decline? (The reader is internal; this is its one door for the fuzzer.)

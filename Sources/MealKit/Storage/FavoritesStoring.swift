@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where favorites live. Every call answers with the current list, merged with what other shells
 /// wrote meanwhile, and never throws: disk trouble comes back as `problems`.

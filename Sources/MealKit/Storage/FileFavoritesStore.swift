@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Favorites in `favorites.json`, shared safely by every sous running at once.
 ///

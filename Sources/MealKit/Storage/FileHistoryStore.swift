@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Command history in `history.json`, the last `limit` lines of every shell, interleaved by time.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The pantry in `pantry.json`, shared safely by every sous running at once.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The meal plan in `plan.json`, shared safely by every sous running at once.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The settings in `config.json` under the config directory, shared safely by every sous running at once.
 ///

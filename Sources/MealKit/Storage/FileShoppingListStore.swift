@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The shopping list in `shopping.json`, shared safely by every sous running at once.
 ///

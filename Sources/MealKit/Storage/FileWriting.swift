@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where `export` writes: a path as the user typed it (`~/x.md`, `notes/x.md`), resolved by the writer.
 public protocol FileWriting: Sendable {
@@ -39,8 +39,8 @@ public actor InMemoryFileWriter: FileWriting {
         var absolute = DocumentWriter.resolve(path, currentDirectory: currentDirectory, home: "/home/cook")
         let isFolder = path.hasSuffix("/") || directories.contains(absolute) || unwritable.contains(absolute)
             || files.keys.contains { $0.hasPrefix(absolute + "/") }
-        if isFolder { absolute = (absolute as NSString).appendingPathComponent(nameInFolder) }
-        if unwritable.contains((absolute as NSString).deletingLastPathComponent) {
+        if isFolder { absolute = absolute.appendingPathComponent(nameInFolder) }
+        if unwritable.contains(absolute.deletingLastPathComponent) {
             throw .failed(path: absolute, reason: "Permission denied")
         }
         if !replacing, files[absolute] != nil { throw .exists(path: absolute) }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The contents of `history.json`: command lines, oldest first.
 struct HistoryDocument: StoreDocument {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One command line the user ran, with when.
 public struct HistoryEntry: Hashable, Sendable, Codable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where the command history lives (the `history` command and Up/Down at the next start).
 public protocol HistoryStoring: Sendable {

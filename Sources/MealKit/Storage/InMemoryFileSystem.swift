@@ -3,7 +3,7 @@ import Glibc
 #else
 import Darwin
 #endif
-import Foundation
+import FoundationEssentials
 
 /// A file system held in memory: what the file stores run on when nothing may touch the disk (tests,
 /// a session without a data directory), so the in-memory stores are the file stores, not copies.
@@ -58,7 +58,7 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
     }
 
     private static func parent(of path: String) -> String {
-        let parent = (path as NSString).deletingLastPathComponent
+        let parent = path.deletingLastPathComponent
         return parent.isEmpty ? "/" : parent
     }
 

@@ -3,7 +3,7 @@ import Glibc
 #else
 import Darwin
 #endif
-import Foundation
+import FoundationEssentials
 
 /// One JSON file in the data directory, read and written so that nothing on disk is ever lost.
 ///
@@ -202,7 +202,8 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
             }
         }
         // Fixed width, so a shorter pid needs no truncation to overwrite a longer one.
-        let mark = Array(String(getpid()).padding(toLength: 11, withPad: " ", startingAt: 0).utf8) + [0x0A]
+        let pid = String(getpid())
+        let mark = Array((pid + String(repeating: " ", count: max(0, 11 - pid.count))).utf8) + [0x0A]
         _ = mark.withUnsafeBytes { try? fileSystem.write(descriptor, from: $0) }
         return .success(descriptor)
     }
@@ -217,7 +218,7 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
         defer { buffer.deallocate() }
         guard let count = try? fileSystem.read(reader, into: buffer), count > 0 else { return nil }
         let text = String(decoding: buffer[0..<count], as: UTF8.self)
-        return Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
+        return Int32(text.trimmingWhitespaceAndNewlines())
     }
 
     // MARK: - Reading
@@ -261,7 +262,7 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
             // wherever it points, and replacing it would silently break the user's link.
             guard let target = try? fileSystem.resolvedPath(path),
                 let realDirectory = try? fileSystem.resolvedPath(directory),
-                (target as NSString).deletingLastPathComponent == realDirectory,
+                target.deletingLastPathComponent == realDirectory,
                 let targetStatus = try? fileSystem.status(ofItemAt: target, followingSymlink: false)
             else {
                 let target = (try? fileSystem.resolvedPath(path)) ?? "a missing file"

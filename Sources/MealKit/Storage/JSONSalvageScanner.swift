@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Finds what survives of a damaged `{"version": n, "<key>": [ … ]}` file, without parsing it whole.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension LocalStorage {
     /// Opens the stores one at a time, in the data directory made once: what `open` does for all five

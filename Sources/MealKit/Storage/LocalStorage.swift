@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The stores a session keeps its data in: files in the data directory, or memory when there is none.
 ///

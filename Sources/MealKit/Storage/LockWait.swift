@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What a store does while another sous holds its file's lock: waits, tells the user once after
 /// `patience`, and stops when the task is cancelled (Ctrl-C), keeping the change in memory.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where the pantry (the ingredients at hand, as typed) lives. Every call answers with the whole
 /// pantry, merged with what other shells wrote meanwhile, and never throws.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where the meal plan lives. Every call answers with the whole plan, merged with what other shells
 /// wrote meanwhile, and never throws: disk trouble comes back as `problems`.

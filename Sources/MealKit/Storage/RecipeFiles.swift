@@ -3,7 +3,7 @@ import Glibc
 #else
 import Darwin
 #endif
-import Foundation
+import FoundationEssentials
 
 /// Favorites' recipes, one file each: `$XDG_DATA_HOME/sous/recipes/<id>.json`, the recipe's wire JSON.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The contents of `config.json`: one object, `{"version": 1, "page-size": 5, "color": "never"}`, with
 /// the settings that differ from their defaults; numbers as JSON numbers, words as strings.

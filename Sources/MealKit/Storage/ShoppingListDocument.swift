@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The contents of `shopping.json`: `{"version": 2, "entries": [shares], "checked": [sorted keys]}`, each
 /// share `{"meal": {full recipe}, "scale": 2, "plan": "2026-12-05/52772", "leftOut": ["egg"]}`.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where the shopping list lives. Every call answers with the whole list, merged with what other
 /// shells wrote meanwhile, and never throws: disk trouble comes back as `problems`.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Something a store could not do on disk. The session goes on in memory; the shell shows one line.
 public enum StorageProblem: Error, Hashable, Sendable {

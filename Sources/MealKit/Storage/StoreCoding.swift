@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The JSON conventions of every file sous writes, in one place so all stores read each other alike.
 enum StoreCoding {

@@ -3,7 +3,7 @@ import Glibc
 #else
 import Darwin
 #endif
-import Foundation
+import FoundationEssentials
 
 /// What a `JSONFileStore` keeps: a list of entries, saved as `{"version": n, "<entriesKey>": [ … ]}`.
 ///

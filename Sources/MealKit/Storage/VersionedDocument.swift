@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What a `JSONFileStore` keeps: a JSON object with a `"version"` key, read whole when it is sound and
 /// salvaged part by part when it is not.

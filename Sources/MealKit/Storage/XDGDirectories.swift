@@ -3,7 +3,7 @@ import Glibc
 #else
 import Darwin
 #endif
-import Foundation
+import FoundationEssentials
 
 /// Where sous keeps its files, by the XDG Base Directory rules, worked out from an environment.
 ///

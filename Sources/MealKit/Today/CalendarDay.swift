@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A date on the calendar (year, month, day) with no time and no zone: what "today" means to a user.
 public struct CalendarDay: Hashable, Sendable, Comparable, CustomStringConvertible {
@@ -12,12 +12,10 @@ public struct CalendarDay: Hashable, Sendable, Comparable, CustomStringConvertib
         self.day = day
     }
 
-    /// The day `date` falls on in `timeZone`: 23:30 in Tokyo is already tomorrow in London's terms.
-    public init(_ date: Date, in timeZone: TimeZone) {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let parts = calendar.dateComponents([.year, .month, .day], from: date)
-        self.init(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
+    /// The day `date` falls on where the clock is `offset` ahead of UTC: 23:30 UTC is already
+    /// tomorrow in Tokyo.
+    public init(_ date: Date, offset: UTCOffset) {
+        self = offset.localTime(of: date).day
     }
 
     /// Days since 1970-01-01 (negative before): the seed, and what makes categories rotate.
@@ -51,7 +49,7 @@ public struct CalendarDay: Hashable, Sendable, Comparable, CustomStringConvertib
 
     /// `2025-11-26`.
     public var description: String {
-        String(format: "%04d-%02d-%02d", year, month, day)
+        String(year, zeroPaddedTo: 4) + "-" + String(month, zeroPaddedTo: 2) + "-" + String(day, zeroPaddedTo: 2)
     }
 
     public static func < (lhs: CalendarDay, rhs: CalendarDay) -> Bool { lhs.ordinal < rhs.ordinal }

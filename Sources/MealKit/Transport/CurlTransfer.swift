@@ -1,5 +1,6 @@
 import CCurl
-import Foundation
+import Dispatch
+import FoundationEssentials
 
 /// One request inside the transport: its easy handle, what has arrived, and its deadlines.
 ///
@@ -18,9 +19,13 @@ final class CurlTransfer: @unchecked Sendable {
 
     let id: UInt64
     let request: Request
+    /// The `CURLOPT_RESOLVE` line for the addresses the name check found, if it ran.
+    let resolveEntry: String?
     private let continuation: CheckedContinuation<HTTPResponse, any Error>
     var easy: UnsafeMutableRawPointer?
     var headerList: UnsafeMutablePointer<curl_slist>?
+    /// `resolveEntry` as libcurl takes it, kept until the transfer is over (libcurl does not copy it).
+    var resolveList: UnsafeMutablePointer<curl_slist>?
 
     private(set) var body = Data()
     private(set) var headers: [String: String] = [:]
@@ -35,9 +40,11 @@ final class CurlTransfer: @unchecked Sendable {
     private var windowReceived = 0
     private var finished = false
 
-    init(id: UInt64, request: Request, continuation: CheckedContinuation<HTTPResponse, any Error>) {
+    init(id: UInt64, request: Request, resolveEntry: String? = nil,
+         continuation: CheckedContinuation<HTTPResponse, any Error>) {
         self.id = id
         self.request = request
+        self.resolveEntry = resolveEntry
         self.continuation = continuation
         started = DispatchTime.now().uptimeNanoseconds
     }
@@ -65,8 +72,8 @@ final class CurlTransfer: @unchecked Sendable {
         if line.hasPrefix("HTTP/") {
             headers = [:]
         } else if let colon = line.firstIndex(of: ":") {
-            let name = line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
-            headers[name] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)
+            let name = HTTPResponse.trimmingOptionalWhitespace(line[..<colon]).lowercased()
+            headers[name] = HTTPResponse.trimmingOptionalWhitespace(line[line.index(after: colon)...])
         }
         return count
     }

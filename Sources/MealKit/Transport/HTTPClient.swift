@@ -1,4 +1,10 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// GET requests under one `HTTPPolicy`: redirects followed only to the same server, polite retries,
 /// and one budget for the whole request, over the shared `HTTPTransport`.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The limits every request obeys, in one place: deadlines, stalls, size, retries, redirects.
 ///

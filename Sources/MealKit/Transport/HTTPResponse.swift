@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What a server answered: the status, the headers of the final response, and the body.
 public struct HTTPResponse: Sendable, Equatable {
@@ -20,15 +20,20 @@ public struct HTTPResponse: Sendable, Equatable {
     public func header(_ name: String) -> String? { headers[name.lowercased()] }
 
     /// `Retry-After` as seconds: either a number or an HTTP date (a past date is 0).
-    public var retryAfter: Int? {
+    public var retryAfter: Int? { retryAfter(now: Date()) }
+
+    /// `Retry-After` as seconds from `now`; nil when absent or neither a number nor an HTTP date.
+    func retryAfter(now: Date) -> Int? {
         guard let raw = header("Retry-After") else { return nil }
-        let value = raw.trimmingCharacters(in: .whitespaces)
+        let value = Self.trimmingOptionalWhitespace(raw[...])
         if let seconds = Int(value) { return max(0, seconds) }
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "GMT")
-        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
-        guard let date = formatter.date(from: value) else { return nil }
-        return max(0, Int(date.timeIntervalSinceNow.rounded(.up)))
+        guard let date = HTTPDate.parse(value, now: now) else { return nil }
+        return max(0, Int(date.timeIntervalSince(now).rounded(.up)))
+    }
+
+    /// `text` without the spaces, tabs and line ends around it: HTTP's optional whitespace (RFC 9110
+    /// §5.6.3) and the CR LF that ends a header line.
+    static func trimmingOptionalWhitespace(_ text: Substring) -> String {
+        text.trimming(where: { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" })
     }
 }

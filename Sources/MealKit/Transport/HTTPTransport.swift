@@ -1,5 +1,6 @@
 import CCurl
-import Foundation
+import Dispatch
+import FoundationEssentials
 
 /// One libcurl multi handle on a thread of its own, through which every request sous makes goes:
 /// connections are kept alive and reused (HTTP/2 streams multiplexed where a server offers them),
@@ -10,11 +11,11 @@ import Foundation
 /// `onUnavailable` is told once why. No cookies, no cache, nothing written to disk: libcurl keeps
 /// state on disk only when asked to (cookie jars, HSTS and alt-svc files), and sous never asks.
 public final class HTTPTransport: @unchecked Sendable {
-    // `@unchecked`: `pending`, `cancels`, `nextID` and `state` are guarded by `lock`; `active` and
-    // `idleHandles` belong to the transport's thread alone.
+    // `@unchecked`: `pending`, `cancels`, `nextID` and `state` are guarded by `lock` (and so is
+    // `nameCheck`'s state); `active` and `idleHandles` belong to the transport's thread alone.
 
-    /// The process's transport, on `libcurl.so.4`.
-    public static let shared = HTTPTransport()
+    /// The process's transport, on `libcurl.so.4`, with the process's environment.
+    public static let shared = HTTPTransport(environment: ProcessInfo.processInfo.environment)
 
     /// The multi handle: used only on the transport's thread, except `curl_multi_wakeup`, which
     /// libcurl allows from any thread.
@@ -31,7 +32,8 @@ public final class HTTPTransport: @unchecked Sendable {
     private let libraryPath: String?
     private let onUnavailable: (@Sendable (String) -> Void)?
     private let whileLoading: (@Sendable () -> Void)?
-    private let lock = Lock()
+    private let lock: Lock
+    private let nameCheck: HostNameCheck
     private var state = State.idle
     private var pending: [CurlTransfer] = []
     private var cancels: [UInt64] = []
@@ -42,27 +44,44 @@ public final class HTTPTransport: @unchecked Sendable {
     /// - Parameters:
     ///   - libraryPath: the libcurl to load (`SOUS_LIBCURL`); nil for `libcurl.so.4`. The process
     ///     loads libcurl once: the first transport to send a request decides which.
+    ///   - environment: the process's environment: with a proxy variable set (`https_proxy`, …),
+    ///     which libcurl obeys, names are left to the proxy and not checked before the load.
     ///   - onUnavailable: told once, with the reason, when libcurl cannot be loaded.
     ///   - whileLoading: called once, just before libcurl is loaded (~4 ms: it brings ~30 libraries),
     ///     to start on another thread what may be needed next (the offline fallback); it must not block.
-    public init(
-        libraryPath: String? = nil, onUnavailable: (@Sendable (String) -> Void)? = nil,
-        whileLoading: (@Sendable () -> Void)? = nil
+    public convenience init(
+        libraryPath: String? = nil, environment: [String: String] = [:],
+        onUnavailable: (@Sendable (String) -> Void)? = nil, whileLoading: (@Sendable () -> Void)? = nil
+    ) {
+        self.init(libraryPath: libraryPath, environment: environment, onUnavailable: onUnavailable,
+                  whileLoading: whileLoading, resolver: HostNameCheck.systemResolver)
+    }
+
+    /// As above, with the resolver the name check asks (a test's own, instead of `getaddrinfo`).
+    init(
+        libraryPath: String? = nil, environment: [String: String] = [:],
+        onUnavailable: (@Sendable (String) -> Void)? = nil, whileLoading: (@Sendable () -> Void)? = nil,
+        resolver: @escaping HostNameCheck.Resolver
     ) {
         self.libraryPath = libraryPath
         self.onUnavailable = onUnavailable
         self.whileLoading = whileLoading
+        let lock = Lock()
+        self.lock = lock
+        nameCheck = HostNameCheck(lock: lock, environment: environment, resolver: resolver)
     }
 
     /// Performs one GET exactly as asked: no redirect followed, no retry (`HTTPClient` decides those).
     func perform(_ request: CurlTransfer.Request) async throws -> HTTPResponse {
+        var resolveEntry: String?
         if !isLoaded {
-            // A name that does not resolve fails the request without loading libcurl (~4 ms of libraries).
-            switch await HostNameCheck.check(request.url, within: request.policy.responseTimeout,
-                                             environment: ProcessInfo.processInfo.environment) {
-            case .proceed: break
+            // A name that does not resolve fails the request without loading libcurl (~4 ms of
+            // libraries); one that does is not looked up again by libcurl.
+            switch await nameCheck.check(request.url, within: request.policy.responseTimeout) {
+            case .proceed(let addresses): resolveEntry = HostNameCheck.resolveEntry(for: request.url, addresses: addresses)
             case .unresolvable: throw MealDBError.unreachable(MealDBError.unresolvedNameReason)
             case .timedOut: throw MealDBError.timedOut
+            case .cancelled: throw MealDBError.cancelled
             }
         }
         if Task.isCancelled { throw MealDBError.cancelled }
@@ -74,7 +93,8 @@ public final class HTTPTransport: @unchecked Sendable {
         }
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
-                let transfer = CurlTransfer(id: id, request: request, continuation: continuation)
+                let transfer = CurlTransfer(id: id, request: request, resolveEntry: resolveEntry,
+                                            continuation: continuation)
                 lock.withLock { pending.append(transfer) }
                 // The cancellation handler may have run before the transfer was queued, finding nothing.
                 if Task.isCancelled { lock.withLock { cancels.append(id) } }
@@ -107,7 +127,7 @@ public final class HTTPTransport: @unchecked Sendable {
             var error = [CChar](repeating: 0, count: 256)
             let loaded = libraryPath.map { path in ccurl_load(path, &error, error.count) } ?? ccurl_load(nil, &error, error.count)
             guard loaded == 1, let multi = ccurl_multi_init() else {
-                let why = String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+                let why = String(cBuffer: error)
                 let reason = "libcurl could not be loaded" + (why.isEmpty ? "" : ": \(why)")
                 state = .unavailable(reason)
                 told = reason
@@ -119,10 +139,14 @@ public final class HTTPTransport: @unchecked Sendable {
             _ = ccurl_multi_setopt_long(multi, CURLMOPT_MAX_HOST_CONNECTIONS, 6)
             _ = ccurl_multi_setopt_long(multi, CURLMOPT_MAXCONNECTS, 12)
             let handle = Multi(handle: multi)
+            guard DetachedThread.start(named: "sous.transport", { [self] in run(handle.handle) }) else {
+                _ = ccurl_multi_cleanup(multi)
+                let reason = "the network thread could not be started"
+                state = .unavailable(reason)
+                told = reason
+                return .failure(.unreachable(reason))
+            }
             state = .running(handle)
-            let thread = Thread { [self] in run(handle.handle) }
-            thread.name = "sous.HTTPTransport"
-            thread.start()
             return .success(handle)
         }
         if let told { onUnavailable?(told) }
@@ -208,6 +232,11 @@ public final class HTTPTransport: @unchecked Sendable {
         }
         transfer.headerList = list
         _ = ccurl_easy_setopt_pointer(easy, CURLOPT_HTTPHEADER, list.map { UnsafeMutableRawPointer($0) })
+        // The addresses the name check found: libcurl puts them in its cache instead of asking again.
+        if let entry = transfer.resolveEntry {
+            transfer.resolveList = ccurl_slist_append(nil, entry)
+            _ = ccurl_easy_setopt_pointer(easy, CURLOPT_RESOLVE, transfer.resolveList.map { UnsafeMutableRawPointer($0) })
+        }
         let context = Unmanaged.passUnretained(transfer).toOpaque()
         _ = ccurl_easy_setopt_write_function(easy, CURLOPT_WRITEFUNCTION) { bytes, size, count, context in
             guard let context else { return 0 }
@@ -233,10 +262,12 @@ public final class HTTPTransport: @unchecked Sendable {
         transfer.complete(outcome)
     }
 
-    /// Frees the transfer's header list and keeps its handle for the next request.
+    /// Frees the transfer's lists and keeps its handle for the next request.
     private func release(_ transfer: CurlTransfer) {
         if let list = transfer.headerList { ccurl_slist_free_all(list) }
         transfer.headerList = nil
+        if let list = transfer.resolveList { ccurl_slist_free_all(list) }
+        transfer.resolveList = nil
         guard let easy = transfer.easy else { return }
         transfer.easy = nil
         ccurl_easy_reset(easy)

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import MealKit
 
 /// Something the session needs done in the outside world; the `EffectRunner` does it.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import MealKit
 
 /// Performs the session's effects with the injected services and reports what happened as events.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import MealKit
 
 /// The services behind `today`, `export`, `img` and the tour, injected into the `EffectRunner`.
@@ -18,7 +18,7 @@ public struct ExtraServices: Sendable {
     public var dataDirectory: String?
 
     public init(
-        clock: SessionClock = .system,
+        clock: SessionClock = .utc,
         files: any FileWriting = InMemoryFileWriter(), images: any ImageStoring = InMemoryImageStore(),
         imageFetcher: any ImageFetching = ClosureImageFetcher.offline, dataDirectory: String? = nil
     ) {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import MealKit
 
 /// The shell's state machine: an event and the current state give the next state and the effects.
@@ -9,7 +9,7 @@ public struct Session: Sendable {
     public internal(set) var state: SessionState
     let clock: SessionClock
 
-    public init(state: SessionState = SessionState(), clock: SessionClock = .system) {
+    public init(state: SessionState = SessionState(), clock: SessionClock = .utc) {
         self.state = state
         self.clock = clock
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import MealKit
 
 /// Runs lines through the session and its effects until the session has nothing left to do.

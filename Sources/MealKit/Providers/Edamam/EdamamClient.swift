@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Edamam's Recipe Search API v2 as a `RecipeProviding`: keys from an injected source, a client-side
 /// rate limit that waits rather than fails, pages that follow `_links.next`, and no key in anything

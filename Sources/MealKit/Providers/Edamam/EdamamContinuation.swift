@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where the next page of an Edamam search starts: the query of `_links.next.href` without credentials.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where the Edamam client finds its credentials, asked before every request.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The app id and key Edamam issues (https://developer.edamam.com), and the optional account user.
 ///
@@ -35,7 +35,7 @@ public struct EdamamCredentials: Hashable, Sendable, CustomStringConvertible {
 
     private static func from(_ id: String?, _ key: String?, _ user: String?) -> EdamamCredentials? {
         func usable(_ value: String?) -> String? {
-            let trimmed = value?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+            let trimmed = value?.trimmingWhitespaceAndNewlines() ?? ""
             return trimmed.isEmpty ? nil : trimmed
         }
         guard let id = usable(id), let key = usable(key) else { return nil }
@@ -48,9 +48,10 @@ public struct EdamamCredentials: Hashable, Sendable, CustomStringConvertible {
     public func redacting(_ text: String) -> String {
         var text = text
         for secret in [appKey, appID] where secret.count >= 3 {
-            text = text.replacingOccurrences(of: secret, with: "REDACTED")
-            if let encoded = secret.addingPercentEncoding(withAllowedCharacters: .alphanumerics), encoded != secret {
-                text = text.replacingOccurrences(of: encoded, with: "REDACTED")
+            text = text.replacing(secret, with: "REDACTED")
+            let encoded = secret.percentEncoded(keeping: String.isASCIIAlphanumeric)
+            if encoded != secret {
+                text = text.replacing(encoded, with: "REDACTED")
             }
         }
         return text

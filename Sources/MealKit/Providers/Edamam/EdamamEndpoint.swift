@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One request to Edamam's Recipe Search v2, and the one place its URLs are spelled.
 ///
@@ -45,7 +45,7 @@ public enum EdamamEndpoint: Hashable, Sendable {
         case .recipe(let id):
             // The uri's fragment is `recipe_<hash>`; the lookup path takes the hash alone.
             let hash = id.hasPrefix("recipe_") ? String(id.dropFirst("recipe_".count)) : id
-            let safe = hash.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+            let safe = hash.percentEncoded(keeping: String.isASCIIAlphanumeric)
             return Self.searchPath + "/" + safe
         default: return Self.searchPath
         }
@@ -76,18 +76,10 @@ public enum EdamamEndpoint: Hashable, Sendable {
         items.map { encode($0.name) + "=" + encode($0.value ?? "") }.joined(separator: "&")
     }
 
-    private static let unreserved: CharacterSet = {
-        var set = CharacterSet()
-        set.insert(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
-        return set
-    }()
-
-    private static func encode(_ text: String) -> String {
-        text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
-    }
+    private static func encode(_ text: String) -> String { text.percentEncoded }
 
     private static func clean(_ text: String) -> String {
-        text.trimmingCharacters(in: .whitespacesAndNewlines).precomposedStringWithCanonicalMapping
+        text.trimmingWhitespaceAndNewlines().canonicallyComposed
             .split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 }

@@ -1,11 +1,11 @@
-import Foundation
+import FoundationEssentials
 
 extension EdamamRecipe {
     /// The recipe in sous's shape, so listings, screens, favorites and the shopping list need no
     /// second code path. What TheMealDB has no field for goes to `MealDetail`'s optional extras.
     var mealDetail: MealDetail? {
         guard let id else { return nil }
-        let name = label?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        let name = label?.trimmingWhitespaceAndNewlines() ?? ""
         let sourceURL = url.flatMap(URL.init(string:))
         return MealDetail(
             id: id, name: name.isEmpty ? id : name,
@@ -32,9 +32,9 @@ extension EdamamRecipe {
 
     /// Web recipes carry no steps (Edamam may not republish them): say where they are instead.
     private func instructions(sourceURL: URL?) -> String {
-        let lines = instructionLines.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
+        let lines = instructionLines.map { $0.trimmingWhitespaceAndNewlines() }.filter { !$0.isEmpty }
         if !lines.isEmpty { return lines.joined(separator: "\r\n") }
-        let publisher = source.map { $0.trimmingCharacters(in: .whitespaces) }.flatMap { $0.isEmpty ? nil : $0 }
+        let publisher = source.map { $0.trimmingWhitespace() }.flatMap { $0.isEmpty ? nil : $0 }
         guard let sourceURL else { return "Edamam does not list the steps for this recipe." }
         return "The steps are on \(publisher ?? "the publisher")'s page: \(sourceURL.absoluteString)"
     }
@@ -42,12 +42,12 @@ extension EdamamRecipe {
     /// Structured ingredients when Edamam parsed them, else its raw lines as names.
     private var mealIngredients: [Ingredient] {
         let parsed = ingredients.compactMap { item -> Ingredient? in
-            let food = (item.food ?? item.text ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+            let food = (item.food ?? item.text ?? "").trimmingWhitespaceAndNewlines()
             guard !food.isEmpty else { return nil }
             return Ingredient(name: food, measure: Self.measure(quantity: item.quantity, unit: item.measure))
         }
         if !parsed.isEmpty { return parsed }
-        return ingredientLines.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+        return ingredientLines.map { $0.trimmingWhitespaceAndNewlines() }
             .filter { !$0.isEmpty }
             .map { Ingredient(name: $0, measure: "") }
     }
@@ -58,7 +58,7 @@ extension EdamamRecipe {
         let metric = ["gram", "kilogram", "milliliter", "liter"].contains(unit?.lowercased() ?? "")
         // "28.25 grams", not "28 1/4 grams": metric amounts are read as decimals.
         let amount = metric ? decimal(quantity) : formatted(quantity)
-        guard let unit = unit?.trimmingCharacters(in: .whitespaces), !unit.isEmpty, unit != "<unit>" else {
+        guard let unit = unit?.trimmingWhitespace(), !unit.isEmpty, unit != "<unit>" else {
             return amount
         }
         return amount + " " + (quantity > 1 ? plural(unit) : unit)
@@ -78,7 +78,7 @@ extension EdamamRecipe {
     }
 
     private static func decimal(_ quantity: Double) -> String {
-        var text = String(format: "%.2f", quantity)
+        var text = String(cFormat: "%.2f", quantity)
         while text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }
         return text
@@ -99,6 +99,6 @@ extension EdamamRecipe {
     /// Labels in order, repeats dropped (some recipes list one twice).
     private static func unique(_ labels: [String]) -> [String] {
         var seen: Set<String> = []
-        return labels.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && seen.insert($0.lowercased()).inserted }
+        return labels.map { $0.trimmingWhitespace() }.filter { !$0.isEmpty && seen.insert($0.lowercased()).inserted }
     }
 }

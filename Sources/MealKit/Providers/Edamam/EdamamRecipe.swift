@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A recipe as Edamam sends it (`hits[].recipe`), read leniently: every field may be missing or null.
 struct EdamamRecipe: Decodable, Hashable, Sendable {

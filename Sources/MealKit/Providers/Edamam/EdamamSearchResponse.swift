@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One page of `GET /api/recipes/v2`: the hits, how many there are in all, and the next page's link.
 struct EdamamSearchResponse: Decodable, Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A client-side limit of `limit` requests in any `window` (Edamam's free plan: 10 a minute).
 ///

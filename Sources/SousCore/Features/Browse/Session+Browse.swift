@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import MealKit
 
 extension Session {
@@ -28,7 +28,7 @@ extension Session {
 
     /// A to Z, blind to case: the order `categories` numbers them in.
     static func alphabetical(_ first: String, _ second: String) -> Bool {
-        first.localizedCaseInsensitiveCompare(second) == .orderedAscending
+        first.foldedPrecedes(second)
     }
 
     /// The typed name of `query` matched among the source's names, then its listing asked for; `cat 3`
@@ -72,7 +72,7 @@ extension Session {
             let wanted = prefix.foldedForSearch
             ingredients = ingredients.filter { $0.name.foldedForSearch.hasPrefix(wanted) }
         }
-        ingredients.sort { $0.name.localizedCaseInsensitiveCompare($1.name) == .orderedAscending }
+        ingredients.sort { $0.name.foldedPrecedes($1.name) }
         return [.show(.ingredients(ingredients, prefix: prefix))]
     }
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import MealKit
 
 extension CommandSpec {
@@ -12,7 +12,7 @@ extension CookingAction {
     /// The keys of cooking mode, read only while it is on: Enter and `n` next, `b` back, `t` timer,
     /// `q` leaves. Anything else is a command as usual.
     static func key(_ line: String) -> CookingAction? {
-        switch line.trimmingCharacters(in: .whitespaces).lowercased() {
+        switch line.trimmingWhitespace().lowercased() {
         case "", "n": .next
         case "b": .back
         case "t": .timer

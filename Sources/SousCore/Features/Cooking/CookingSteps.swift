@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import MealKit
 
 /// A recipe as cooking mode walks it: one step at a time, each with the ingredients it mentions and

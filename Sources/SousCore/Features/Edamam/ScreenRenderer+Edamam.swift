@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import MealKit
 
 extension ScreenRenderer {
@@ -33,13 +33,13 @@ extension ScreenRenderer {
     }
 
     private static func number(_ value: Double) -> String {
-        value == value.rounded() ? whole(value) : String(format: "%.1f", value)
+        value == value.rounded() ? whole(value) : String(cFormat: "%.1f", value)
     }
 
     /// Digits for a whole number of any size: these facts come from a server or a favorites file,
     /// and `Int(_:)` traps past 2⁶³.
     private static func whole(_ value: Double) -> String {
-        guard value.isFinite, abs(value) < 1e15 else { return String(format: "%.0f", value) }
+        guard value.isFinite, abs(value) < 1e15 else { return String(cFormat: "%.0f", value) }
         return String(Int(value))
     }
 

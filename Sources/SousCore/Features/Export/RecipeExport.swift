@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import MealKit
 
 /// A recipe as a document to keep: clean Markdown, or the JSON record.
@@ -72,10 +72,10 @@ public enum RecipeExport {
     /// file's name. The meal's name made safe for a path (no `/`, no control characters, no leading
     /// dot, at most 120 characters); "recipe" when nothing of the name is left.
     public static func fileName(for meal: MealDetail, extension suffix: String) -> String {
-        var name = TerminalText.sanitizedLine(meal.name).replacingOccurrences(of: "/", with: "-")
-            .trimmingCharacters(in: .whitespaces)
+        var name = TerminalText.sanitizedLine(meal.name).replacing("/", with: "-")
+            .trimmingWhitespace()
         while name.hasPrefix(".") { name.removeFirst() }
-        name = String(name.prefix(120)).trimmingCharacters(in: .whitespaces)
+        name = String(name.prefix(120)).trimmingWhitespace()
         if name.isEmpty { name = "recipe" }
         return name + "." + suffix
     }
@@ -84,7 +84,7 @@ public enum RecipeExport {
     /// leading `#`, `+`, `-` or `>` kept from starting a block.
     static func inline(_ text: String) -> String {
         var escaped = ""
-        for character in TerminalText.sanitizedLine(text).trimmingCharacters(in: .whitespaces) {
+        for character in TerminalText.sanitizedLine(text).trimmingWhitespace() {
             if "\\*_`[]<>".contains(character) { escaped.append("\\") }
             escaped.append(character)
         }
@@ -94,14 +94,14 @@ public enum RecipeExport {
 
     /// A table cell: inline text with `|` escaped too.
     static func cell(_ text: String) -> String {
-        inline(text).replacingOccurrences(of: "|", with: "\\|")
+        inline(text).replacing("|", with: "\\|")
     }
 
     /// An autolink's address: no spaces or angle brackets, which would end it.
     static func link(_ url: String) -> String {
         TerminalText.sanitizedLine(url)
-            .replacingOccurrences(of: " ", with: "%20")
-            .replacingOccurrences(of: "<", with: "%3C")
-            .replacingOccurrences(of: ">", with: "%3E")
+            .replacing(" ", with: "%20")
+            .replacing("<", with: "%3C")
+            .replacing(">", with: "%3E")
     }
 }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import MealKit
 
 /// Which typed lines go into history, as in bash's `ignorespace` and `ignoredups`.
 public enum HistoryPolicy {
@@ -9,7 +10,7 @@ public enum HistoryPolicy {
     public static func shouldRecord(_ line: String, after previous: String?) -> Bool {
         guard line.utf8.count <= longestRecordedLine else { return false }
         guard let first = line.first, first != " ", first != "\t" else { return false }
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        let trimmed = line.trimmingWhitespace()
         return !trimmed.isEmpty && trimmed != previous && !carriesSecret(trimmed)
     }
 }

@@ -1,11 +1,11 @@
-import Foundation
+import FoundationEssentials
 import MealKit
 
 extension Session {
     /// A typed line goes to history unless it starts with a space, repeats the last one or holds a secret.
     mutating func lineEntered(_ line: String) -> [Effect] {
         guard HistoryPolicy.shouldRecord(line, after: state.lastRecordedLine) else { return [] }
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        let trimmed = line.trimmingWhitespace()
         state.lastRecordedLine = trimmed
         return [.recordHistory(HistoryEntry(line: trimmed, date: clock.now()))]
     }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import MealKit
 
 extension CommandSpec {
     static let pantry = CommandSpec(
@@ -47,9 +48,9 @@ extension PantryAction {
 /// Ingredient names as typed after `with` or `pantry add`: separated by commas (or "and").
 enum IngredientList {
     static func split(_ text: String) -> [String] {
-        text.replacingOccurrences(of: " and ", with: ",")
+        text.replacing(" and ", with: ",")
             .split(separator: ",")
-            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .map { $0.trimmingWhitespace() }
             .filter { !$0.isEmpty }
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import MealKit
 
 /// A meal's picture as `img` found it: always its address, and the bytes when they are at hand.

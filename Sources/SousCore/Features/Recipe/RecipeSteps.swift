@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import MealKit
 
 /// Reads TheMealDB's free-text instructions as the author laid them out: numbered steps, section
@@ -60,7 +60,7 @@ public enum RecipeSteps {
             }
             var text = line
             let bullet = text.first == "▢"
-            if bullet { text = trimmingSpaces(text.dropFirst()) }
+            if bullet { text = text.dropFirst().trimmingWhitespace() }
             if text.isEmpty { continue }
             // The line after a lone "5" is that step's text, whatever it looks like.
             let awaitsText = isOpen && paragraphs.isEmpty && number != nil
@@ -147,19 +147,7 @@ public enum RecipeSteps {
             return String(decoding: bytes[first...last], as: UTF8.self)
         }
         let kept = line.filter { $0 != "\u{200B}" && $0 != "\u{00AD}" && $0 != "\u{FEFF}" }
-        return trimmingSpaces(kept.contains("\t") ? String(kept.map { $0 == "\t" ? " " : $0 })[...] : kept[...])
-    }
-
-    /// The text without the spaces (and tabs) at its ends: `trimmingCharacters(in: .whitespaces)`,
-    /// scalar by scalar as it does, without a trip through Foundation for every line.
-    static func trimmingSpaces(_ text: Substring) -> String {
-        func isSpace(_ scalar: Unicode.Scalar) -> Bool {
-            scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator
-        }
-        let scalars = text.unicodeScalars
-        guard let first = scalars.firstIndex(where: { !isSpace($0) }) else { return "" }
-        let last = scalars.lastIndex(where: { !isSpace($0) })!
-        return String(Substring(scalars[first...last]))
+        return (kept.contains("\t") ? String(kept.map { $0 == "\t" ? " " : $0 })[...] : kept[...]).trimmingWhitespace()
     }
 
     /// The step number each line opens with, if any: "STEP 3", "Step 3:", "3.", "3)", "3:" or a
@@ -196,7 +184,7 @@ public enum RecipeSteps {
         guard (1...2).contains(digits.count), let number = Int(digits) else { return nil }
         let rest = text.dropFirst(digits.count)
         func finish(_ rest: Substring, isBare: Bool = false) -> (number: Int, rest: String, isBare: Bool, saysStep: Bool) {
-            (number, trimmingSpaces(rest), isBare, afterWord)
+            (number, rest.trimmingWhitespace(), isBare, afterWord)
         }
         if rest.allSatisfy(\.isWhitespace) { return finish(rest) }  // a number alone on its line
         let marked = rest.drop(while: { $0 == " " })

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import MealKit
 
 /// How a typed scale factor reads: "2", "1.5", "1/2", "½", "x2", "×1.5", "2x".
@@ -7,10 +7,10 @@ enum ScaleFactor {
     static let limit = 100.0
 
     static func parse(_ text: String) throws(SousError) -> Double {
-        var digits = text.trimmingCharacters(in: .whitespaces)
+        var digits = text.trimmingWhitespace()
         if let first = digits.first, "x×*".contains(first) { digits.removeFirst() }
         if let last = digits.last, "x×".contains(last) { digits.removeLast() }
-        digits = digits.trimmingCharacters(in: .whitespaces)
+        digits = digits.trimmingWhitespace()
         let negative = digits.hasPrefix("-")
         if negative { digits.removeFirst() }
         guard let quantity = Measure(digits).quantity, quantity.unit == nil, quantity.note == nil,

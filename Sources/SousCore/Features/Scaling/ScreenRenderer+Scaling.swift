@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import MealKit
 
 extension ScreenRenderer {
@@ -29,6 +29,6 @@ extension ScreenRenderer {
 
     /// "2", "1.5", "0.25": a factor as typed, without a trailing ".0".
     static func factor(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(format: "%g", value)
+        value == value.rounded() ? String(Int(value)) : String(cFormat: "%g", value)
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import MealKit
 
 extension CommandSpec {
@@ -21,7 +21,7 @@ extension SettingCommand {
             throw .settings(.unknownSetting(words[0], suggestion: suggestion))
         }
         guard words.count > 1 else { return .show(key) }
-        let value = words[1].trimmingCharacters(in: .whitespaces)
+        let value = words[1].trimmingWhitespace()
         if value.lowercased() == "default" { return .reset(key) }
         guard let canonical = key.domain.canonical(value) else { throw .settings(.badValue(key, got: value)) }
         return .change(key, to: canonical)

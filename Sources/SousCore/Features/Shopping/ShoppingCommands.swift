@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import MealKit
 extension CommandSpec {
     static let shop = CommandSpec(
         name: "shop", usage: "shop [action …]", summary: "shopping list: add, remove, check, uncheck, clear",
@@ -31,7 +32,7 @@ extension ShopAction {
             return .clear
         }
         if word == "add", let rest, rest.lowercased().hasPrefix("missing") {
-            let number = rest.dropFirst("missing".count).trimmingCharacters(in: .whitespaces)
+            let number = rest.dropFirst("missing".count).trimmingWhitespace()
             guard !number.isEmpty else { throw .missingArgument(usage: "shop add missing <n>") }
             guard let value = Int(number) else { throw .notANumber(number, usage: "shop add missing <n>") }
             return .addMissing(value)

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import MealKit
 
 /// What follows a command word, with the checks every command's parse function shares.
 ///
@@ -60,24 +61,7 @@ public struct CommandArguments: Sendable {
 
     static func splitFirstWord(_ text: String) -> (word: String, rest: String?) {
         guard let space = text.firstIndex(where: { $0 == " " || $0 == "\t" }) else { return (text, nil) }
-        let rest = text[space...].trimmingSpaces()
+        let rest = text[space...].trimmingWhitespace()
         return (String(text[..<space]), rest.isEmpty ? nil : rest)
-    }
-}
-
-extension StringProtocol {
-    /// The text without the spaces and tabs around it: what `trimmingCharacters(in: .whitespaces)`
-    /// leaves, without Foundation's `CharacterSet`, whose first use costs ~0.2 ms (every start's
-    /// first command pays it).
-    func trimmingSpaces() -> String {
-        func isSpace(_ scalar: Unicode.Scalar) -> Bool {
-            scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator
-        }
-        let scalars = unicodeScalars
-        guard let first = scalars.firstIndex(where: { !isSpace($0) }),
-              let last = scalars.lastIndex(where: { !isSpace($0) }) else { return "" }
-        var trimmed = String.UnicodeScalarView()
-        trimmed.append(contentsOf: scalars[first...last])
-        return String(trimmed)
     }
 }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import MealKit
 
 /// Turns one typed line into a `Command`, or the reason it is not one.
 ///
@@ -8,12 +9,12 @@ public enum CommandParser {
     public static func parse(_ line: String) -> Result<Command, SousError>? {
         // A pasted line may carry colour codes or a stray control character: what runs is what the
         // screen would show, so `ESC[31mcat Beef` is `cat Beef`, not an unknown command shown as 'cat'.
-        let trimmed = TerminalText.sanitizedLine(line).trimmingSpaces()
+        let trimmed = TerminalText.sanitizedLine(line).trimmingWhitespace()
         guard !trimmed.isEmpty else { return nil }
         var (word, argument) = CommandArguments.splitFirstWord(trimmed)
         // "/chicken" and "?open" work without a space, as in less and vi.
         if let first = word.first, first == "/" || first == "?", word.count > 1 {
-            argument = String(trimmed.dropFirst()).trimmingSpaces()
+            argument = trimmed.dropFirst().trimmingWhitespace()
             word = String(first)
         }
         guard let spec = CommandSpec.named(word) else {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import MealKit
 
 /// Finds which of a set of names a user meant: exactly, by unique prefix, case- and accent-blind.
@@ -10,7 +10,7 @@ public enum NameMatcher {
     }
 
     public static func match(_ query: String, among names: [String]) -> Match {
-        let wanted = TerminalText.sanitizedLine(query).trimmingCharacters(in: .whitespaces).foldedForSearch
+        let wanted = TerminalText.sanitizedLine(query).trimmingWhitespace().foldedForSearch
         guard !wanted.isEmpty else { return .notFound(suggestion: nil) }
         // Names are compared as the screen shows them, so what a user sees (and Tab inserts) is
         // what they can type, even when a source sends escapes inside a name.

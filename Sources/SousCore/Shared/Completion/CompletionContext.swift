@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import MealKit
 
 /// The names Tab can offer, as a plain value: a snapshot the line editor reads without waiting.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import MealKit
 
 /// Wrapping and column layout by display columns, for a terminal of a given width.
 public enum TextLayout {
@@ -181,7 +182,7 @@ public enum TextLayout {
     public static func truncate(_ text: String, width: Int) -> String {
         guard displayWidth(text) > width else { return text }
         guard width > 1 else { return String(text.prefix(max(0, width))) }
-        return cut(text, at: width - 1).head.trimmingCharacters(in: .whitespaces) + "…"
+        return cut(text, at: width - 1).head.trimmingWhitespace() + "…"
     }
 
     /// Shortens prose to `width` columns at the end of a word, with an ellipsis; a single word wider
@@ -190,7 +191,7 @@ public enum TextLayout {
         guard displayWidth(text) > width else { return text }
         let head = cut(text, at: max(1, width - 1)).head
         guard let space = head.lastIndex(of: " "), space > head.startIndex else { return truncate(text, width: width) }
-        return head[..<space].trimmingCharacters(in: CharacterSet(charactersIn: " ,;:")) + "…"
+        return head[..<space].trimming(anyOf: " ,;:") + "…"
     }
 
     /// Pads text with spaces to `width` columns.

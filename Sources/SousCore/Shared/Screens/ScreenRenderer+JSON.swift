@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import MealKit
 
 /// Screens as JSON documents, one a line (JSON Lines), for `--json` and `set output json`.
@@ -9,10 +9,7 @@ extension ScreenRenderer {
     /// The screen as one line of JSON; `line` is the input line an error came from, in a script.
     public func json(_ screen: Screen, line: Int? = nil) -> String {
         let document = jsonObject(screen, line: line)
-        guard let data = try? JSONSerialization.data(withJSONObject: document, options: [.sortedKeys, .withoutEscapingSlashes]) else {
-            return #"{"error":{"message":"this result could not be written as JSON"}}"#
-        }
-        return String(decoding: data, as: UTF8.self)
+        return JSONLine.text(document) ?? #"{"error":{"message":"this result could not be written as JSON"}}"#
     }
 
     private func jsonObject(_ screen: Screen, line: Int?) -> [String: Any] {
@@ -25,12 +22,12 @@ extension ScreenRenderer {
         case .pantry(let items): return ["kind": "pantry", "items": items.map(clean)]
         case .categories(let categories, let counts, _):
             return ["kind": "categories", "items": categories.enumerated().map { offset, category in
-                ["number": offset + 1, "id": category.id ?? NSNull(), "name": clean(category.name),
-                 "description": clean(category.description), "meals": counts[category.name] ?? NSNull()] as [String: Any]
+                ["number": offset + 1, "id": category.id ?? JSONNull(), "name": clean(category.name),
+                 "description": clean(category.description), "meals": counts[category.name] ?? JSONNull()] as [String: Any]
             }]
         case .areas(let areas): return ["kind": "areas", "items": areas.map { clean($0.name) }]
         case .ingredients(let ingredients, let prefix):
-            return ["kind": "ingredients", "prefix": prefix.map(clean) ?? NSNull(), "items": ingredients.map { clean($0.name) }]
+            return ["kind": "ingredients", "prefix": prefix.map(clean) ?? JSONNull(), "items": ingredients.map { clean($0.name) }]
         case .help(let topic): return helpJSON(topic: topic)
         case .history(let entries, let firstNumber):
             return ["kind": "history", "entries": entries.enumerated().map { offset, entry in
@@ -57,8 +54,8 @@ extension ScreenRenderer {
         case .document(let text): return ["kind": "document", "text": text]
         case .image(let picture):
             return ["kind": "image", "id": picture.mealID, "name": clean(picture.name), "url": picture.url.absoluteString,
-                    "file": picture.image?.path ?? NSNull()]
-        case .tour(let dataDirectory): return ["kind": "tour", "dataDirectory": dataDirectory ?? NSNull()]
+                    "file": picture.image?.path ?? JSONNull()]
+        case .tour(let dataDirectory): return ["kind": "tour", "dataDirectory": dataDirectory ?? JSONNull()]
         case .settings(let settings, let overridden):
             return ["kind": "settings", "settings": SettingKey.allCases.map { key in
                 ["key": key.rawValue, "value": settings.displayValue(key), "default": key.defaultValue,
@@ -105,8 +102,8 @@ extension ScreenRenderer {
         if let url = meal.sourceURL { links["source"] = url.absoluteString }
         if let url = meal.thumbnailURL { links["picture"] = url.absoluteString }
         return [
-            "kind": "recipe", "id": meal.id, "name": clean(meal.name), "category": meal.category.map(clean) ?? NSNull(),
-            "area": meal.area.map(clean) ?? NSNull(), "tags": meal.tags.map(clean), "favorite": isFavorite,
+            "kind": "recipe", "id": meal.id, "name": clean(meal.name), "category": meal.category.map(clean) ?? JSONNull(),
+            "area": meal.area.map(clean) ?? JSONNull(), "tags": meal.tags.map(clean), "favorite": isFavorite,
             "scale": scale, "units": units.rawValue, "ingredients": ingredients,
             "steps": RecipeSteps.steps(from: meal.instructions).map(clean), "links": links,
         ]
@@ -118,7 +115,7 @@ extension ScreenRenderer {
             // Each meal's share, numbered as the screen numbers them for `shop remove n`.
             "meals": list.entries.enumerated().map { offset, entry in
                 ["number": offset + 1, "id": entry.meal.id, "name": clean(entry.meal.name), "scale": entry.scale,
-                 "day": entry.planEntryID.map { String($0.prefix { $0 != "/" }) } ?? NSNull()] as [String: Any]
+                 "day": entry.planEntryID.map { String($0.prefix { $0 != "/" }) } ?? JSONNull()] as [String: Any]
             },
             // Numbered as the screen numbers them: in aisle order.
             "items": aisles.grouped(list.items).flatMap { group in group.items.map { (group.aisle, $0) } }.enumerated().map { offset, pair in

@@ -1,17 +1,18 @@
-import Foundation
+import FoundationEssentials
 import MealKit
 
 /// Turns a `Screen` into styled lines for a terminal `width` columns wide. A pure function.
 public struct ScreenRenderer: Sendable {
     public var width: Int
-    public var timeZone: TimeZone
+    /// Where the user's clock stands against UTC: history shows local times.
+    public var utcOffset: UTCOffset
     /// Whether a line too wide for `width` wraps (on a terminal), or stays one line (through a pipe,
     /// where each error or message is one record a script can read).
     public var wrapsLongLines: Bool
 
-    public init(width: Int, timeZone: TimeZone, wrapsLongLines: Bool = true) {
+    public init(width: Int, utcOffset: UTCOffset, wrapsLongLines: Bool = true) {
         self.width = max(40, width)
-        self.timeZone = timeZone
+        self.utcOffset = utcOffset
         self.wrapsLongLines = wrapsLongLines
     }
 
@@ -133,17 +134,19 @@ public struct ScreenRenderer: Sendable {
             + [StyledLine(" ing <name> lists meals with it", .hint)]
     }
 
+    /// `2025-11-26 18:05`: when a history entry was typed, on the user's clock then.
+    private func localTime(_ date: Date) -> String {
+        let (day, seconds) = utcOffset.localTime(of: date)
+        return day.description + " " + String(seconds / 3_600, zeroPaddedTo: 2) + ":" + String(seconds % 3_600 / 60, zeroPaddedTo: 2)
+    }
+
     private func render(_ entries: [HistoryEntry], firstNumber: Int) -> [StyledLine] {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = timeZone
-        formatter.dateFormat = "yyyy-MM-dd HH:mm"
         let numberWidth = String(firstNumber + entries.count - 1).count
         return entries.enumerated().map { offset, entry in
             let number = String(firstNumber + offset)
             return StyledLine([
                 Span(String(repeating: " ", count: 3 + numberWidth - number.count) + number + "  ", .number),
-                Span(formatter.string(from: entry.date) + "  ", .dim),
+                Span(localTime(entry.date) + "  ", .dim),
                 Span(clean(entry.line)),
             ])
         }
@@ -285,8 +288,8 @@ public struct ScreenRenderer: Sendable {
     func clean(_ text: String) -> String { TerminalText.sanitizedLine(text) }
 
     private func firstSentence(of text: String) -> String {
-        let withoutCitations = text.replacingOccurrences(of: #"\[\d+\]"#, with: "", options: .regularExpression)
-        guard let end = withoutCitations.range(of: ". ") else { return withoutCitations }
+        let withoutCitations = text.replacing(/\[\d+\]/, with: "")
+        guard let end = withoutCitations.firstRange(of: ". ") else { return withoutCitations }
         return String(withoutCitations[..<end.lowerBound]) + "."
     }
 }

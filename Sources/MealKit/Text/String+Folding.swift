@@ -1,0 +1,42 @@
+@_spi(_Unicode) import Swift
+
+extension String {
+    /// The text lowercased and without its diacritics ("Crème Brûlée" → "creme brulee"): what
+    /// searches and name matches compare, as Foundation's
+    /// `folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)` did.
+    ///
+    /// Lowercased first (so "İ"'s dot comes out as a combining mark too), then decomposed (NFD) and
+    /// stripped of its nonspacing marks (Unicode Mn). The same for every locale.
+    public var foldedForSearch: String {
+        let lowered = lowercased()
+        if lowered.utf8.allSatisfy({ $0 < 0x80 }) { return lowered }
+        var folded = String.UnicodeScalarView()
+        for scalar in lowered._nfd where scalar.properties.generalCategory != .nonspacingMark {
+            folded.append(scalar)
+        }
+        return String(folded)
+    }
+
+    /// Whether this text sorts before `other` ignoring case and diacritics (what
+    /// `localizedCaseInsensitiveCompare` ordered by), texts that fold alike in code-point order: the
+    /// same order whatever the machine's locale.
+    public func foldedPrecedes(_ other: String) -> Bool {
+        let (mine, theirs) = (foldedForSearch, other.foldedForSearch)
+        return mine != theirs ? mine < theirs : self < other
+    }
+
+    /// Whether `other` occurs in this text ignoring case and diacritics (never when it is empty, as
+    /// with `localizedCaseInsensitiveContains`).
+    public func foldedContains(_ other: String) -> Bool {
+        let wanted = other.foldedForSearch
+        return !wanted.isEmpty && foldedForSearch.contains(wanted)
+    }
+
+    /// The text in Unicode's composed form (NFC), as `precomposedStringWithCanonicalMapping` gives
+    /// it: a terminal may hand over "crème" with its accent as a separate scalar.
+    public var canonicallyComposed: String {
+        var composed = String.UnicodeScalarView()
+        composed.append(contentsOf: _nfc)
+        return String(composed)
+    }
+}
