@@ -132,6 +132,25 @@ struct HistoryReaderTests {
         }
     }
 
+    @Test("a quote, backslash or control character at any place in a long line: escaped it reads, raw it is declined")
+    func specialBytesAtEveryPlace() throws {
+        for place in 0..<24 {
+            for special in ["\"", "\\", "\t", "\u{1}", "\u{1F}"] {
+                let line = String(repeating: "x", count: place) + special + String(repeating: "é", count: 12)
+                var parts = EncodedParts()
+                let entries = entries([line, "after"])
+                let file = try HistoryDocument.fileBytes(of: HistoryDocument(entries: entries), reusing: &parts)
+                #expect(HistoryReader.read(file)?.entries == entries)
+            }
+            for raw: UInt8 in [0x00, 0x09, 0x0A, 0x1F] {
+                var file = bytes(#"{"version":1,"history":[{"date":"2025-05-20T14:33:20.123Z","line":""# + String(repeating: "x", count: 30)
+                                 + #""}]}"#)
+                file[file.firstIndex(of: UInt8(ascii: "x"))! + place] = raw
+                #expect(HistoryReader.read(file) == nil)
+            }
+        }
+    }
+
     @Test("a history the store wrote loads the same through the fast path, and an append after it keeps every line")
     func theStoreLoadsAndAppendsThroughTheFastPath() async throws {
         let directory = try TemporaryDirectory()

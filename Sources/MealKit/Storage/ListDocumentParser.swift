@@ -149,6 +149,13 @@ struct ListDocumentParser {
     /// with `escapedString()`).
     mutating func plainString() -> UnsafeBufferPointer<UInt8>? {
         var end = index + 1
+        // Eight bytes at a time while none ends the string or needs a look (most of a name or a line),
+        // then byte by byte: at 10,000 favorites this loop was a tenth of a start.
+        if let base = bytes.baseAddress {
+            while end + 8 <= bytes.count, !Self.holdsSpecialByte(UnsafeRawPointer(base + end).loadUnaligned(as: UInt64.self)) {
+                end += 8
+            }
+        }
         while end < bytes.count {
             let byte = bytes[end]
             if byte == .quote {
@@ -162,6 +169,18 @@ struct ListDocumentParser {
             end += 1
         }
         return nil
+    }
+
+    /// Whether any of the eight bytes is a quote, a backslash or a control character (below 0x20).
+    /// Each test is exact about whether some byte matches: a byte of 0x80 or more never does.
+    private static func holdsSpecialByte(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        /// A high bit set for some byte below `limit` (≤ 0x80) exactly when there is one.
+        func below(_ limit: UInt64, _ value: UInt64) -> UInt64 { (value &- ones &* limit) & ~value & highBits }
+        let quote = below(1, word ^ (ones &* UInt64(UInt8.quote)))
+        let backslash = below(1, word ^ (ones &* UInt64(UInt8.backslash)))
+        return (quote | backslash | below(0x20, word)) != 0
     }
 
     /// A string holding escapes, unescaped; `nil` for an escape JSON has not, or a lone surrogate.
