@@ -74,6 +74,7 @@ struct PlanFillTests {
         ]) {
             $0.inFlight = nil
             $0.listing = Listing(source: .plan, items: week.meals.map(\.meal), pageSize: 10)
+            $0.shownPlan = week
         }
         // The store's answer (here the same plan) is the state; open 3 is Pie, from the plan, offline.
         store.send(.planChanged(filled, problems: [])) { $0.plan = filled }
@@ -94,6 +95,7 @@ struct PlanFillTests {
         ]) {
             $0.inFlight = nil
             $0.listing = Listing(source: .plan, items: [P.stirFry.summary, Self.pie.summary, P.omelette.summary], pageSize: 10)
+            $0.shownPlan = PlanWeek(filled, today: Self.today)
         }
 
         var none = P.store(P.state())

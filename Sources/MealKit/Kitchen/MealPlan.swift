@@ -39,7 +39,8 @@ public struct MealPlan: Hashable, Sendable {
         (0..<7).map { today.adding(days: $0) }
     }
 
-    /// The entries on any of `days`, in day order: the numbered listing of the week.
+    /// The entries on any of `days`, in the order the plan keeps them (what is in a week, not how it is
+    /// numbered: the shell numbers the week day by day as its screen shows it).
     public func entries(on days: [CalendarDay]) -> [Entry] {
         let wanted = Set(days)
         return entries.filter { wanted.contains($0.day) }
