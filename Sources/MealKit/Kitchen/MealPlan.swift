@@ -23,6 +23,12 @@ public struct MealPlan: Hashable, Sendable {
         /// change made in one applies to the same entry in another, and the shopping list can say which
         /// entry an item came from.
         public var id: String { "\(day)/\(meal.id)" }
+
+        /// The day an entry's `id` names, or nil when `id` is not one: what a shopping list share,
+        /// which keeps only the id, was bought for.
+        public static func day(inID id: String) -> CalendarDay? {
+            CalendarDay(iso: String(id.prefix { $0 != "/" }))
+        }
     }
 
     public var entries: [Entry]
