@@ -6,7 +6,7 @@ public enum TextLayout {
     public static func displayWidth(_ text: String) -> Int {
         // Printable ASCII is one column a byte, with no grapheme breaking to do: most of any recipe.
         let utf8 = text.utf8
-        if utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) { return utf8.count }
+        if utf8.allSatisfy(\.isPrintableASCII) { return utf8.count }
         return text.reduce(0) { $0 + displayWidth($1) }
     }
 
@@ -148,7 +148,7 @@ public enum TextLayout {
                 }
             }
             let utf8 = span.text.utf8
-            if utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) {
+            if utf8.allSatisfy(\.isPrintableASCII) {
                 // Printable ASCII: a character a byte, a column each, so runs are found in the bytes.
                 var start = utf8.startIndex
                 while start < utf8.endIndex {
