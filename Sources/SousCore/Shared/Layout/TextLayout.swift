@@ -27,9 +27,12 @@ public enum TextLayout {
     /// Greedy word wrap of prose to `width` columns: runs of spaces count as one, and only a word
     /// longer than a whole line is cut.
     public static func wrap(_ text: String, width: Int) -> [String] {
-        let words = hasSingleSpacesOnly(text)
-            ? text : text.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
-        return wrap(StyledLine(words), width: width, hangingIndent: 0).map(\.plainText)
+        wrap(StyledLine(singleSpaced(text)), width: width, hangingIndent: 0).map(\.plainText)
+    }
+
+    /// The text with each run of spaces made one, and none at either end: "1  bunch" is "1 bunch".
+    public static func singleSpaced(_ text: String) -> String {
+        hasSingleSpacesOnly(text) ? text : text.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
     }
 
     /// Whether no space byte starts or ends the text or follows another: then splitting it at spaces
