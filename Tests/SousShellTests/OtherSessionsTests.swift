@@ -22,14 +22,20 @@ struct OtherSessionsTests {
     /// Tuesday 1 December 2026, 09:00 UTC: both sessions plan the same week.
     static let now = Date(timeIntervalSince1970: 1_796_115_600)
 
-    @Test("a favorite, a shopping list, a pantry and a plan saved by another sous show up at the next command")
-    func seenBeforeTheNextCommand() async throws {
+    /// Two started sessions on one new data directory (`home`, for the caller to remove).
+    private static func twoSessions() async -> (home: URL, first: ShellEngine, second: ShellEngine) {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("sous-others-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: home) }
         let first = Self.engine(home: home)
         let second = Self.engine(home: home)
         _ = await first.start()
         _ = await second.start()
+        return (home, first, second)
+    }
+
+    @Test("a favorite, a shopping list, a pantry and a plan saved by another sous show up at the next command")
+    func seenBeforeTheNextCommand() async throws {
+        let (home, first, second) = await Self.twoSessions()
+        defer { try? FileManager.default.removeItem(at: home) }
         #expect(await first.execute(line: "favs").screens == [.message("no favorites yet: open a meal and type fav")])
 
         _ = await second.execute(line: "open 52772")
@@ -55,12 +61,8 @@ struct OtherSessionsTests {
 
     @Test("the week as shown keeps its numbers when another sous changes plan.json: remove and open act on what was 2, and a meal taken off is said to be")
     func planNumbersStayAsShown() async throws {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("sous-others-\(UUID().uuidString)")
+        let (home, first, second) = await Self.twoSessions()
         defer { try? FileManager.default.removeItem(at: home) }
-        let first = Self.engine(home: home)
-        let second = Self.engine(home: home)
-        _ = await first.start()
-        _ = await second.start()
         for line in ["open 52772", "plan wed", "open 52817", "plan fri"] { _ = await first.execute(line: line) }
         _ = await first.execute(line: "plan")
         // The other sous takes Wednesday's meal (1 here) off and puts one on today, before both.
