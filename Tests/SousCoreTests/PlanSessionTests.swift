@@ -169,7 +169,7 @@ struct PlanSessionTests {
         // 1 was the stir fry: gone, said so, nothing changed.
         store.send(.plan(.remove(1)), effects: [.show(.error(.plan(.entryGone(1, name: "Stir fry", day: Self.today))))])
         #expect(SousError.plan(.entryGone(1, name: "Stir fry", day: Self.today)).message
-            == "meal 1, Stir fry on Tue 1 Dec, is off the plan now: plan numbers it afresh")
+            == "meal 1, Stir fry on Tue 1 Dec, left the plan: plan numbers it afresh")
         // open 2 is the omelette, as shown, not the soup's neighbour.
         store.send(.open(.number(2)), effects: [.show(.recipe(Self.omelette, isFavorite: false))]) { $0.openMeal = Self.omelette }
         // plan remove 2 takes off the omelette the user saw as 2, and shows the week as it is now.

@@ -71,7 +71,7 @@ struct OtherSessionsTests {
         let gone = await first.execute(line: "plan remove 1").screens
         #expect(gone == [.error(.plan(.entryGone(1, name: "Teriyaki Chicken Casserole", day: CalendarDay(year: 2026, month: 12, day: 2))))])
         #expect(SousError.plan(.entryGone(1, name: "Teriyaki Chicken Casserole", day: CalendarDay(year: 2026, month: 12, day: 2))).message
-            == "meal 1, Teriyaki Chicken Casserole on Wed 2 Dec, is off the plan now: plan numbers it afresh")
+            == "meal 1, Teriyaki Chicken Casserole on Wed 2 Dec, left the plan: plan numbers it afresh")
         let opened = await first.execute(line: "open 2").screens
         guard case .recipe(let meal, _)? = opened.first else { Issue.record("\(opened)"); return }
         #expect(meal.id == "52817", "2 is Friday's meal as shown, not what is 2 now")

@@ -22,8 +22,9 @@ public enum PlanError: Error, Equatable, Sendable {
             if count == 0 { return "nothing is planned this week: plan <day> puts the open meal on a day" }
             return "no meal \(number) in the plan: it has \(count == 1 ? "only 1" : "1–\(count)")"
         case .entryGone(let number, let name, let day):
+            // Short, to stay one line at 80 columns with most names.
             return "meal \(number), \(TerminalText.truncated(TerminalText.sanitizedLine(name), to: 40)) on \(PlanDay.label(day)), "
-                + "is off the plan now: plan numbers it afresh"
+                + "left the plan: plan numbers it afresh"
         case .emptyWeek(let from):
             return "nothing is planned from \(PlanDay.label(from)) to \(PlanDay.label(from.adding(days: 6))): plan <day> puts the open meal on a day"
         }
