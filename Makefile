@@ -2,11 +2,11 @@
 SWIFT ?= swift
 PREFIX ?= /usr/local
 RELEASE_BIN := .build/release/sous
-# The Swift runtime and Foundation linked into the binary: start-up is otherwise dominated by the dynamic
+# The Swift runtime and FoundationEssentials (all of Foundation sous uses) linked into the binary: start-up is otherwise dominated by the dynamic
 # loader mapping ~25 Swift libraries. libcurl is not linked at all (dlopen at the first request).
 # Linked by lld (the toolchain's own, /opt/swift/usr/bin/ld.lld) rather than gold: the same objects
 # start ~0.18 ms (4%) faster (`sous -c quit`, 81 interleaved runs; lld lays the read-only data out of the
-# code segment). Measured and not kept: `-z pack-relative-relocs` (RELR: 75,000 relative relocations
+# code segment). Measured and not kept: `-z pack-relative-relocs` (RELR: then 75,000 relative relocations
 # become 15 kB, no gain on top of lld: the loader spends ~0.15 ms on sous in all, LD_DEBUG=statistics,
 # and ~0.1 ms on the empty floor program); --gc-sections is SwiftPM's default already.
 # libstdc++ (which the Swift runtime needs) is taken from its static archive as well

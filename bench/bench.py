@@ -41,6 +41,9 @@ PEER_WORKLOAD = ROOT / "bench" / "peer_workload.py"
 FLOOR_SOURCE = ROOT / "bench" / "foundation_floor.swift"
 FLOOR_BINARY = ROOT / ".build" / "bench-floor" / "foundation-floor"
 STATIC_FLOOR_BINARY = ROOT / ".build" / "bench-floor" / "foundation-floor-static"
+STATIC_CXX_FLOOR_BINARY = ROOT / ".build" / "bench-floor" / "foundation-floor-static-cxx"
+# Where the Makefile's scripts/static-cxx.sh puts the linker script that makes `-lstdc++` the archive.
+STATIC_CXX = ROOT / ".build" / "static-cxx"
 LATENCY_MS = 50
 PROMPT = b"sous> "
 LIVE_WORKLOAD = ["categories", "cat Seafood"] + [f"open {n}" for n in range(1, 6)] + [
@@ -136,15 +139,18 @@ def ensure_peer():
     subprocess.run(check, check=True)
 
 
-def ensure_foundation_floor(static=False):
+def ensure_foundation_floor(static=False, static_cxx=False):
     """Compiles the empty Foundation program (once per change of its source), linked dynamically or, like
-    sous's release binary, with the Swift runtime and Foundation inside (`-static-stdlib`); gives its path."""
-    binary = STATIC_FLOOR_BINARY if static else FLOOR_BINARY
+    sous's release binary, with the Swift runtime and Foundation inside (`-static-stdlib`), and optionally
+    libstdc++ from its archive too, as sous is linked; gives its path."""
+    binary = STATIC_CXX_FLOOR_BINARY if static_cxx else STATIC_FLOOR_BINARY if static else FLOOR_BINARY
     if binary.exists() and binary.stat().st_mtime >= FLOOR_SOURCE.stat().st_mtime:
         return binary
     binary.parent.mkdir(parents=True, exist_ok=True)
-    subprocess.run(["swiftc", "-O"] + (["-static-stdlib"] if static else []) + [str(FLOOR_SOURCE), "-o", str(binary)],
-                   check=True)
+    flags = ["-static-stdlib"] if static or static_cxx else []
+    if static_cxx:
+        flags += ["-use-ld=lld", f"-L{STATIC_CXX}"]
+    subprocess.run(["swiftc", "-O"] + flags + [str(FLOOR_SOURCE), "-o", str(binary)], check=True)
     return binary
 
 
@@ -264,6 +270,8 @@ def bench_start(scratch, runs):
         "/bin/true": lambda: run_timed(["/bin/true"], env)[0],
         "empty Swift + Foundation program": lambda: run_timed([str(ensure_foundation_floor())], env)[0],
         "empty Swift + Foundation program, static": lambda: run_timed([str(ensure_foundation_floor(True))], env)[0],
+        "empty Swift + Foundation program, static, libstdc++ too":
+            lambda: run_timed([str(ensure_foundation_floor(static_cxx=True))], env)[0],
         "sous -c quit": lambda: run_timed([sous, "-c", "quit"], env)[0],
         "sous < /dev/null": lambda: run_timed([sous], env)[0],
         "sous on a terminal, to its first prompt": lambda: run_to_prompt([sous], tty_env),
@@ -445,6 +453,9 @@ def build_rows(start, at_start, pipe, inproc, live, answers, stores):
     static_floor = start["empty Swift + Foundation program, static"]
     rows.append(("the same, `-static-stdlib` (the floor for sous, linked so too)",
                  f"{spread(static_floor)} · {static_floor['median'] / true:.1f}× /bin/true", "", ""))
+    cxx_floor = start["empty Swift + Foundation program, static, libstdc++ too"]
+    rows.append(("the same with libstdc++ from its archive too, as sous links it (for comparison; not the target's floor)",
+                 f"{spread(cxx_floor)} · {cxx_floor['median'] / static_floor['median']:.2f}× the static floor", "", ""))
     for name in ["sous -c quit", "sous < /dev/null", "sous on a terminal, to its first prompt",
                  f"sous on a terminal with a {HISTORY_LINES:,}-line history, to its first prompt",
                  "sous --source offline -c quit"]:
@@ -452,7 +463,8 @@ def build_rows(start, at_start, pipe, inproc, live, answers, stores):
         ratio = fig["median"] / static_floor["median"]
         rows.append((f"`{name}`" if name.startswith("sous -") or name.startswith("sous <") else name,
                      f"{spread(fig)} · {fig['median'] / true:.1f}× /bin/true · "
-                     f"{ratio:.2f}× the static Swift floor", "≤ 2× the static floor (moonshot 1.5×)",
+                     f"{ratio:.2f}× the static Swift floor ({fig['median'] / cxx_floor['median']:.2f}× the one "
+                     f"linked as sous is)", "≤ 2× the static floor (moonshot 1.5×)",
                      verdict(ratio <= 2) + (" (moonshot too)" if ratio <= 1.5 else "")))
     first = start["sous --source offline -c 'cat Beef'"]
     rows.append(("`sous --source offline -c 'cat Beef'` (first use reads the catalogue's index)",
@@ -650,6 +662,7 @@ def main():
     ensure_peer()
     ensure_foundation_floor()
     ensure_foundation_floor(static=True)
+    ensure_foundation_floor(static_cxx=True)
     runs = {"start": 5 if args.quick else 31, "pipe": 2 if args.quick else 7, "live": 2 if args.quick else 9,
             "stores": 2 if args.quick else 9}
     scratch = tempfile.mkdtemp(prefix="sous-bench-")

@@ -145,6 +145,10 @@ struct CompleterTests {
         #expect(context.listingPage == 11...12)
         let bare = Completer.complete(line: "open ", cursor: 5, context: context)
         #expect(bare.candidates.map(\.text) == ["11", "12"])
+        // After a day too, a bare Tab is the page in view, and a digit the whole listing's numbers.
+        #expect(Completer.complete(line: "plan fri ", cursor: 9, context: context).candidates.map(\.text) == ["11", "12"])
+        #expect(Completer.complete(line: "plan fri 1", cursor: 10, context: context).candidates.map(\.text)
+            == ["1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12"].filter { $0.hasPrefix("1") })
     }
 }
 

@@ -74,6 +74,7 @@ struct PlanFillTests {
         ]) {
             $0.inFlight = nil
             $0.listing = Listing(source: .plan, items: week.meals.map(\.meal), pageSize: 10)
+            $0.shownPlan = week
         }
         // The store's answer (here the same plan) is the state; open 3 is Pie, from the plan, offline.
         store.send(.planChanged(filled, problems: [])) { $0.plan = filled }
@@ -94,6 +95,7 @@ struct PlanFillTests {
         ]) {
             $0.inFlight = nil
             $0.listing = Listing(source: .plan, items: [P.stirFry.summary, Self.pie.summary, P.omelette.summary], pageSize: 10)
+            $0.shownPlan = PlanWeek(filled, today: Self.today)
         }
 
         var none = P.store(P.state())
@@ -166,6 +168,33 @@ struct PlanFillTests {
         }
         let three = try await runner.mealsToFill(Self.fill(days: 3, favorites: [])).catalogue.map(\.category)
         #expect(three.prefix(2).allSatisfy { $0 == "Beef" || $0 == "Vegan" } && three.count == 3)
+    }
+
+    @Test("a sweet filed by diet is no dinner: Vegan Chocolate Cake waits with the desserts; savoury cakes and pies do not")
+    func sweetsByDietWait() async throws {
+        func meal(_ id: String, _ name: String, _ category: String) -> MealDetail {
+            MealDetail(id: id, name: name, category: category, instructions: "Cook it.", ingredients: [])
+        }
+        let catalogue = [meal("52001", "Vegan Chocolate Cake", "Vegan"), meal("52002", "Vegan Lasagna", "Vegan"),
+                         meal("52003", "Provençal Omelette Cake", "Vegetarian"), meal("52004", "Vietnamese caramel trout", "Seafood")]
+        let runner = await Self.runner(catalogue: catalogue, favorites: [])
+        for seed in UInt64(1)...4 {
+            #expect(Set(try await runner.mealsToFill(Self.fill(days: 3, favorites: [], seed: seed)).catalogue.map(\.name))
+                == ["Vegan Lasagna", "Provençal Omelette Cake", "Vietnamese caramel trout"])
+        }
+        #expect(try await runner.mealsToFill(Self.fill(days: 4, favorites: [])).catalogue.last?.name == "Vegan Chocolate Cake",
+                "still chosen once the mains run out")
+
+        // On the real catalogue the names rule keeps out exactly these, and no main course of a meat or
+        // fish category is read by name at all.
+        let outlines = await OfflineCatalog().outlines()
+        let byCategory = ["Dessert", "Side", "Starter", "Breakfast"]
+        let byName = outlines.filter { !byCategory.contains($0.category ?? "") && !PlanFill.isDayMeal(named: $0.name, category: $0.category) }
+        #expect(byName.map(\.name).sorted() == ["Vegan Chocolate Cake", "Yorkshire Puddings"])
+        #expect(outlines.filter { $0.category == "Dessert" }.allSatisfy { !PlanFill.isDayMeal(named: $0.name, category: $0.category) })
+        // 552 meals, less 109 desserts, 35 sides, 6 starters, 13 breakfasts and the two above.
+        let mains = outlines.filter { PlanFill.isDayMeal(named: $0.name, category: $0.category) }
+        #expect(mains.count == 387)
     }
 
     @Test("only when the catalogue runs out does the source give random meals; a source that fails costs only those")

@@ -88,7 +88,10 @@ struct PlanSessionTests {
         var store = Self.store(Self.state(plan: Self.week))
         let listing = Listing(source: .plan, items: [Self.stirFry.summary, Self.omelette.summary], pageSize: 10)
         let week = PlanWeek(Self.week, today: Self.today)
-        store.send(.plan(.show), effects: [.show(.plan(week, favoriteIDs: []))]) { $0.listing = listing }
+        store.send(.plan(.show), effects: [.show(.plan(week, favoriteIDs: []))]) {
+            $0.listing = listing
+            $0.shownPlan = week
+        }
         #expect(week.days.map(\.day) == MealPlan.week(from: Self.today))
         #expect(week.days.map { $0.meals.map(\.number) } == [[1], [], [], [2], [], [], []])
         #expect(week.days[0].meals.first?.scale == 2)
@@ -117,6 +120,7 @@ struct PlanSessionTests {
         let week = PlanWeek(Self.week, today: Self.today)
         store.send(.plan(.show), effects: [.show(.plan(week, favoriteIDs: []))]) {
             $0.listing = Listing(source: .plan, items: [Self.stirFry.summary, Self.omelette.summary], pageSize: 10)
+            $0.shownPlan = week
         }
         let doubled = CookingSteps(meal: Self.stirFry, scale: 2)
         let first = try #require(doubled.step(1))
@@ -141,23 +145,73 @@ struct PlanSessionTests {
         let week = PlanWeek(later, today: Self.today)
         store.send(.plan(.show), effects: [.show(.plan(week, favoriteIDs: []))]) {
             $0.listing = Listing(source: .plan, items: [], pageSize: 10)
+            $0.shownPlan = week
         }
         #expect(week.meals.isEmpty && week.emptyDays.count == 7 && week.after == 1)
         store.send(.open(.number(1)), effects: [.show(.error(.noItem(1, count: 0)))])
     }
 
-    @Test("the week on screen follows the store: another shell's meal shows at the next plan")
-    func theListingFollowsTheStore() {
+    @Test("the week on screen keeps its numbers when another sous changes the plan, as shop's do: remove and open act on what was shown as n, or say it left")
+    func theNumbersStayAsShown() {
         var store = Self.store(Self.state(plan: Self.week))
         let listing = Listing(source: .plan, items: [Self.stirFry.summary, Self.omelette.summary], pageSize: 10)
-        store.send(.plan(.show), effects: [.show(.plan(PlanWeek(Self.week, today: Self.today), favoriteIDs: []))]) {
+        let shown = PlanWeek(Self.week, today: Self.today)
+        store.send(.plan(.show), effects: [.show(.plan(shown, favoriteIDs: []))]) {
             $0.listing = listing
+            $0.shownPlan = shown
         }
-        let more = Self.week.applying(.put(Self.omelette, on: Self.today, scale: 1))
-        store.send(.planChanged(more, problems: [])) {
-            $0.plan = more
-            $0.listing = Listing(source: .plan, items: [Self.stirFry.summary, Self.omelette.summary, Self.omelette.summary], pageSize: 10)
+        // Another sous takes the stir fry (1) off and puts a soup on today: the plan is the store's,
+        // the screen's numbers are still the ones shown.
+        let soup = SessionFixtures.meal("50003", "Soup")
+        let changed = Self.week.applying(.remove(entryID: "2026-12-01/50001")).applying(.put(soup, on: Self.today, scale: 1))
+        store.send(.planChanged(changed, problems: [])) { $0.plan = changed }
+        #expect(PlanWeek(changed, today: Self.today).meals.map(\.meal.name) == ["Soup", "Omelette"], "now, soup would be 1")
+        // 1 was the stir fry: gone, said so, nothing changed.
+        store.send(.plan(.remove(1)), effects: [.show(.error(.plan(.entryGone(1, name: "Stir fry", day: Self.today))))])
+        #expect(SousError.plan(.entryGone(1, name: "Stir fry", day: Self.today)).message
+            == "meal 1, Stir fry on Tue 1 Dec, left the plan: plan numbers it afresh")
+        // open 2 is the omelette, as shown, not the soup's neighbour.
+        store.send(.open(.number(2)), effects: [.show(.recipe(Self.omelette, isFavorite: false))]) { $0.openMeal = Self.omelette }
+        // plan remove 2 takes off the omelette the user saw as 2, and shows the week as it is now.
+        let after = changed.applying(.remove(entryID: "2026-12-04/50002"))
+        let renumbered = PlanWeek(after, today: Self.today)
+        store.send(.plan(.remove(2)), effects: [
+            .changePlan(.remove(entryID: "2026-12-04/50002")), .show(.message("- Omelette off Fri 4 Dec")),
+            .show(.plan(renumbered, favoriteIDs: [])),
+        ]) {
+            $0.listing = Listing(source: .plan, items: [soup.summary], pageSize: 10)
+            $0.shownPlan = renumbered
         }
+        store.send(.planChanged(after, problems: [])) { $0.plan = after }
+        store.send(.plan(.remove(1)), effects: [
+            .changePlan(.remove(entryID: "2026-12-01/50003")), .show(.message("- Soup off Tue 1 Dec")),
+            .show(.plan(PlanWeek(after.applying(.remove(entryID: "2026-12-01/50003")), today: Self.today), favoriteIDs: [])),
+        ]) {
+            $0.listing = Listing(source: .plan, items: [], pageSize: 10)
+            $0.shownPlan = PlanWeek(after.applying(.remove(entryID: "2026-12-01/50003")), today: Self.today)
+        }
+    }
+
+    @Test("before the week is shown, plan remove and plan shop number it as the screen would, day by day, whatever order the plan keeps")
+    func oneNumbering() throws {
+        // The entries out of day order, as a plan read from a file written by hand may hold them.
+        var unsorted = MealPlan()
+        unsorted.entries = [.init(day: Self.today.adding(days: 3), meal: Self.omelette), .init(day: Self.today, meal: Self.stirFry)]
+        let week = PlanWeek(unsorted, today: Self.today)
+        #expect(week.meals.map(\.meal.name) == ["Stir fry", "Omelette"], "the screen: Tuesday's meal is 1")
+        var store = Self.store(Self.state(plan: unsorted))
+        store.send(.plan(.remove(1)), effects: [
+            .changePlan(.remove(entryID: "2026-12-01/50001")), .show(.message("- Stir fry off Tue 1 Dec")),
+            .show(.plan(PlanWeek(unsorted.applying(.remove(entryID: "2026-12-01/50001")), today: Self.today), favoriteIDs: [])),
+        ]) {
+            $0.listing = Listing(source: .plan, items: [Self.omelette.summary], pageSize: 10)
+            $0.shownPlan = PlanWeek(unsorted.applying(.remove(entryID: "2026-12-01/50001")), today: Self.today)
+        }
+        var shop = Self.store(Self.state(plan: unsorted))
+        shop.send(.plan(.shop), effects: [
+            .changeShoppingList(.addEntries([ShoppingList.Entry(planned: week.meals[0].entry), ShoppingList.Entry(planned: week.meals[1].entry)])),
+            .show(.message("+ 2 planned meals on the shopping list (4 items): shop shows it")),
+        ])
     }
 
     @Test("plan shop puts the week's meals on the list at their scales, less the pantry, and says what was left out")
@@ -184,6 +238,7 @@ struct PlanSessionTests {
         var store = Self.store(Self.state(plan: Self.week, list: bought))
         store.send(.plan(.show), effects: [.show(.plan(PlanWeek(Self.week, today: Self.today), favoriteIDs: []))]) {
             $0.listing = Listing(source: .plan, items: [Self.stirFry.summary, Self.omelette.summary], pageSize: 10)
+            $0.shownPlan = PlanWeek(Self.week, today: Self.today)
         }
         let after = Self.week.applying(.remove(entryID: "2026-12-01/50001"))
         store.send(.plan(.remove(1)), effects: [
@@ -194,6 +249,7 @@ struct PlanSessionTests {
         ]) {
             // The omelette, 2 before, is 1 now, on screen and for open 1.
             $0.listing = Listing(source: .plan, items: [Self.omelette.summary], pageSize: 10)
+            $0.shownPlan = PlanWeek(after, today: Self.today)
         }
         store.send(.planChanged(after, problems: []), effects: []) { $0.plan = after }
         store.send(.plan(.remove(1)), effects: [
@@ -201,8 +257,11 @@ struct PlanSessionTests {
             .show(.plan(PlanWeek(after.applying(.remove(entryID: "2026-12-04/50002")), today: Self.today), favoriteIDs: [])),
         ]) {
             $0.listing = Listing(source: .plan, items: [], pageSize: 10)
+            $0.shownPlan = PlanWeek(after.applying(.remove(entryID: "2026-12-04/50002")), today: Self.today)
         }
-        store.send(.plan(.remove(3)), effects: [.show(.error(.plan(.noEntry(3, count: 1))))])
+        let empty = after.applying(.remove(entryID: "2026-12-04/50002"))
+        store.send(.planChanged(empty, problems: [])) { $0.plan = empty }
+        store.send(.plan(.remove(3)), effects: [.show(.error(.plan(.noEntry(3, count: 0))))])
         #expect(SousError.plan(.noEntry(3, count: 2)).message == "no meal 3 in the plan: it has 1–2")
     }
 
@@ -215,13 +274,19 @@ struct PlanSessionTests {
             .show(.plan(PlanWeek(after, today: Self.today), favoriteIDs: [])),
         ]) {
             $0.listing = Listing(source: .plan, items: [Self.omelette.summary], pageSize: 10)
+            $0.shownPlan = PlanWeek(after, today: Self.today)
         }
     }
 
     @Test("plan clear empties the plan and leaves the shopping list alone")
     func clear() {
-        var store = Self.store(Self.state(plan: Self.week))
-        store.send(.plan(.clear), effects: [.changePlan(.clear), .show(.message("plan cleared (the shopping list is as it was)"))])
+        var shown = Self.state(plan: Self.week)
+        shown.shownPlan = PlanWeek(Self.week, today: Self.today)
+        var store = Self.store(shown)
+        // The numbers shown go with the plan: plan remove 1 next says nothing is planned.
+        store.send(.plan(.clear), effects: [.changePlan(.clear), .show(.message("plan cleared (the shopping list is as it was)"))]) {
+            $0.shownPlan = nil
+        }
         var empty = Self.store(Self.state())
         empty.send(.plan(.clear), effects: [.show(.message("the plan is already empty"))])
     }

@@ -134,6 +134,21 @@ struct ScreenRendererTests {
         }
     }
 
+    @Test("a measure's inner runs of spaces show as one, on the recipe and in the steps: the data's 1  bunch reads 1 bunch")
+    func measuresSingleSpaced() async throws {
+        let salad = try #require(try await OfflineCatalog().meal(id: "52777"))
+        #expect(salad.ingredients.contains { $0.measure == "1  bunch" }, "the catalogue's data, as it is")
+        let recipe = renderer.render(.recipe(salad, isFavorite: false)).map(\.plainText)
+        #expect(recipe.contains("   1 bunch        fresh basil"), "\(recipe)")
+        #expect(recipe.contains("   3 tablespoons  extra virgin olive oil"), "\(recipe)")
+        #expect(!recipe.contains { $0.contains("1  bunch") || $0.contains("3  tablespoons") })
+        let steps = CookingSteps(meal: salad)
+        let basil = try #require(steps.steps.first { $0.ingredients.contains { $0.name == "fresh basil" } })
+        let step = renderer.render(.cookingStep(basil, of: steps.count, meal: salad.name, scale: 1, units: .original)).map(\.plainText)
+        #expect(step.contains { $0.hasPrefix("   1 bunch ") && $0.hasSuffix("fresh basil") }, "\(step)")
+        #expect(!step.contains { $0.contains("1  bunch") })
+    }
+
     @Test("a recipe shows its id after the title, and ends with a hint of what to do next")
     func recipeIdAndNextActions() {
         let renderer = ScreenRenderer(width: 60, utcOffset: .utc)

@@ -22,14 +22,20 @@ struct OtherSessionsTests {
     /// Tuesday 1 December 2026, 09:00 UTC: both sessions plan the same week.
     static let now = Date(timeIntervalSince1970: 1_796_115_600)
 
-    @Test("a favorite, a shopping list, a pantry and a plan saved by another sous show up at the next command")
-    func seenBeforeTheNextCommand() async throws {
+    /// Two started sessions on one new data directory (`home`, for the caller to remove).
+    private static func twoSessions() async -> (home: URL, first: ShellEngine, second: ShellEngine) {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("sous-others-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: home) }
         let first = Self.engine(home: home)
         let second = Self.engine(home: home)
         _ = await first.start()
         _ = await second.start()
+        return (home, first, second)
+    }
+
+    @Test("a favorite, a shopping list, a pantry and a plan saved by another sous show up at the next command")
+    func seenBeforeTheNextCommand() async throws {
+        let (home, first, second) = await Self.twoSessions()
+        defer { try? FileManager.default.removeItem(at: home) }
         #expect(await first.execute(line: "favs").screens == [.message("no favorites yet: open a meal and type fav")])
 
         _ = await second.execute(line: "open 52772")
@@ -51,5 +57,29 @@ struct OtherSessionsTests {
         _ = await first.execute(line: "favs")
         let removed = await first.execute(line: "unfav 1").screens
         #expect(removed.contains(.message("☆ Teriyaki Chicken Casserole removed from favorites")), "\(removed)")
+    }
+
+    @Test("the week as shown keeps its numbers when another sous changes plan.json: remove and open act on what was 2, and a meal taken off is said to be")
+    func planNumbersStayAsShown() async throws {
+        let (home, first, second) = await Self.twoSessions()
+        defer { try? FileManager.default.removeItem(at: home) }
+        for line in ["open 52772", "plan wed", "open 52817", "plan fri"] { _ = await first.execute(line: line) }
+        _ = await first.execute(line: "plan")
+        // The other sous takes Wednesday's meal (1 here) off and puts one on today, before both.
+        for line in ["plan", "plan remove 1", "open 52874", "plan today"] { _ = await second.execute(line: line) }
+
+        let gone = await first.execute(line: "plan remove 1").screens
+        #expect(gone == [.error(.plan(.entryGone(1, name: "Teriyaki Chicken Casserole", day: CalendarDay(year: 2026, month: 12, day: 2))))])
+        #expect(SousError.plan(.entryGone(1, name: "Teriyaki Chicken Casserole", day: CalendarDay(year: 2026, month: 12, day: 2))).message
+            == "meal 1, Teriyaki Chicken Casserole on Wed 2 Dec, left the plan: plan numbers it afresh")
+        let opened = await first.execute(line: "open 2").screens
+        guard case .recipe(let meal, _)? = opened.first else { Issue.record("\(opened)"); return }
+        #expect(meal.id == "52817", "2 is Friday's meal as shown, not what is 2 now")
+        let removed = await first.execute(line: "plan remove 2").screens
+        #expect(removed.first == .message("- \(meal.name) off Fri 4 Dec"))
+        guard case .plan(let week, _)? = removed.last else { Issue.record("\(removed)"); return }
+        #expect(week.meals.map(\.meal.id) == ["52874"], "then the week as it is now: the other's meal, numbered 1")
+        #expect(await second.execute(line: "plan").screens.first != nil)
+        #expect(await second.state.plan.entries.map(\.meal.id) == ["52874"])
     }
 }

@@ -15,12 +15,14 @@ public enum IngredientName {
 
     /// `contains(_:_:)` over names already split by `words(_:)`: a search over the whole catalogue
     /// splits each name once, not once for every term.
-    static func contains(words have: [String], _ wanted: [String]) -> Bool {
+    public static func contains(words have: [String], _ wanted: [String]) -> Bool {
         guard !wanted.isEmpty, wanted.count <= have.count else { return false }
         return (0...(have.count - wanted.count)).contains { Array(have[$0..<($0 + wanted.count)]) == wanted }
     }
 
-    static func words(_ name: String) -> [String] {
+    /// The name's words as `key(_:)` joins them: folded, split at anything not a letter or digit,
+    /// each made singular.
+    public static func words(_ name: String) -> [String] {
         words(folded: name.foldedForSearch)
     }
 

@@ -23,6 +23,12 @@ public struct MealPlan: Hashable, Sendable {
         /// change made in one applies to the same entry in another, and the shopping list can say which
         /// entry an item came from.
         public var id: String { "\(day)/\(meal.id)" }
+
+        /// The day an entry's `id` names, or nil when `id` is not one: what a shopping list share,
+        /// which keeps only the id, was bought for.
+        public static func day(inID id: String) -> CalendarDay? {
+            CalendarDay(iso: String(id.prefix { $0 != "/" }))
+        }
     }
 
     public var entries: [Entry]
@@ -39,7 +45,8 @@ public struct MealPlan: Hashable, Sendable {
         (0..<7).map { today.adding(days: $0) }
     }
 
-    /// The entries on any of `days`, in day order: the numbered listing of the week.
+    /// The entries on any of `days`, in the order the plan keeps them (what is in a week, not how it is
+    /// numbered: the shell numbers the week day by day as its screen shows it).
     public func entries(on days: [CalendarDay]) -> [Entry] {
         let wanted = Set(days)
         return entries.filter { wanted.contains($0.day) }

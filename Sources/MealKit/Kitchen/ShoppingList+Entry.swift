@@ -35,6 +35,9 @@ extension ShoppingList {
         /// added again replaces the one with its id, and the same meal planned twice is two shares.
         public var id: String { planEntryID.map { "plan:" + $0 } ?? "meal:" + meal.id }
 
+        /// The plan day this share was bought for; nil when it was added by hand.
+        public var plannedDay: CalendarDay? { planEntryID.flatMap(MealPlan.Entry.day(inID:)) }
+
         /// The left-out ingredients as the recipe names them, in its order: "in your pantry: soy sauce, eggs".
         public var leftOutNames: [String] {
             var seen: Set<String> = []

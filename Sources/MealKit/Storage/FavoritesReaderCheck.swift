@@ -7,19 +7,10 @@ import FoundationEssentials
     /// decoder and scanner find in them.
     public static func readerAgreesWithDecoder(_ bytes: [UInt8]) -> Bool {
         guard let read = FavoritesIndexReader.read(bytes) else { return true }
-        struct Whole: Decodable {
-            var version: Int
-            var document: FavoritesDocument
-
-            private enum Keys: String, CodingKey { case version }
-
-            init(from decoder: any Decoder) throws {
-                version = try decoder.container(keyedBy: Keys.self).decodeIfPresent(Int.self, forKey: .version) ?? 1
-                document = try FavoritesDocument(reading: decoder)
-            }
-        }
-        guard let whole = try? StoreCoding.decoder().decode(Whole.self, from: Data(bytes)),
-              whole.version <= FavoritesDocument.formatVersion, whole.document.entries == read.entries else { return false }
+        // Decoded as the store decodes a file: its version first, then the document of that version.
+        guard let envelope = try? StoreCoding.decoder().decode(JSONFileStore<FavoritesDocument>.Envelope.self, from: Data(bytes)),
+              envelope.version <= FavoritesDocument.formatVersion, case .success(let document) = envelope.document,
+              document.entries == read.entries else { return false }
         // The bytes remembered for each entry are the ones the salvage scanner splits the file into.
         let elements = JSONSalvageScanner.scan(bytes, entriesKey: FavoritesDocument.entriesKey).elements
         return elements.count == read.ranges.count

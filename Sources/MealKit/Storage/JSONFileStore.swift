@@ -137,11 +137,14 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
             return Visit(document: nil, saved: false, problems: problems)
         }
         guard loaded.writable, case .success = lock else {
-            if case .failure(let error) = lock, loaded.writable {
-                // Reading needs no lock; writing without one could drop another shell's changes.
-                problems.append(error.code == ECANCELED
-                    ? .lockWaitCancelled(path: path)
-                    : .unwritable(path: path, reason: "cannot lock \(lockPath): \(error.reason)"))
+            // Reading needs no lock; writing without one could drop another shell's changes.
+            switch lock {
+            case .failure(.cancelled) where loaded.writable:
+                problems.append(.lockWaitCancelled(path: path))
+            case .failure(.failed(let error)) where loaded.writable:
+                problems.append(.unwritable(path: path, reason: "cannot lock \(lockPath): \(error.reason)"))
+            default:
+                break
             }
             return Visit(document: document, saved: false, problems: problems)
         }
@@ -166,7 +169,7 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
 
     /// Takes the lock, waiting for another sous that holds it: after `lockWait.patience` the user is
     /// told who (the holder writes its pid into the lock file), and a cancelled task stops waiting.
-    private func acquireLock() -> Result<Int32, FileSystemError> {
+    private func acquireLock() -> Result<Int32, LockFailure> {
         let descriptor: Int32
         // Read-write to leave our pid for a waiting shell; read-only is enough for flock, and lets a
         // read-only disk still be read under it.
@@ -176,7 +179,7 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
             do {
                 descriptor = try fileSystem.open(lockPath, flags: O_RDONLY | O_CREAT | O_CLOEXEC | O_NOFOLLOW, mode: 0o600)
             } catch {
-                return .failure(error)
+                return .failure(.failed(error))
             }
         }
         let started = Date()
@@ -188,7 +191,7 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
             } catch where error.code == EWOULDBLOCK {
                 if Task.isCancelled {
                     try? fileSystem.close(descriptor)
-                    return .failure(FileSystemError(call: "flock", path: lockPath, code: ECANCELED))
+                    return .failure(.cancelled)
                 }
                 if !told, Date().timeIntervalSince(started) >= lockWait.patience {
                     told = true
@@ -198,7 +201,7 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
                 usleep(useconds_t(lockWait.pollInterval * 1_000_000))
             } catch {
                 try? fileSystem.close(descriptor)
-                return .failure(error)
+                return .failure(.failed(error))
             }
         }
         // Fixed width, so a shorter pid needs no truncation to overwrite a longer one.
@@ -206,6 +209,15 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
         let mark = Array((pid + String(repeating: " ", count: max(0, 11 - pid.count))).utf8) + [0x0A]
         _ = mark.withUnsafeBytes { try? fileSystem.write(descriptor, from: $0) }
         return .success(descriptor)
+    }
+
+    /// Why the lock was not taken: a stopped wait is no failure of the disk, and is told apart to the end
+    /// (`StorageProblem.lockWaitCancelled`).
+    private enum LockFailure: Error {
+        /// The task was cancelled (Ctrl-C) while another sous held the lock.
+        case cancelled
+        /// The lock file could not be opened or locked.
+        case failed(FileSystemError)
     }
 
     /// The pid the lock's holder wrote into the lock file, if it did.
@@ -371,7 +383,8 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
     }
 
     /// The file as read, its version first so a newer format is never decoded as if it were ours.
-    private struct Envelope: Decodable {
+    /// (`FavoritesReaderCheck` reads with it too, to hold the fast reader to the store's own decoding.)
+    struct Envelope: Decodable {
         var version: Int
         var document: Result<Document, any Error>
 

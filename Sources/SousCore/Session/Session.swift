@@ -122,8 +122,8 @@ public struct Session: Sendable {
         }
     }
 
-    /// The current listing, shown with favorites starred (the plan's as its week).
-    func showListing() -> [Effect] {
+    /// The current listing, shown with favorites starred (the plan's as its week, shown afresh).
+    mutating func showListing() -> [Effect] {
         guard let listing = state.listing else { return [] }
         if listing.source == .plan { return showPlan(state.plan) }
         return [.show(.listing(listing, favoriteIDs: Set(state.favorites.map(\.id))))]

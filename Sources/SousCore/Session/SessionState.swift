@@ -42,6 +42,8 @@ public struct SessionState: Equatable, Sendable {
     public var catalogueNames: CatalogueNames?
     /// The shopping list's numbers as `shop` last showed them; nil until it is shown (or once cleared).
     public var shownShoppingList: ShownShoppingList?
+    /// The plan's week as `plan` last showed it, for its numbers; nil until it is shown (or once cleared).
+    public var shownPlan: PlanWeek?
 
     public init(
         listing: Listing? = nil, openMeal: MealDetail? = nil, favorites: [Favorite] = [],

@@ -48,28 +48,23 @@ public struct CookingSteps: Hashable, Sendable {
     /// does not also bring in the thighs. Something made from an ingredient (Chicken Stock, Garlic
     /// Powder) is never called by its first word.
     static func mentioned(in text: String, of ingredients: [Ingredient]) -> [Ingredient] {
-        let usable = ingredients.filter { !IngredientName.key($0.name).isEmpty }
-        let textWords = IngredientName.key(text).split(separator: " ").map(String.init)
-        let byName = usable.filter { ingredient in
-            let key = IngredientName.key(ingredient.name)
-            let words = key.split(separator: " ").map(String.init)
-            let last = words.last ?? key
+        // The step and each name are folded and split once; every test below compares words.
+        let textWords = IngredientName.words(text)
+        let usable = ingredients.map { ($0, IngredientName.words($0.name)) }.filter { !$0.1.isEmpty }
+        let byName = usable.filter { _, words in
+            let last = words[words.count - 1]
             let byLastWord = words.count == 1 || !wholeNameOnlyWords.contains(last)
-            return IngredientName.contains(text, key) || (byLastWord && IngredientName.contains(text, last))
+            return IngredientName.contains(words: textWords, words) || (byLastWord && textWords.contains(last))
                 || Self.spelling(of: words, in: textWords) != nil
         }
         // The words that named an ingredient, as the step wrote them too ("corn starch" named Cornstarch).
-        let named = Set(byName.flatMap { ingredient in
-            let words = IngredientName.key(ingredient.name).split(separator: " ").map(String.init)
-            return words + (Self.spelling(of: words, in: textWords) ?? [])
-        })
-        let byFirstWord = usable.filter { ingredient in
-            let words = IngredientName.key(ingredient.name).split(separator: " ").map(String.init)
+        let named = Set(byName.flatMap { _, words in words + (Self.spelling(of: words, in: textWords) ?? []) })
+        let byFirstWord = usable.filter { _, words in
             guard words.count > 1, let first = words.first, first.count >= 4, !describingWords.contains(first),
                   !named.contains(first), let last = words.last, !madeFromWords.contains(last) else { return false }
-            return IngredientName.contains(text, first)
-        }
-        let mentioned = Set(byName + byFirstWord)
+            return textWords.contains(first)
+        }.map(\.0)
+        let mentioned = Set(byName.map(\.0) + byFirstWord)
         var seen: Set<String> = []
         return ingredients.filter { mentioned.contains($0) && seen.insert(IngredientName.key($0.name)).inserted }
     }

@@ -17,7 +17,7 @@ extension EffectRunner {
         let outlines = await catalog.outlines().filter { !taken.contains($0.id) }
         // A day's meal is a main course: desserts, sides, starters and breakfasts only once those run out.
         // Sorted, so the same seed picks the same meals whatever order the index keeps.
-        let isMain = { (outline: MealOutline) in !Self.notADayMeal.contains(outline.category ?? "") }
+        let isMain = { (outline: MealOutline) in PlanFill.isDayMeal(named: outline.name, category: outline.category) }
         for tier in [outlines.filter(isMain), outlines.filter { !isMain($0) }] {
             var pool = tier.map(\.id).sorted()
             while found.all.count < wanted, !pool.isEmpty {
@@ -39,7 +39,4 @@ extension EffectRunner {
         }
         return found
     }
-
-    /// The catalogue's categories that are not a meal for a day of the plan.
-    static let notADayMeal: Set<String> = ["Dessert", "Side", "Starter", "Breakfast"]
 }

@@ -39,3 +39,31 @@ public struct PlanFill: Equatable, Sendable {
         public var all: [MealDetail] { favorites + catalogue + source }
     }
 }
+
+extension PlanFill {
+    /// Whether a catalogue meal is a main course, what a day of the plan is given first: not a dessert,
+    /// side, starter or breakfast by its category, nor a sweet filed by diet.
+    ///
+    /// Vegan, Vegetarian and Miscellaneous say what a dish leaves out, not what it is: "Vegan Chocolate
+    /// Cake" is one of them. There a name with a word only the catalogue's desserts use makes a sweet. In
+    /// the other categories those words mean no pudding ("Vietnamese caramel trout"), so they are not read.
+    static func isDayMeal(named name: String, category: String?) -> Bool {
+        let category = category ?? ""
+        if notADayMeal.contains(category) { return false }
+        guard categoriesByDiet.contains(category) else { return true }
+        return !IngredientName.words(name).contains(where: sweetWords.contains)
+    }
+
+    /// The catalogue's categories that are not a meal for a day of the plan.
+    private static let notADayMeal: Set<String> = ["Dessert", "Side", "Starter", "Breakfast"]
+
+    /// The categories named for a diet (or for none), whose meals may be of any course.
+    private static let categoriesByDiet: Set<String> = ["Vegan", "Vegetarian", "Miscellaneous"]
+
+    /// Words of the catalogue's Dessert names that no main course's name has ("cake" is not one:
+    /// "Provençal Omelette Cake" and "Thai chicken cakes" are dinners), as `IngredientName` folds them.
+    private static let sweetWords = Set([
+        "chocolate", "pudding", "cheesecake", "mousse", "tart", "tarte", "cookie", "biscuit", "brownie", "brownies",
+        "fudge", "toffee", "churro", "crumble", "flapjack", "gateau", "trifle",
+    ].flatMap(IngredientName.words))
+}

@@ -1,14 +1,20 @@
 import MealKit
 
-/// The week `plan` shows: the seven days from today, each with its meals, numbered across the week as
-/// the plan's listing numbers them (`open 2`, `plan remove 2`), and how many meals lie outside it.
+/// The week `plan` shows: the seven days from today, each with its meals, numbered across the week, and
+/// how many meals lie outside it.
+///
+/// Its numbers are the plan's only ones: the screen's, the listing's (`open 2`), `plan remove 2`'s and
+/// the order `plan shop` buys in all come from here, day by day, whatever order the plan keeps.
 public struct PlanWeek: Equatable, Sendable {
     /// One planned meal as the week shows it.
     public struct Meal: Equatable, Sendable {
         /// Its number in the week's listing, from 1.
         public var number: Int
-        public var meal: MealSummary
-        public var scale: Double
+        /// The plan's entry as it was when the week was made: its id names it in the plan to come.
+        public var entry: MealPlan.Entry
+
+        public var meal: MealSummary { entry.meal.summary }
+        public var scale: Double { entry.scale }
     }
 
     /// One of the seven days, with its meals (none: nothing planned).
@@ -32,7 +38,7 @@ public struct PlanWeek: Equatable, Sendable {
         days = week.map { day in
             Day(day: day, meals: plan.entries.filter { $0.day == day }.map { entry in
                 number += 1
-                return Meal(number: number, meal: entry.meal.summary, scale: entry.scale)
+                return Meal(number: number, entry: entry)
             })
         }
         before = plan.entries.count { $0.day < today }

@@ -2,10 +2,8 @@ import MealKit
 
 extension Session {
     mutating func plan(_ action: PlanAction) -> [Effect] {
-        let week = MealPlan.week(from: today)
         switch action {
         case .show:
-            state.listing = planListing(state.plan)
             return showPlan(state.plan)
         case .put(let typed, let reference, let scale):
             let day: CalendarDay
@@ -19,11 +17,15 @@ extension Session {
             }
             return withMeal(reference, purpose: .plan(day, scale: scale ?? 1))
         case .remove(let number):
-            let entries = state.plan.entries(on: week)
-            guard entries.indices.contains(number - 1) else {
-                return fail(.plan(.noEntry(number, count: entries.count)))
+            let meals = shownPlanMeals
+            guard meals.indices.contains(number - 1) else {
+                return fail(.plan(.noEntry(number, count: meals.count)))
             }
-            let entry = entries[number - 1]
+            let shown = meals[number - 1]
+            // The number is the one on screen; the entry is the plan's now, if it is still there.
+            guard let entry = state.plan.entry(id: shown.entry.id) else {
+                return fail(.plan(.entryGone(number, name: shown.meal.name, day: shown.entry.day)))
+            }
             let share = ShoppingList.Entry(planned: entry).id
             let bought = state.shoppingList.entries.contains { $0.id == share }
             let message = "- \(entry.meal.name) off \(PlanDay.label(entry.day))"
@@ -31,17 +33,18 @@ extension Session {
             // The week is shown again: the numbers after the removed meal moved up, and `plan remove 2`
             // or `open 2` next must mean what the screen says.
             let after = state.plan.applying(.remove(entryID: entry.id))
-            state.listing = planListing(after)
             return [.changePlan(.remove(entryID: entry.id))]
                 + (bought ? [.changeShoppingList(.removeEntry(share))] : [])
                 + [.show(.message(message))] + showPlan(after)
         case .clear:
             guard !state.plan.isEmpty else { return [.show(.message("the plan is already empty"))] }
+            state.shownPlan = nil
             return [.changePlan(.clear), .show(.message("plan cleared (the shopping list is as it was)"))]
         case .fill:
             return askToFill()
         case .shop:
-            let entries = state.plan.entries(on: week)
+            // In the week's order as `plan` numbers it: the shares read in the order of the screen.
+            let entries = PlanWeek(state.plan, today: today).meals.map(\.entry)
             guard !entries.isEmpty else { return fail(.plan(.emptyWeek(from: today))) }
             let shares = entries.map { ShoppingList.Entry(planned: $0, leavingOut: state.pantry) }
             var list = state.shoppingList
@@ -62,22 +65,31 @@ extension Session {
                 .show(.message("+ \(meal.name)\(scaled) on \(PlanDay.label(day)): plan shows the week"))]
     }
 
-    /// The store's plan; a plan listing on screen follows it.
+    /// The store's plan. The week on screen keeps its numbers, as `shop`'s do: `plan remove 2` and
+    /// `open 2` mean the meal shown as 2 whatever another sous changed since, until `plan` shows it again.
     mutating func planChanged(_ plan: MealPlan, problems: [StorageProblem]) -> [Effect] {
         state.plan = plan
-        if state.listing?.source == .plan { state.listing = planListing(plan) }
         return notices(problems)
     }
 
-    /// The week of `plan` from today, on screen.
-    func showPlan(_ plan: MealPlan) -> [Effect] {
-        [.show(.plan(PlanWeek(plan, today: today), favoriteIDs: Set(state.favorites.map(\.id))))]
+    /// The week of `plan` from today, on screen; from here on its numbers are the listing's (`open 2`)
+    /// and `plan remove`'s. One page, since the week is shown whole.
+    mutating func showPlan(_ plan: MealPlan) -> [Effect] {
+        let week = PlanWeek(plan, today: today)
+        state.shownPlan = week
+        state.listing = Listing(source: .plan, items: week.meals.map(\.meal), pageSize: max(state.pageSize, week.meals.count))
+        return [.show(.plan(week, favoriteIDs: Set(state.favorites.map(\.id))))]
+    }
+
+    /// The numbers the user goes by: the week as `plan` last showed it, else as it would show it now.
+    private var shownPlanMeals: [PlanWeek.Meal] {
+        (state.shownPlan ?? PlanWeek(state.plan, today: today)).meals
     }
 
     /// The scale a meal named from the plan's listing is planned at, when not 1: `open 2` and `steps 2`
-    /// on the week show meal 2 ×2 when it is planned ×2. Nil from any other listing (as written).
+    /// on the week show meal 2 ×2 when it was shown ×2. Nil from any other listing (as written).
     func plannedScale(_ reference: MealReference) -> Double? {
-        guard let listing = state.listing, listing.source == .plan else { return nil }
+        guard let listing = state.listing, listing.source == .plan, let shown = state.shownPlan else { return nil }
         let number: Int
         switch (reference, state.locate(reference)) {
         case (.number(let typed), .listed): number = typed
@@ -86,19 +98,9 @@ extension Session {
             number = index + 1
         default: return nil
         }
-        let meals = PlanWeek(state.plan, today: today).meals
-        // The listing is the week as last shown; a meal no longer at that number opens as written.
-        guard meals.indices.contains(number - 1), meals[number - 1].meal.id == listing.item(numbered: number)?.id,
-              meals[number - 1].scale != 1
-        else { return nil }
+        let meals = shown.meals
+        guard meals.indices.contains(number - 1), meals[number - 1].scale != 1 else { return nil }
         return meals[number - 1].scale
-    }
-
-    /// The week from today as a listing, so `open 2` and `plan remove 2` name the same meal; one page,
-    /// since the week is shown whole.
-    func planListing(_ plan: MealPlan) -> Listing {
-        let meals = PlanWeek(plan, today: today).meals.map(\.meal)
-        return Listing(source: .plan, items: meals, pageSize: max(state.pageSize, meals.count))
     }
 
     // MARK: Fill
@@ -143,7 +145,6 @@ extension Session {
             : "filled \(days): " + groups.map { "\($0.0) from \($0.1)" }.joined(separator: ", ")
         let unfilled = PlanWeek(filled, today: today).emptyDays.count
         if unfilled > 0 { line += " · \(unfilled) left empty: no other meal to choose from" }
-        state.listing = planListing(filled)
         return [.changePlan(change), .show(.message(line))] + showPlan(filled)
     }
 }

@@ -11,6 +11,12 @@ extension ScreenRenderer {
         return quantity.scaled(by: scale).converted(to: units).formatted
     }
 
+    /// A measure as the recipe and cooking screens show it: `measureText`, safe to print, and single
+    /// spaced, since the data's "1  bunch" is a typing slip, not a column.
+    func shownMeasure(_ text: String, scale: Double, units: UnitSystem) -> String {
+        TextLayout.singleSpaced(clean(measureText(text, scale: scale, units: units)))
+    }
+
     /// Whether scaling leaves this measure as written for want of an amount to scale ("Chopped", "3rd",
     /// "large piece"), starred on the screen.
     func isKeptAsWritten(_ text: String) -> Bool { Measure(text).isKeptWhenScaled }

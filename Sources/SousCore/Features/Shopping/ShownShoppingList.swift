@@ -29,10 +29,7 @@ extension ShoppingList.Entry {
     var label: String {
         var parts = [meal.name]
         if scale != 1 { parts.append("×" + ScreenRenderer.factor(scale)) }
-        // A plan entry's id starts with its day: "2026-12-02/52772".
-        if let planned = planEntryID, let day = CalendarDay(iso: String(planned.prefix { $0 != "/" })) {
-            parts.append(PlanDay.label(day))
-        }
+        if let day = plannedDay { parts.append(PlanDay.label(day)) }
         return parts.joined(separator: " · ")
     }
 }

@@ -86,14 +86,13 @@ public enum Completer {
         case .favorite: return context.sorted.favorites
         case .command: return unique(context.helpTopics).map { Completion.Candidate($0) }
         case .listingItem:
-            if partial.isEmpty {
+            guard !partial.isEmpty else {
                 // A bare `open ⇥` offers the page in view, the numbers the user is looking at; with no
                 // listing, nothing (`0...(-1)` here once trapped: `open ⇥` at start crashed the shell).
                 guard let page = context.listingPage else { return [] }
                 return context.sorted.listingNumbers.enumerated().filter { page.contains($0.offset + 1) }.map(\.element)
             }
-            if partial.allSatisfy(\.isNumber) { return context.sorted.listingNumbers }
-            return context.sorted.listingNames
+            return isListingNumber(partial) ? context.sorted.listingNumbers : context.sorted.listingNames
         case .action(let words, _):
             return words.map { Completion.Candidate($0) }
         case .setting:
@@ -101,14 +100,22 @@ public enum Completer {
         case .ingredientList: return context.sorted.ingredients
         case .listingItemOrFavorite:
             let listed = candidates(for: .listingItem, partial: partial, context: context)
-            if partial.allSatisfy(\.isNumber), !listed.isEmpty { return listed }
+            // A bare Tab offers the page in view, as `open ⇥` does, and digits the listing's numbers; with
+            // nothing listed, or a name begun, the names: the listing's and the favorites'.
+            if !listed.isEmpty, partial.isEmpty || isListingNumber(partial) { return listed }
             // A name may be the listing's or a favorite's; one spelled in both is offered once.
             var seen = Set(listed.map(\.text))
             let favorites = context.sorted.favorites.filter { seen.insert($0.text).inserted }
-            return partial.allSatisfy(\.isNumber) ? favorites : (listed + favorites).sorted { $0.key < $1.key }
+            return (listed + favorites).sorted { $0.key < $1.key }
         case .none, .number, .text, .path:
             return []
         }
+    }
+
+    /// Whether a partial argument is the start of a listing number: digits, at least one ("½" and "٣"
+    /// are numbers to Swift, not to `open`).
+    private static func isListingNumber(_ partial: String) -> Bool {
+        !partial.isEmpty && partial.allSatisfy { $0.isASCII && $0.isNumber }
     }
 
     private static func complete(

@@ -7,7 +7,7 @@ public enum TerminalText {
     /// tab, DEL, C1 controls and bidi overrides and isolates. Accents, CJK, emoji stay.
     public static func sanitized(_ text: String) -> String {
         // Fast paths: most text has nothing to remove, and most of it is ASCII, seen byte by byte.
-        if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) || $0 == 0x09 || $0 == 0x0A }) { return text }
+        if text.utf8.allSatisfy({ $0.isPrintableASCII || $0 == 0x09 || $0 == 0x0A }) { return text }
         if !text.unicodeScalars.contains(where: isUnsafe) { return text }
         var output = String.UnicodeScalarView()
         var scalars = text.unicodeScalars.makeIterator()

@@ -7,7 +7,7 @@ public enum TextLayout {
     public static func displayWidth(_ text: String) -> Int {
         // Printable ASCII is one column a byte, with no grapheme breaking to do: most of any recipe.
         let utf8 = text.utf8
-        if utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) { return utf8.count }
+        if utf8.allSatisfy(\.isPrintableASCII) { return utf8.count }
         return text.reduce(0) { $0 + displayWidth($1) }
     }
 
@@ -28,9 +28,12 @@ public enum TextLayout {
     /// Greedy word wrap of prose to `width` columns: runs of spaces count as one, and only a word
     /// longer than a whole line is cut.
     public static func wrap(_ text: String, width: Int) -> [String] {
-        let words = hasSingleSpacesOnly(text)
-            ? text : text.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
-        return wrap(StyledLine(words), width: width, hangingIndent: 0).map(\.plainText)
+        wrap(StyledLine(singleSpaced(text)), width: width, hangingIndent: 0).map(\.plainText)
+    }
+
+    /// The text with each run of spaces made one, and none at either end: "1  bunch" is "1 bunch".
+    public static func singleSpaced(_ text: String) -> String {
+        hasSingleSpacesOnly(text) ? text : text.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
     }
 
     /// Whether no space byte starts or ends the text or follows another: then splitting it at spaces
@@ -149,7 +152,7 @@ public enum TextLayout {
                 }
             }
             let utf8 = span.text.utf8
-            if utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) {
+            if utf8.allSatisfy(\.isPrintableASCII) {
                 // Printable ASCII: a character a byte, a column each, so runs are found in the bytes.
                 var start = utf8.startIndex
                 while start < utf8.endIndex {

@@ -115,7 +115,7 @@ extension ScreenRenderer {
             // Each meal's share, numbered as the screen numbers them for `shop remove n`.
             "meals": list.entries.enumerated().map { offset, entry in
                 ["number": offset + 1, "id": entry.meal.id, "name": clean(entry.meal.name), "scale": entry.scale,
-                 "day": entry.planEntryID.map { String($0.prefix { $0 != "/" }) } ?? JSONNull()] as [String: Any]
+                 "day": entry.plannedDay.map(\.description) ?? JSONNull()] as [String: Any]
             },
             // Numbered as the screen numbers them: in aisle order.
             "items": aisles.grouped(list.items).flatMap { group in group.items.map { (group.aisle, $0) } }.enumerated().map { offset, pair in
