@@ -7,7 +7,7 @@ import Testing
 struct HistoryReaderTests {
     /// The entries as the store's decoder reads the file, or `nil` where it throws.
     private func decoded(_ bytes: [UInt8]) -> [HistoryEntry]? {
-        ListReaderCheck.decoded(bytes, as: HistoryDocument.self)?.document.entries
+        ListReaderCheck.decoded(bytes, as: HistoryDocument.self)?.entries
     }
 
     private func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
