@@ -15,8 +15,8 @@ struct ListDocumentParser {
         var ranges: [Range<Int>?]
     }
 
-    let bytes: UnsafeBufferPointer<UInt8>
-    var index = 0
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var index = 0
     /// Unescaped text of a string holding escapes, reused from one string to the next.
     private var scratch: [UInt8] = []
     /// How many line breaks the whitespace skipped so far held: an entry spans lines when it changes.
