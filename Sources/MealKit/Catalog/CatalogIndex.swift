@@ -91,7 +91,7 @@ struct CatalogIndex: Sendable {
     func search(name: String) throws -> [MealDetail] {
         let wanted = name.trimmingWhitespaceAndNewlines().foldedForSearch
         guard !wanted.isEmpty else { return [] }
-        return try recipes(outlines.indices.filter { outlines[$0].foldedName.contains(wanted) })
+        return try recipes(outlines.indices.filter { outlines[$0].foldedName.containsBytes(of: wanted) })
     }
 
     func meals(startingWith letter: Character) throws -> [MealDetail] {

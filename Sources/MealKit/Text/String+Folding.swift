@@ -29,7 +29,7 @@ extension String {
     /// with `localizedCaseInsensitiveContains`).
     public func foldedContains(_ other: String) -> Bool {
         let wanted = other.foldedForSearch
-        return !wanted.isEmpty && foldedForSearch.contains(wanted)
+        return !wanted.isEmpty && foldedForSearch.containsBytes(of: wanted)
     }
 
     /// The text in Unicode's composed form (NFC), as `precomposedStringWithCanonicalMapping` gives
