@@ -15,7 +15,13 @@ if [ ${#targets[@]} -eq 0 ]; then
 fi
 corpus=${FUZZ_CORPUS:-Fuzz/.corpus}
 
-${SWIFT:-swift} build -c release --sanitize=fuzzer --package-path Fuzz
+build() { ${SWIFT:-swift} build -c release --sanitize=fuzzer --package-path Fuzz; }
+# A Fuzz/.build from before MealKit gained a file can fail to see it: build once more from scratch.
+if ! build; then
+    echo "fuzz: the build failed; trying once more from a clean Fuzz/.build" >&2
+    rm -rf Fuzz/.build
+    build
+fi
 python3 Fuzz/seed.py "$corpus"
 mkdir -p Fuzz/artifacts
 

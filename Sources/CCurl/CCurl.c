@@ -65,7 +65,7 @@ static int resolve(void *library) {
     for (size_t i = 0; i < sizeof symbols / sizeof symbols[0]; i++) {
         *symbols[i].slot = dlsym(library, symbols[i].name);
         if (*symbols[i].slot == NULL) {
-            snprintf(load_error, sizeof load_error, "%s is missing (libcurl older than 7.68?)", symbols[i].name);
+            snprintf(load_error, sizeof load_error, "%s is missing (not libcurl, or one older than 7.68)", symbols[i].name);
             return 0;
         }
     }
