@@ -282,11 +282,14 @@ struct PlanSessionTests {
     func clear() {
         var shown = Self.state(plan: Self.week)
         shown.shownPlan = PlanWeek(Self.week, today: Self.today)
+        shown.listing = Listing(source: .plan, items: [Self.stirFry.summary, Self.omelette.summary], pageSize: 10)
         var store = Self.store(shown)
-        // The numbers shown go with the plan: plan remove 1 next says nothing is planned.
+        // The numbers shown go with the plan, and the listing of them: open 2 next opens nothing gone.
         store.send(.plan(.clear), effects: [.changePlan(.clear), .show(.message("plan cleared (the shopping list is as it was)"))]) {
             $0.shownPlan = nil
+            $0.listing = nil
         }
+        store.send(.open(.number(2)), effects: [.show(.error(.noListing))])
         var empty = Self.store(Self.state())
         empty.send(.plan(.clear), effects: [.show(.message("the plan is already empty"))])
     }

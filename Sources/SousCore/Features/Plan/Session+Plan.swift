@@ -38,7 +38,9 @@ extension Session {
                 + [.show(.message(message))] + showPlan(after)
         case .clear:
             guard !state.plan.isEmpty else { return [.show(.message("the plan is already empty"))] }
+            // The week's numbers go with it, the listing of them too: `open 2` must not open a meal now gone.
             state.shownPlan = nil
+            if state.listing?.source == .plan { state.listing = nil }
             return [.changePlan(.clear), .show(.message("plan cleared (the shopping list is as it was)"))]
         case .fill:
             return askToFill()
