@@ -23,11 +23,9 @@ public final class REPL {
     private let jsonFlag: Bool?
     /// What Tab offers, refreshed lazily after each command so the editor's callback reads a plain value.
     private var completionSnapshot: CompletionContext?
-    /// When the next timer is due, as the engine said after the last command or ring: what the line
-    /// editor asks at each key, so it is a plain value.
-    private var nextTimerDue: Date?
     /// The session's state as the last answer left it: what decides, while a command runs, whether a
-    /// progress line may be drawn (asking the engine then would queue behind the running command).
+    /// progress line may be drawn (asking the engine then would queue behind the running command), and
+    /// when the next timer is due for the line editor, which asks at each key.
     private var lastState = SessionState()
 
     /// - Parameters:
@@ -128,7 +126,6 @@ public final class REPL {
         var recorded: String?
         var outcome: ShellEngine.Outcome
         var state: SessionState
-        var nextTimerDue: Date?
     }
 
     /// Runs one line, recorded to history first when `recording`. In an interactive session Ctrl-C
@@ -136,15 +133,13 @@ public final class REPL {
     private func execute(_ line: String, recording: Bool = false) -> (recorded: String?, outcome: ShellEngine.Outcome) {
         let entered = run(line, recording: recording)
         lastState = entered.state
-        nextTimerDue = entered.nextTimerDue
         return (entered.recorded, entered.outcome)
     }
 
     private func run(_ line: String, recording: Bool) -> Entered {
         let task = BlockingTask { [engine] () -> Entered in
             let (recorded, outcome) = recording ? await engine.enter(line: line) : (nil, await engine.execute(line: line))
-            return Entered(recorded: recorded, outcome: outcome, state: await engine.state,
-                           nextTimerDue: await engine.nextTimerDue)
+            return Entered(recorded: recorded, outcome: outcome, state: await engine.state)
         }
         guard let watcher = cancelling(task) else { return task.wait() }
         defer { watcher.cancel() }
@@ -191,10 +186,9 @@ public final class REPL {
     /// What lets the line editor ring a timer while the user types: how long until the next is due,
     /// and the bell and line of each due one, drawn as the session's screens always are.
     private func promptAlarm() -> PromptAlarm {
-        nextTimerDue = BlockingTask { [engine] in await engine.nextTimerDue }.wait()
-        return PromptAlarm(
+        PromptAlarm(
             millisecondsToNext: { [weak self] in
-                guard let self, let due = self.nextTimerDue else { return nil }
+                guard let self, let due = self.lastState.timers.nextDue else { return nil }
                 let milliseconds = (due.timeIntervalSince(self.engine.clock.now()) * 1000).rounded(.up)
                 return Int32(max(0, min(milliseconds, Double(Int32.max))))
             },
@@ -203,16 +197,10 @@ public final class REPL {
 
     /// Rings the timers due now (the session then knows them rung, so the next command does not
     /// again): the text the line editor prints above the line being typed.
-    func ringDueTimers() -> String {
-        let (screens, next, state) = BlockingTask { [engine] in
-            (await engine.ringDueTimers(), await engine.nextTimerDue, await engine.state)
-        }.wait()
-        nextTimerDue = next
+    private func ringDueTimers() -> String {
+        let (screens, state) = BlockingTask { [engine] in (await engine.ringDueTimers(), await engine.state) }.wait()
         lastState = state
-        guard !printsJSON(state) else {
-            let renderer = ScreenRenderer(width: 80, utcOffset: engine.clock.utcOffset)
-            return screens.map { renderer.json($0, line: nil) + "\n" }.joined()
-        }
+        guard !printsJSON(state) else { return jsonText(screens, line: nil) }
         let (renderer, ansi) = renderers(for: state)
         return screens.map { "\u{07}" + ansi.render(renderer.render($0)) }.joined()
     }
@@ -313,8 +301,13 @@ public final class REPL {
     /// One JSON document a screen on standard output, errors included (with the line they came from),
     /// so a script reads one stream; the exit status still says whether every command succeeded.
     private func showJSON(_ screens: [Screen], line: Int?) {
-        let renderer = ScreenRenderer(width: 80, utcOffset: engine.clock.utcOffset)
-        let text = screens.map { renderer.json($0, line: line) + "\n" }.joined()
+        let text = jsonText(screens, line: line)
         if !text.isEmpty { terminal.write(text) }
+    }
+
+    /// The screens as JSON Lines, each with the input line it answers when there is one.
+    private func jsonText(_ screens: [Screen], line: Int?) -> String {
+        let renderer = ScreenRenderer(width: 80, utcOffset: engine.clock.utcOffset)
+        return screens.map { renderer.json($0, line: line) + "\n" }.joined()
     }
 }

@@ -97,9 +97,6 @@ public actor ShellEngine {
     /// The timers due now, rung: what the terminal shows above the line being typed.
     public func ringDueTimers() async -> [Screen] { await send(.clockTicked) }
 
-    /// When the next timer is due, so the terminal knows when to ring it; nil with none running.
-    public var nextTimerDue: Date? { session.state.timers.nextDue }
-
     /// Input is over: timers due ring, and those still running are named, since they never will.
     public func endOfInput() async -> [Screen] {
         await send(.clockTicked) + (await send(.inputEnded))
