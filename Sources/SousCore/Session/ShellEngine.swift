@@ -63,12 +63,16 @@ public actor ShellEngine {
         screens += await send(.pantryChanged(pantry.value, problems: pantry.problems))
         let plan = await runner.plan.load()
         screens += await send(.planChanged(plan.value, problems: plan.problems))
-        if !historyLoaded {
-            historyLoaded = true
-            let history = await runner.history.load()
-            screens += await send(.historyLoaded(lastLine: history.value.last?.line, problems: history.problems))
-        }
+        if !historyLoaded { screens += await loadHistory().screens }
         return screens
+    }
+
+    /// Reads the history and takes its last line in (the history rule compares with it): what is in
+    /// the file, and what reading it had to tell.
+    private func loadHistory() async -> (entries: [HistoryEntry], screens: [Screen]) {
+        historyLoaded = true
+        let history = await runner.history.load()
+        return (history.value, await send(.historyLoaded(lastLine: history.value.last?.line, problems: history.problems)))
     }
 
     /// Whether a command reads or writes anything the stores hold; `quit` and `help` do not.
@@ -146,11 +150,10 @@ public actor ShellEngine {
 
     /// The saved history's lines, oldest first, for the line editor's Up/Down at start.
     public func historyLines(limit: Int = 1_000) async -> [String] {
-        let history = await runner.history.load()
-        historyLoaded = true
+        let (entries, screens) = await loadHistory()
         // A damaged file found here is told before the first command's answer, as any load's.
-        pendingScreens += await send(.historyLoaded(lastLine: history.value.last?.line, problems: history.problems))
-        return Array(history.value.suffix(limit).map(\.line))
+        pendingScreens += screens
+        return Array(entries.suffix(limit).map(\.line))
     }
 
     /// What Tab can offer now: the listing and favorites from the state, and the catalogue's names.
