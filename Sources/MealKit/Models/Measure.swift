@@ -1,5 +1,9 @@
 import FoundationEssentials
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// One of TheMealDB's free-text measures ("1/2 cup", "200g", "Pinch"), read as a quantity where it can be.
 ///

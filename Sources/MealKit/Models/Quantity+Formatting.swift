@@ -1,5 +1,9 @@
 import FoundationEssentials
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 extension Quantity {
     /// The quantity as a cook reads it: "1½ tsp", "1.2 kg", "3–4", "a pinch", "Juice of 2", "2 large".

@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 extension String {
     /// One floating-point `value` formatted as C's printf does (`%g`, `%.2f`…): the digits

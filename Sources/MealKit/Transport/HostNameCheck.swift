@@ -103,10 +103,11 @@ final class HostNameCheck: @unchecked Sendable {
     /// none runs; a fresh remembered answer is given at once.
     private func wait(id: UInt64, for key: String, port: String, until deadline: UInt64,
                       _ continuation: CheckedContinuation<Outcome, Never>) {
-        let now = LockCondition.now()
         let (remembered, startLookup, startWatch): (Outcome?, Bool, Bool) = lock.withLock {
             if let lookup = lookups[key], let answer = lookup.answer {
-                if now - lookup.answeredAt < Self.memory { return (answer, false, false) }
+                // Read under the lock: a resolver answering meanwhile stamps a later time, and the
+                // difference of the two unsigned clocks must not go below zero.
+                if LockCondition.now() - lookup.answeredAt < Self.memory { return (answer, false, false) }
                 lookups[key] = nil
             }
             let startLookup = lookups[key] == nil
