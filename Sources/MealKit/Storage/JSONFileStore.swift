@@ -383,7 +383,7 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
     }
 
     /// The file as read, its version first so a newer format is never decoded as if it were ours.
-    /// (`FavoritesReaderCheck` reads with it too, to hold the fast reader to the store's own decoding.)
+    /// (`ListReaderCheck` reads with it too, to hold the fast readers to the store's own decoding.)
     struct Envelope: Decodable {
         var version: Int
         var document: Result<Document, any Error>

@@ -1,6 +1,6 @@
 import FoundationEssentials
 
-/// What the fuzz checks (`HistoryReaderCheck`) hold a hand-written list reader to: that what it read
+/// What the fuzz checks (`FavoritesReaderCheck`, `HistoryReaderCheck`) hold a hand-written list reader to: that what it read
 /// from a file is what the store's own decoding and salvage scanner find in it.
 enum ListReaderCheck {
     /// The document as the store decodes the file (`JSONFileStore.Envelope`: a missing version is the
