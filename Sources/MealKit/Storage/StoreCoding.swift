@@ -74,13 +74,7 @@ enum StoreCoding {
               let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
               let millisecond = number(20..<23), (1...12).contains(month), (1...31).contains(day),
               hour < 24, minute < 60, second < 60 else { return nil }
-        // Days since 1970-01-01 in the proleptic Gregorian calendar (Howard Hinnant's days_from_civil).
-        let shiftedYear = month <= 2 ? year - 1 : year
-        let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
-        let yearOfEra = shiftedYear - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        let days = era * 146_097 + dayOfEra - 719_468
+        let days = CalendarDay(year: year, month: month, day: day).ordinal
         let seconds = days * 86_400 + hour * 3_600 + minute * 60 + second
         return Date(timeIntervalSince1970: Double(seconds) + Double(millisecond) / 1_000)
     }

@@ -37,7 +37,7 @@ enum HTTPDate {
               let shortYear = reader.number(digits: 2), reader.literal(" "), let time = reader.time(),
               reader.literal(" GMT"), reader.atEnd
         else { return nil }
-        let thisYear = civilYear(daysSinceEpoch: Int((now.timeIntervalSince1970 / 86_400).rounded(.down)))
+        let thisYear = UTCOffset.utc.localTime(of: now).day.year
         var year = thisYear - thisYear % 100 + shortYear
         if year > thisYear + 50 { year -= 100 }
         return date(year: year, month: month + 1, day: day, seconds: time)
@@ -60,30 +60,8 @@ enum HTTPDate {
         let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
         let lengths = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
         guard (1...lengths[month - 1]).contains(day) else { return nil }
-        let days = daysSinceEpoch(year: year, month: month, day: day)
+        let days = CalendarDay(year: year, month: month, day: day).ordinal
         return Date(timeIntervalSince1970: TimeInterval(days * 86_400 + seconds))
-    }
-
-    /// Days from 1970-01-01 to a day of the proleptic Gregorian calendar (Howard Hinnant's
-    /// `days_from_civil`).
-    static func daysSinceEpoch(year: Int, month: Int, day: Int) -> Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yearOfEra = y - era * 400
-        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
-    }
-
-    /// The year a day since 1970-01-01 falls in (`civil_from_days`, the year only).
-    static func civilYear(daysSinceEpoch days: Int) -> Int {
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        return yearOfEra + era * 400 + (monthIndex >= 10 ? 1 : 0)
     }
 
     /// A cursor over the header's bytes.
