@@ -39,7 +39,7 @@ final class DeferredStorage: Sendable {
             guard let directory = opener.value.dataDirectory else { return InMemoryImageStore() }
             return ImageStore(dataDirectory: directory)
         }
-        historyPath = dataDirectory.map { $0.fileSystemPath + "/" + FileHistoryStore.fileName }
+        historyPath = dataDirectory.map { $0.fileSystemPath.appendingPathComponent(FileHistoryStore.fileName) }
     }
 
     var favorites: any FavoritesStoring { Favorites(deferred: self) }

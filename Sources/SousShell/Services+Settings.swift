@@ -23,7 +23,7 @@ extension Services {
         // No config.json (one lstat): the defaults, and the store (its folder made, its lock taken)
         // only at the first `set`. Opening it costs ~0.3 ms that a start without settings never needs.
         // The path is put together as text: URL's first appendingPathComponent costs ~0.1 ms.
-        if let config = directories.config, isAbsent(config.fileSystemPath + "/" + FileSettingsStore.fileName) {
+        if let config = directories.config, isAbsent(config.fileSystemPath.appendingPathComponent(FileSettingsStore.fileName)) {
             return LoadedSettings(store: DeferredSettingsStore(open: open), value: Settings(), problems: [])
         }
         let (store, problems) = open()

@@ -16,7 +16,7 @@ public enum AisleConfigFile {
     /// The file's path, when there is a config directory.
     public static func path(in directories: XDGDirectories) -> String? {
         // Put together as text: URL's first `appendingPathComponent(_:)` costs ~0.1 ms (see `fileSystemPath`).
-        directories.config.map { $0.fileSystemPath + "/" + fileName }
+        directories.config.map { $0.fileSystemPath.appendingPathComponent(fileName) }
     }
 
     /// The user's aisles: `nil` when there is no such file (or no config directory), a problem when the
