@@ -26,13 +26,13 @@ enum FavoritesIndexReader {
 
         init?(_ text: UnsafeBufferPointer<UInt8>) {
             switch text.count {
-            case 2 where text.elementsEqual("id".utf8): self = .id
-            case 4 where text.elementsEqual("name".utf8): self = .name
-            case 6 where text.elementsEqual("source".utf8): self = .source
-            case 7 where text.elementsEqual("savedAt".utf8): self = .savedAt
-            case 7 where text.elementsEqual("removed".utf8): self = .removed
-            case 9 where text.elementsEqual("thumbnail".utf8): self = .thumbnail
-            case 9 where text.elementsEqual("changedAt".utf8): self = .changedAt
+            case 2 where ListDocumentParser.matches(text, "id"): self = .id
+            case 4 where ListDocumentParser.matches(text, "name"): self = .name
+            case 6 where ListDocumentParser.matches(text, "source"): self = .source
+            case 7 where ListDocumentParser.matches(text, "savedAt"): self = .savedAt
+            case 7 where ListDocumentParser.matches(text, "removed"): self = .removed
+            case 9 where ListDocumentParser.matches(text, "thumbnail"): self = .thumbnail
+            case 9 where ListDocumentParser.matches(text, "changedAt"): self = .changedAt
             default: return nil
             }
         }
