@@ -20,8 +20,7 @@ extension ScreenRenderer {
                 lines.append(StyledLine(String(repeating: " ", count: nameColumn) + "nothing planned", .dim))
             }
             for meal in day.meals {
-                let number = String(meal.number)
-                var spans = [Span(String(repeating: " ", count: 3 + numberWidth - number.count) + number + "  ", .number),
+                var spans = [Span(numberLabel(meal.number, width: numberWidth), .number),
                              Span(clean(meal.meal.name))]
                 if meal.scale != 1 { spans.append(Span(" · ×" + Self.factor(meal.scale), .dim)) }
                 if favoriteIDs.contains(meal.meal.id) { spans.append(Span(" ★", .star)) }

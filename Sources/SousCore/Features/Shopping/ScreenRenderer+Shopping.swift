@@ -27,12 +27,11 @@ extension ScreenRenderer {
         let amountRoom = max(12, width - amountIndent)
         for (index, item) in items.enumerated() {
             if let aisle = firstOfAisle[index] { lines.append(StyledLine(" " + clean(aisle.name), .heading)) }
-            let number = String(index + 1)
             let style: Style = item.isChecked ? .struck : .plain
             let name = TextLayout.pad(TextLayout.truncate(names[index], width: nameWidth), to: nameWidth)
             let amounts = TextLayout.wrap(clean(item.amountText(in: units)), width: amountRoom)
             lines.append(StyledLine([
-                Span(String(repeating: " ", count: 3 + numberWidth - number.count) + number + "  ", .number),
+                Span(numberLabel(index + 1, width: numberWidth), .number),
                 Span(item.isChecked ? "✓ " : "  ", .star),
                 Span(name, style),
                 Span("  "),
@@ -48,8 +47,7 @@ extension ScreenRenderer {
         lines.append(StyledLine([Span(" Meals", .heading), Span(" · shop remove <n> takes one off with its items", .dim)]))
         let shareWidth = max(numberWidth, String(list.entries.count).count)
         for (index, entry) in list.entries.enumerated() {
-            let number = String(index + 1)
-            let label = String(repeating: " ", count: 3 + shareWidth - number.count) + number + "  "
+            let label = numberLabel(index + 1, width: shareWidth)
             let room = width - TextLayout.displayWidth(label)
             for (row, text) in TextLayout.wrap(clean(entry.label), width: room).enumerated() {
                 lines.append(StyledLine([Span(row == 0 ? label : String(repeating: " ", count: label.count), .number),

@@ -71,7 +71,7 @@ public struct ScreenRenderer: Sendable {
         let numberWidth = String(numbers.upperBound).count
         for number in numbers {
             let item = listing.items[number - 1]
-            let label = String(repeating: " ", count: 3 + numberWidth - String(number).count) + "\(number)  "
+            let label = numberLabel(number, width: numberWidth)
             var spans = [Span(label, .number)]
             // In the favorites listing every row is one: a star on each would say nothing.
             let isFavorite = listing.source != .favorites && favoriteIDs.contains(item.id)
@@ -108,8 +108,7 @@ public struct ScreenRenderer: Sendable {
         if countsFromCatalogue, countWidth > 0 { note += " · counts from the offline catalogue" }
         var lines = [StyledLine([Span(" \(categories.count) categor\(categories.count == 1 ? "y" : "ies")", .heading), Span(note, .dim)])]
         for (index, category) in categories.enumerated() {
-            let number = String(index + 1)
-            let label = String(repeating: " ", count: 3 + numberWidth - number.count) + number + "  "
+            let label = numberLabel(index + 1, width: numberWidth)
             let name = TextLayout.pad(clean(category.name), to: nameWidth)
             let count = countWidth == 0 ? "" : counts[index] + "  "
             let room = width - TextLayout.displayWidth(label) - nameWidth - TextLayout.displayWidth(count)
@@ -143,9 +142,8 @@ public struct ScreenRenderer: Sendable {
     private func render(_ entries: [HistoryEntry], firstNumber: Int) -> [StyledLine] {
         let numberWidth = String(firstNumber + entries.count - 1).count
         return entries.enumerated().map { offset, entry in
-            let number = String(firstNumber + offset)
-            return StyledLine([
-                Span(String(repeating: " ", count: 3 + numberWidth - number.count) + number + "  ", .number),
+            StyledLine([
+                Span(numberLabel(firstNumber + offset, width: numberWidth), .number),
                 Span(localTime(entry.date) + "  ", .dim),
                 Span(clean(entry.line)),
             ])
@@ -286,6 +284,13 @@ public struct ScreenRenderer: Sendable {
     /// `TerminalText.sanitized` for multi-line text): this is the one boundary, so the session and
     /// the stores keep what they were given and only the terminal sees the cleaned form.
     func clean(_ text: String) -> String { TerminalText.sanitizedLine(text) }
+
+    /// A row's number as every numbered screen shows it: right-aligned after a margin of 3 in a column
+    /// as wide as the largest number, then two spaces ("   9  ", "  10  ").
+    func numberLabel(_ number: Int, width numberWidth: Int) -> String {
+        let text = String(number)
+        return String(repeating: " ", count: 3 + numberWidth - text.count) + text + "  "
+    }
 
     private func firstSentence(of text: String) -> String {
         let withoutCitations = text.replacing(/\[\d+\]/, with: "")
