@@ -39,6 +39,16 @@ def main():
         write("FuzzMealDecoder", "shape", body)
     for name in ["areas.json", "category-list.json"]:
         write("FuzzMealDecoder", "list", open(os.path.join(FIXTURES, "mealdb", "api-style", name), "rb").read())
+    edamam = os.path.join(FIXTURES, "edamam")
+    for name in sorted(os.listdir(edamam)):
+        if name.startswith("search-"):
+            write("FuzzMealDecoder", "edamam", open(os.path.join(edamam, name), "rb").read())
+    # Numbers past what Int holds, where a screen prints them: a measure, a step's duration.
+    hit = {"recipe": {"label": "x", "uri": "http://www.edamam.com/ontologies/edamam.owl#recipe_1",
+                      "ingredients": [{"food": "flour", "quantity": 1e300, "measure": "cup"}],
+                      "instructionLines": ["Rest 99999999999999999999 hours."]}}
+    write("FuzzMealDecoder", "edamam-huge", json.dumps({"hits": [hit]}))
+    write("FuzzMealDecoder", "huge", json.dumps({"meals": [dict(meals[0], strInstructions="Bake 1e999 minutes, then 99999999999999999999 hours.")]}))
 
     measures = sorted({meal.get(f"strMeasure{i}") or "" for meal in meals for i in range(1, 21)})
     for measure in measures + ["1 ½ tsp", "3-4", "2 x 400g tins", "1e308 kg", "99999999999999999999 cups"]:
@@ -46,7 +56,8 @@ def main():
 
     for line in ["help", "cat Beef", "open 13", "open 52772 x2", "page -1", "random 1000000", "search chicken",
                  "letter a", "fav 3", "shop add 2", "pantry add eggs, flour", "set page-size 20", "export 3 out.md",
-                 "history 10", "open 99999999999999999999", "   ", "scale 1/2", "ing chicken breast", "quit"]:
+                 "history 10", "open 99999999999999999999", "   ", "scale 1/2", "ing chicken breast", "quit",
+                 "timer 99999999999999999999m"]:
         write("FuzzCommandParser", "line", line)
 
     for text in HOSTILE + [meal["strMeal"] for meal in meals[:10]] + [meals[0]["strInstructions"][:500]]:

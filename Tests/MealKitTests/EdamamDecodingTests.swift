@@ -109,6 +109,10 @@ struct EdamamDecodingTests {
         #expect(EdamamRecipe.measure(quantity: 1, unit: "<unit>") == "1")
         #expect(EdamamRecipe.measure(quantity: 0, unit: "<unit>") == "")
         #expect(EdamamRecipe.measure(quantity: 3, unit: nil) == "3")
+        // A server's quantity past what Int holds prints its digits rather than crashing.
+        #expect(EdamamRecipe.measure(quantity: 1e20, unit: "cup") == "100000000000000000000 cups")
+        let huge = EdamamRecipe.measure(quantity: 1e300, unit: nil)
+        #expect(huge.count == 301 && huge.hasPrefix("1000000000000000") && huge.allSatisfy(\.isWholeNumber))
     }
 
     @Test("an Edamam meal round-trips through the favorites' index and recipe file forms; TheMealDB's gains no keys")

@@ -18,6 +18,9 @@ struct TimerTests {
 
     @Test("what is not a duration", arguments: [
         "", "0m", "m", "25x", "30m1h", "5m5m", "1s30", "-5m", "25h", "1..5h", "ten minutes", "1h30m20m",
+        // Past what Int holds: refused like any other long duration, not a crash.
+        "99999999999999999999m", "77777888888888888888888888888 s", String(repeating: "9", count: 400) + "h",
+        "0.0000001s",
     ])
     func notDurations(text: String) {
         #expect(TimerDuration(parsing: text) == nil)
@@ -83,6 +86,7 @@ struct TimerTests {
     @Test("steps with no duration to time", arguments: [
         "Season to taste.", "Heat the oven to 200C / gas 6.", "Cook a few minutes.", "Serve 4 people.",
         "Add 2 tbsp oil.", "Marinate overnight.",
+        "Rest for 99999999999999999999 hours.", "Prove " + String(repeating: "9", count: 400) + " minutes.",
     ])
     func stepsWithoutDurations(text: String) {
         #expect(StepDuration.find(in: text) == nil)

@@ -81,6 +81,8 @@ struct TimerSessionTests {
         #expect(try parse("timer cancel 2") == .timer(.cancel(2)))
         #expect(throws: SousError.timer(.notADuration("soon"))) { try parse("timer soon") }
         #expect(SousError.timer(.notADuration("soon")).message == "'soon' is not a duration: use 25m, 1h30, 90s (at most 24h)")
+        // Found by the command-line fuzzer: a number past Int's range was a crash, not an error.
+        #expect(throws: SousError.timer(.notADuration("99999999999999999999m"))) { try parse("timer 99999999999999999999m") }
         #expect(throws: SousError.self) { try parse("timer") }
         #expect(throws: SousError.self) { try parse("timer cancel x") }
     }

@@ -65,10 +65,9 @@ public struct StepDuration: Hashable, Sendable {
             // "1 hour 30 minutes", "1 hr and 15 min", "1 hour, 30 minutes".
             if index < tokens.count, tokens[index].word == "and" || tokens[index].kind == .comma { index += 1 }
         }
-        let seconds = Int(total.rounded())
-        guard seconds > 0, seconds <= TimerDuration.longest.seconds else { return nil }
+        guard let duration = TimerDuration(rounding: total) else { return nil }
         let range = tokens[start].range.lowerBound..<tokens[end].range.upperBound
-        return StepDuration(duration: TimerDuration(seconds: seconds), phrase: String(text[range]), isRange: isRange)
+        return StepDuration(duration: duration, phrase: String(text[range]), isRange: isRange)
     }
 
     /// An amount at `index`: "25", "1.5", "1½", "1 1/2", "ten", "a", "an", "half", "half an"; and the

@@ -43,9 +43,17 @@ public struct TimerDuration: Hashable, Sendable, Comparable, CustomStringConvert
             sawUnit = true
             nextSmaller = unit == 3_600 ? 60 : unit == 60 ? 1 : 0
         }
-        let seconds = Int(total.rounded())
-        guard seconds > 0, seconds <= Self.longest.seconds else { return nil }
-        self.seconds = seconds
+        guard let duration = Self(rounding: total) else { return nil }
+        self = duration
+    }
+
+    /// `seconds` to the nearest whole second; `nil` unless that is from 1 s to `longest`. A number
+    /// typed or read in a recipe can be any length, and `Int(_:)` traps past 2⁶³ and on infinity, so
+    /// the range is checked before converting.
+    public init?(rounding seconds: Double) {
+        let rounded = seconds.rounded()
+        guard rounded >= 1, rounded <= Double(Self.longest.seconds) else { return nil }
+        self.seconds = Int(rounded)
     }
 
     /// "25 min", "1 h 30 min", "1 min 30 s", "45 s": how the duration was set, as a ring names it.

@@ -62,7 +62,7 @@ extension Quantity {
     /// significant digits below 1, never 0.
     static func decimal(_ amount: Double, places: Int) -> String {
         guard amount > 0 else { return "0" }
-        if amount >= 100 || (amount >= 10 && places < 2) { return whole(amount.rounded()) }
+        if amount >= 100 || (amount >= 10 && places < 2) { return String(wholeNumber: amount.rounded()) }
         let digits = amount >= 10 ? 1 : amount >= 1 ? places : max(places, Int((-log10(amount)).rounded(.down)) + 2)
         var text = String(cFormat: "%.\(digits)f", amount)
         if text.contains(".") {
@@ -78,7 +78,7 @@ extension Quantity {
         guard amount > 0 else { return "0" }
         if amount >= 10 {
             let half = (amount * 2).rounded() / 2
-            return half == half.rounded() ? whole(half) : "\(whole(half.rounded(.down)))½"
+            return half == half.rounded() ? String(wholeNumber: half) : "\(String(wholeNumber: half.rounded(.down)))½"
         }
         let smallest = 1.0 / Double(denominators.max() ?? 1)
         if amount < smallest * 0.75 { return decimal(amount, places: 2) }
@@ -102,13 +102,6 @@ extension Quantity {
             return part.isEmpty ? smallestPart : part
         }
         return part.isEmpty ? String(integer) : "\(integer)\(part)"
-    }
-
-    /// A whole number as digits. `Int(_:)` traps past 2⁶³ (and on infinity), and a measure such as
-    /// "15222222222222222222222g" from a server, or a sum of such, must print rather than crash.
-    static func whole(_ value: Double) -> String {
-        guard value.isFinite, abs(value) < 1e15 else { return String(cFormat: "%.0f", value) }
-        return String(Int(value))
     }
 
     private static let vulgarFractions: [String: String] = [

@@ -18,6 +18,16 @@ extension String {
         self = String(decoding: buffer.prefix(Int(Swift.max(count, 0))).map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
+    /// A whole number's digits, whatever its size: `Int(_:)` traps past 2⁶³ and on infinity, and such
+    /// numbers come from servers, files and typing. Huge ones are printf's digits (`%.0f`).
+    public init(wholeNumber value: Double) {
+        guard value.isFinite, Swift.abs(value) < 1e15 else {
+            self.init(cFormat: "%.0f", value)
+            return
+        }
+        self = String(Int(value))
+    }
+
     /// `value` in decimal with leading zeros to at least `width` digits: `%02d`, `%04d`.
     public init(_ value: Int, zeroPaddedTo width: Int) {
         let digits = String(value.magnitude)

@@ -69,10 +69,10 @@ extension EdamamRecipe {
     static func formatted(_ quantity: Double) -> String {
         let whole = quantity.rounded(.down)
         let fraction = quantity - whole
-        if abs(fraction) < 0.001 { return String(Int(whole)) }
+        if abs(fraction) < 0.001 { return String(wholeNumber: whole) }
         let fractions: [(Double, String)] = [(0.25, "1/4"), (1.0 / 3, "1/3"), (0.5, "1/2"), (2.0 / 3, "2/3"), (0.75, "3/4")]
         if let match = fractions.first(where: { abs($0.0 - fraction) < 0.01 }) {
-            return whole > 0 ? "\(Int(whole)) \(match.1)" : match.1
+            return whole > 0 ? "\(String(wholeNumber: whole)) \(match.1)" : match.1
         }
         return decimal(quantity)
     }

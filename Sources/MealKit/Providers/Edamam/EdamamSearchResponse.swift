@@ -31,7 +31,7 @@ struct EdamamSearchResponse: Decodable, Sendable {
         }
     }
 
-    static func decode(_ data: Data) throws -> EdamamSearchResponse {
+    static func decode(_ data: Data) throws(MealDBError) -> EdamamSearchResponse {
         do {
             return try JSONDecoder().decode(EdamamSearchResponse.self, from: data)
         } catch {

@@ -14,7 +14,7 @@ extension ScreenRenderer {
         var facts: [String] = []
         if let servings = meal.servings { facts.append("serves \(Self.number(servings))") }
         if let minutes = meal.totalMinutes { facts.append(Self.duration(minutes)) }
-        if let calories = meal.caloriesPerServing { facts.append("\(Self.whole(calories.rounded())) kcal a serving") }
+        if let calories = meal.caloriesPerServing { facts.append("\(String(wholeNumber: calories.rounded())) kcal a serving") }
         var lines: [StyledLine] = []
         if !facts.isEmpty {
             lines += TextLayout.wrap(facts.joined(separator: " · "), width: width - 1).map { StyledLine(" " + $0, .dim) }
@@ -33,14 +33,7 @@ extension ScreenRenderer {
     }
 
     private static func number(_ value: Double) -> String {
-        value == value.rounded() ? whole(value) : String(cFormat: "%.1f", value)
-    }
-
-    /// Digits for a whole number of any size: these facts come from a server or a favorites file,
-    /// and `Int(_:)` traps past 2⁶³.
-    private static func whole(_ value: Double) -> String {
-        guard value.isFinite, abs(value) < 1e15 else { return String(cFormat: "%.0f", value) }
-        return String(Int(value))
+        value == value.rounded() ? String(wholeNumber: value) : String(cFormat: "%.1f", value)
     }
 
     private static func duration(_ minutes: Double) -> String {
