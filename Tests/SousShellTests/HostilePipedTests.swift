@@ -168,6 +168,38 @@ struct HostilePipedTests {
         #expect(run.peakRSSKiB < Self.memoryLimitKiB)
     }
 
+    @Test("numbers at Int's ends in every numbered command: one line each, where `n - 1` was a crash")
+    func numbersAtIntsEnds() async throws {
+        let (low, high) = (Int.min, Int.max)
+        let lines = [
+            "cat \(low)", "cat Beef", "open \(low)", "open \(high)", "plan mon 1", "plan remove \(low)",
+            "plan remove \(high)", "open 1", "shop add", "shop check \(low)", "shop check \(high)",
+            "shop remove \(low)", "timer 5m", "timer cancel \(low)", "timer cancel \(high)",
+            "timer 99999999999999999999m", "page \(low)", "export \(low)", "shop",
+        ]
+        let home = try TemporaryHome()
+        let run = try await home.monitored(arguments: ["--source", "offline"], input: Data((lines.joined(separator: "\n") + "\n").utf8))
+        #expect(!run.timedOut)
+        #expect(run.status == 1, "the exit status says some lines failed, and no signal ended it")
+        #expect(run.errors.split(separator: "\n").map(String.init) == [
+            "line 1: no category \(low): categories numbers them 1–14",
+            "line 3: no item \(low) here: this listing has 1–75",
+            "line 4: no meal has the id \(high) (TheMealDB's ids have five digits, like 52772)",
+            "line 6: no meal \(low) in the plan: it has only 1",
+            "line 7: no meal \(high) in the plan: it has only 1",
+            "line 10: no item \(low) on the shopping list: it has items 1–7",
+            "line 11: no item \(high) on the shopping list: it has items 1–7",
+            "line 12: no meal \(low) on the shopping list: it has only meal 1",
+            "line 14: no timer \(low): only 1 is running",
+            "line 15: no timer \(high): only 1 is running",
+            "line 16: '99999999999999999999m' is not a duration: use 25m, 1h30, 90s (at most 24h)",
+            "line 17: no page \(low): this listing has pages 1–8",
+            "line 18: no item \(low) here: this listing has 1–75",
+        ])
+        #expect(run.output.contains(" Meals · shop remove <n> takes one off with its items\n   1  Algerian Kefta (Meatballs)"),
+                "the last line ran: the shell went on after every refusal")
+    }
+
     @Test("a line of 150 MB with no newline is read in bounded memory and refused")
     func endlessLine() async throws {
         let home = try TemporaryHome()

@@ -50,7 +50,7 @@ public struct RunningTimers: Hashable, Sendable {
 
     /// Cancels timer `number` (from 1, as listed); `nil` when there is no such timer.
     public mutating func cancel(_ number: Int) -> Timer? {
-        guard running.indices.contains(number - 1) else { return nil }
+        guard running.element(numbered: number) != nil else { return nil }
         return running.remove(at: number - 1)
     }
 

@@ -37,8 +37,8 @@ extension Session {
         guard let (typed, kind) = query.typedName else { return [.load(listingRequest(query))] }
         if case .category = query, let number = Int(typed) {
             let sorted = names.sorted(by: Self.alphabetical)
-            guard sorted.indices.contains(number - 1) else { return fail(.noCategory(number, count: sorted.count)) }
-            return [.load(listingRequest(query.renamed(sorted[number - 1])))]
+            guard let name = sorted.element(numbered: number) else { return fail(.noCategory(number, count: sorted.count)) }
+            return [.load(listingRequest(query.renamed(name)))]
         }
         switch NameMatcher.match(typed, among: names) {
         case .found(let name):

@@ -37,7 +37,7 @@ public struct CookingSteps: Hashable, Sendable {
 
     /// Step `number` (from 1), or `nil` past either end.
     public func step(_ number: Int) -> Step? {
-        steps.indices.contains(number - 1) ? steps[number - 1] : nil
+        steps.element(numbered: number)
     }
 
     /// The ingredients a step's text mentions.

@@ -18,10 +18,9 @@ extension Session {
             return withMeal(reference, purpose: .plan(day, scale: scale ?? 1))
         case .remove(let number):
             let meals = shownPlanMeals
-            guard meals.indices.contains(number - 1) else {
+            guard let shown = meals.element(numbered: number) else {
                 return fail(.plan(.noEntry(number, count: meals.count)))
             }
-            let shown = meals[number - 1]
             // The number is the one on screen; the entry is the plan's now, if it is still there.
             guard let entry = state.plan.entry(id: shown.entry.id) else {
                 return fail(.plan(.entryGone(number, name: shown.meal.name, day: shown.entry.day)))
@@ -100,9 +99,8 @@ extension Session {
             number = index + 1
         default: return nil
         }
-        let meals = shown.meals
-        guard meals.indices.contains(number - 1), meals[number - 1].scale != 1 else { return nil }
-        return meals[number - 1].scale
+        guard let meal = shown.meals.element(numbered: number), meal.scale != 1 else { return nil }
+        return meal.scale
     }
 
     // MARK: Fill

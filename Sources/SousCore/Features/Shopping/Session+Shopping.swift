@@ -18,10 +18,9 @@ extension Session {
             return removeFromShoppingList(number: number)
         case .check(let number), .uncheck(let number):
             let items = shownShoppingList.items
-            guard items.indices.contains(number - 1) else {
+            guard let shown = items.element(numbered: number) else {
                 return fail(.ingredients(.noShoppingItem(number, count: items.count)))
             }
-            let shown = items[number - 1]
             guard state.shoppingList.items.contains(where: { $0.key == shown.key }) else {
                 return fail(.ingredients(.shoppingItemGone(number, name: shown.name)))
             }
@@ -99,14 +98,13 @@ extension Session {
             return removeFromShoppingList(mealID: open.id, name: open.name)
         }
         let shares = shownShoppingList.shares
-        guard shares.indices.contains(number - 1) else {
+        guard let shown = shares.element(numbered: number) else {
             if number >= MealReference.smallestMealID {
                 let meal = state.shoppingList.meals.first { $0.id == String(number) }
                 return removeFromShoppingList(mealID: String(number), name: meal?.name ?? String(number))
             }
             return fail(.ingredients(.noShoppingMeal(number, count: shares.count)))
         }
-        let shown = shares[number - 1]
         guard state.shoppingList.entries.contains(where: { $0.id == shown.key }) else {
             return fail(.ingredients(.shoppingMealGone(number, name: shown.name)))
         }

@@ -67,6 +67,6 @@ public struct Listing: Equatable, Sendable {
 
     /// The item numbered `number`, counting from 1 across pages.
     public func item(numbered number: Int) -> MealSummary? {
-        items.indices.contains(number - 1) ? items[number - 1] : nil
+        items.element(numbered: number)
     }
 }

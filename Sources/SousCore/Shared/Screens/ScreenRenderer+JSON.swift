@@ -73,8 +73,8 @@ extension ScreenRenderer {
             "total": listing.totalCount ?? listing.items.count,
             "items": numbers.map { number in
                 var item = summaryJSON(listing.items[number - 1], number: number, favoriteIDs: favoriteIDs)
-                if listing.details.indices.contains(number - 1), !listing.details[number - 1].isEmpty {
-                    item["detail"] = clean(listing.details[number - 1])
+                if let detail = listing.details.element(numbered: number), !detail.isEmpty {
+                    item["detail"] = clean(detail)
                 }
                 return item
             },

@@ -80,8 +80,8 @@ public struct ScreenRenderer: Sendable {
             spans.append(Span(name))
             if isFavorite { spans.append(Span(" ★", .star)) }
             let detailRoom = room - TextLayout.displayWidth(name) - 3
-            if listing.details.indices.contains(number - 1), !listing.details[number - 1].isEmpty, detailRoom >= 8 {
-                spans.append(Span(" · " + TextLayout.truncate(clean(listing.details[number - 1]), width: detailRoom), .dim))
+            if let detail = listing.details.element(numbered: number), !detail.isEmpty, detailRoom >= 8 {
+                spans.append(Span(" · " + TextLayout.truncate(clean(detail), width: detailRoom), .dim))
             }
             lines.append(StyledLine(spans))
         }
