@@ -16,6 +16,7 @@ let fuzzers: [(name: String, products: [String])] = [
     ("FuzzStoreLoader", ["MealKit"]),
     ("FuzzMeasure", ["MealKit"]),
     ("FuzzSanitizer", ["SousCore"]),
+    ("FuzzSession", ["MealKit", "SousCore"]),
 ]
 
 let package = Package(

@@ -60,6 +60,21 @@ def main():
                  "timer 99999999999999999999m"]:
         write("FuzzCommandParser", "line", line)
 
+    # Whole sessions, one line each of a dozen commands: each feature from a listing to its numbers.
+    sessions = [
+        ["categories", "cat 3", "next", "open 2", "fav", "favs", "unfav 1", "page 1"],
+        ["cat Beef", "open 1", "shop add", "shop", "shop check 2", "shop uncheck 2", "shop remove 1", "shop clear"],
+        ["search pie", "plan mon 1", "plan tomorrow 2 x2", "plan", "plan shop", "plan remove 1", "open 1", "plan clear"],
+        ["open 52772", "steps", "next", "next", "prev", "steps 3", "timer 25m rice", "timers", "timer cancel 1"],
+        ["pantry add eggs, flour, milk", "pantry", "cook", "with chicken, rice", "pantry remove eggs", "pantry clear"],
+        ["open 52772 x2", "scale 1/2", "units metric", "units us", "export 52772", "img", "today", "random 3"],
+        ["areas", "area Italian", "last", "first", "ing Garlic", "ingredients ch", "letter b", "history"],
+        ["set page-size 5", "cat Dessert", "next", "set", "set page-size 100", "help", "help open", "tour"],
+        ["plan fill", "plan", "plan shop", "shop", "open 3", "steps", "timer 1h30", "timers"],
+    ]
+    for session in sessions:
+        write("FuzzSession", "session", "\n".join(session))
+
     for text in HOSTILE + [meal["strMeal"] for meal in meals[:10]] + [meals[0]["strInstructions"][:500]]:
         write("FuzzSanitizer", "text", text)
 
