@@ -13,9 +13,12 @@ public struct HalfBlockArt: Equatable, Sendable {
 
     /// Scales `image` to `columns` cells wide (each averaging the pixels it covers, so a large picture
     /// does not shimmer), keeping its shape: a cell is about twice as tall as wide, hence two pixels.
+    /// At most `columns` rows, twice a square's height: a picture 1 pixel wide and 65,535 tall (JPEG's
+    /// largest) would otherwise be 1.3 million rows of escapes; such a one is squeezed instead.
     public init(_ image: RGBImage, columns: Int) {
         let width = max(1, columns)
-        let pixelHeight = max(2, Int((Double(image.height) * Double(width) / Double(image.width)).rounded()))
+        let shapeHeight = (Double(image.height) * Double(width) / Double(image.width)).rounded()
+        let pixelHeight = Int(min(Double(2 * width), max(2, shapeHeight)))
         let height = pixelHeight + pixelHeight % 2
         func sample(_ x: Int, _ y: Int) -> RGB {
             let x0 = x * image.width / width, x1 = max(x0 + 1, (x + 1) * image.width / width)

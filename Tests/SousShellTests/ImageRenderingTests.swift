@@ -50,12 +50,17 @@ struct ImageRenderingTests {
         #expect(art.ansi.contains(";48;2;"), "24-bit background")
     }
 
-    @Test("half blocks keep a wide picture's shape and shrink a large one by averaging")
+    @Test("half blocks keep a wide picture's shape, shrink a large one by averaging, and squeeze a tall strip")
     func shapes() {
         let wide = RGBImage(width: 100, height: 50, pixels: [UInt8](repeating: 128, count: 100 * 50 * 3))
         let art = HalfBlockArt(wide, columns: 40)
         #expect(art.columns == 40 && art.rows.count == 10)
         #expect(art.rows[4][20].top == RGB(128, 128, 128))
+        // A picture server's 1 × 65,535 strip is squeezed to as many rows as columns, not 1.3 million.
+        let strip = RGBImage(width: 1, height: 65_535, pixels: [UInt8](repeating: 200, count: 65_535 * 3))
+        let squeezed = HalfBlockArt(strip, columns: 40)
+        #expect(squeezed.columns == 40 && squeezed.rows.count == 40)
+        #expect(squeezed.rows[39][0].bottom == RGB(200, 200, 200))
     }
 
     @Test("the protocol comes from the terminal's environment; no colour means text; tmux means half blocks")

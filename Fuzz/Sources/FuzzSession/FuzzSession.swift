@@ -4,7 +4,7 @@ import MealKit
 import SousCore
 
 /// Any lines typed into a whole session end in screens or one error each, and every screen renders
-/// (at 80 and 20 columns, and as JSON Lines), never a crash. The command parser's target stops at
+/// (at 80 and 40 columns, the narrowest the renderer lays out, and as JSON Lines), never a crash. The command parser's target stops at
 /// the parse; typed numbers and names do their harm further on, in the reducer, the runner and the
 /// screens (`open -9223372036854775808` trapped in `number - 1` with a listing shown).
 ///
@@ -32,7 +32,7 @@ public func fuzzSession(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
 /// One catalogue for all inputs: it decodes its snapshot once, at first use.
 private let catalog = OfflineCatalog()
 private let instant = Date(timeIntervalSince1970: 1_764_590_000)
-private let renderers = [80, 20].map { ScreenRenderer(width: $0, utcOffset: .utc) }
+private let renderers = [80, 40].map { ScreenRenderer(width: $0, utcOffset: .utc) }
 
 private func render(_ screens: [Screen]) {
     for screen in screens {
