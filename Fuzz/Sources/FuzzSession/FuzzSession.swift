@@ -4,9 +4,10 @@ import MealKit
 import SousCore
 
 /// Any lines typed into a whole session end in screens or one error each, and every screen renders
-/// (at 80 and 40 columns, the narrowest the renderer lays out, and as JSON Lines), never a crash. The command parser's target stops at
-/// the parse; typed numbers and names do their harm further on, in the reducer, the runner and the
-/// screens (`open -9223372036854775808` trapped in `number - 1` with a listing shown).
+/// (at 80 and 40 columns, the narrowest the renderer lays out, and as JSON Lines), never a crash.
+/// The command parser's target stops at the parse; typed numbers and names do their harm further
+/// on, in the reducer, the runner and the screens (`open -9223372036854775808` trapped in
+/// `number - 1` with a listing shown).
 ///
 /// The session is the real `ShellEngine` on the offline catalogue, every store in memory, a fixed
 /// clock: one input is one session from a fresh start, so a crash replays from its input alone.
