@@ -89,6 +89,26 @@ struct StorageKitchenTests {
         #expect(await FileShoppingListStore(directory: directory.url).load() == Stored(loaded.value))
     }
 
+    @Test func aMealWithAScaleOfZeroOrPastAHundredCostsOnlyThatMeal() async throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file("shopping.json")
+        let meal = #"{"idMeal": "1", "strMeal": "Soup", "strIngredient1": "salt", "strMeasure1": "1 tsp"}"#
+        let text = """
+            {"version": 1, "checked": [], "entries": [
+              {"meal": \(meal), "scale": 1e308},
+              {"meal": \(meal), "scale": 0},
+              {"meal": \(meal), "scale": 2}
+            ]}
+            """
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(text.utf8)))
+        let loaded = await FileShoppingListStore(directory: directory.url).load()
+        #expect(loaded.value.entries.map(\.scale) == [2])
+        guard case .corrupt(path, _, 1)? = loaded.problems.first else {
+            Issue.record("expected .corrupt with 1 recovered, got \(loaded.problems)")
+            return
+        }
+    }
+
     @Test func aShoppingListFromANewerSousIsNeverWritten() async throws {
         let directory = try TemporaryDirectory()
         let path = directory.file("shopping.json")

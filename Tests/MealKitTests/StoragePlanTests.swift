@@ -113,12 +113,15 @@ struct StoragePlanTests {
               {"day": "2026-12-09", "meal": \(meal)},
               {"day": "2026-02-30", "meal": \(meal)},
               {"day": "2026-12-08", "meal": \(meal), "scale": -1},
+              {"day": "2026-12-08", "meal": \(meal), "scale": 1e20},
+              {"day": "2026-12-08", "meal": \(meal), "scale": 101},
               {"day": "2026-12-08", "meal": \(meal), "scale": 3}
             ]}
             """
         #expect(FileManager.default.createFile(atPath: path, contents: Data(text.utf8)))
         let loaded = await FilePlanStore(directory: directory.url).load()
-        // Put back in day order; a missing scale is 1.
+        // Put back in day order; a missing scale is 1. A scale past 100, which `scale` refuses, is damage
+        // too: 1e20 trapped when the plan was shown.
         #expect(loaded.value.entries.map { "\($0.day) ×\($0.scale)" } == ["2026-12-08 ×3.0", "2026-12-09 ×1.0"])
         guard case .corrupt(path, _, 2)? = loaded.problems.first else {
             Issue.record("expected .corrupt with 2 recovered, got \(loaded.problems)")

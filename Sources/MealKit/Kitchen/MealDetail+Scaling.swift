@@ -1,6 +1,13 @@
 import FoundationEssentials
 
 extension MealDetail {
+    /// The largest factor a recipe is scaled by: beyond it a recipe is a canteen's. `scale` and
+    /// `open n xF` refuse more, and a plan or shopping list file saying more is damaged.
+    public static let largestScale = 100.0
+
+    /// Whether `factor` is one a recipe can be scaled by: more than 0, at most `largestScale`.
+    public static func isScale(_ factor: Double) -> Bool { factor > 0 && factor <= largestScale }
+
     /// The recipe with its measures times `factor`, as the shopping list keeps a meal opened at a scale.
     ///
     /// An amount becomes its scaled quantity in the one format ("5 tbsp", "2 tins (400g)"); a measure

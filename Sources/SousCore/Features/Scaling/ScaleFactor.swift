@@ -3,9 +3,6 @@ import MealKit
 
 /// How a typed scale factor reads: "2", "1.5", "1/2", "½", "x2", "×1.5", "2x".
 enum ScaleFactor {
-    /// The largest factor `scale` and `open n xF` accept: beyond it a recipe is a canteen's.
-    static let limit = 100.0
-
     static func parse(_ text: String) throws(SousError) -> Double {
         var digits = text.trimmingWhitespace()
         if let first = digits.first, "x×*".contains(first) { digits.removeFirst() }
@@ -19,7 +16,7 @@ enum ScaleFactor {
             if digits == "0" || Double(digits) == 0 { throw .ingredients(.scaleOutOfRange(text)) }
             throw .ingredients(.notAScale(text))
         }
-        guard !negative, quantity.amount <= limit else { throw .ingredients(.scaleOutOfRange(text)) }
+        guard !negative, quantity.amount <= MealDetail.largestScale else { throw .ingredients(.scaleOutOfRange(text)) }
         return quantity.amount
     }
 

@@ -35,6 +35,6 @@ extension ScreenRenderer {
 
     /// "2", "1.5", "0.25": a factor as typed, without a trailing ".0".
     static func factor(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(cFormat: "%g", value)
+        value == value.rounded() ? String(wholeNumber: value) : String(cFormat: "%g", value)
     }
 }
