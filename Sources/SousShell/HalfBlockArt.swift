@@ -19,27 +19,11 @@ public struct HalfBlockArt: Equatable, Sendable {
         let width = max(1, columns)
         let shapeHeight = (Double(image.height) * Double(width) / Double(image.width)).rounded()
         let pixelHeight = Int(min(Double(2 * width), max(2, shapeHeight)))
-        let height = pixelHeight + pixelHeight % 2
-        func sample(_ x: Int, _ y: Int) -> RGB {
-            let x0 = x * image.width / width, x1 = max(x0 + 1, (x + 1) * image.width / width)
-            let y0 = min(image.height - 1, y * image.height / pixelHeight)
-            let y1 = min(image.height, max(y0 + 1, (y + 1) * image.height / pixelHeight))
-            var sums = (0, 0, 0)
-            for yy in y0..<y1 {
-                for xx in x0..<min(x1, image.width) {
-                    let color = image.color(x: xx, y: yy)
-                    sums.0 += Int(color.red)
-                    sums.1 += Int(color.green)
-                    sums.2 += Int(color.blue)
-                }
-            }
-            let count = max(1, (y1 - y0) * (min(x1, image.width) - x0))
-            return RGB(UInt8(sums.0 / count), UInt8(sums.1 / count), UInt8(sums.2 / count))
-        }
-        rows = stride(from: 0, to: height, by: 2).map { y in
+        let scaled = image.scaled(width: width, height: pixelHeight)
+        rows = stride(from: 0, to: pixelHeight, by: 2).map { y in
             (0..<width).map { x in
                 // An odd last pixel row has nothing below it: the cell repeats it.
-                Cell(top: sample(x, min(y, pixelHeight - 1)), bottom: sample(x, min(y + 1, pixelHeight - 1)))
+                Cell(top: scaled.color(x: x, y: y), bottom: scaled.color(x: x, y: min(y + 1, pixelHeight - 1)))
             }
         }
     }

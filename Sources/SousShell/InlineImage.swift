@@ -2,9 +2,18 @@ import FoundationEssentials
 
 /// The escape sequences of the two inline-image protocols.
 public enum InlineImage {
+    /// The most pixels a column kitty is sent, across and down: a cell's width on a HiDPI screen. The
+    /// terminal scales the picture to `columns` cells anyway, and a picture server's 4096 × 4096 JPEG
+    /// would be 64 MB of escapes; shrunk (shape kept) it is at most 960 × 960 at 40 columns.
+    static let pixelsPerColumn = 24
+
     /// kitty: RGB pixels (f=24), base64 in chunks of 4096, shown `columns` cells wide; q=2 stops the
     /// terminal from answering on stdin, where the answer would land in the line editor.
-    public static func kitty(_ image: RGBImage, columns: Int) -> String {
+    public static func kitty(_ picture: RGBImage, columns: Int) -> String {
+        let largest = max(1, columns) * pixelsPerColumn
+        let shrink = min(1, Double(largest) / Double(max(picture.width, picture.height)))
+        let image = shrink == 1 ? picture : picture.scaled(
+            width: Int((Double(picture.width) * shrink).rounded()), height: Int((Double(picture.height) * shrink).rounded()))
         let payload = Data(image.pixels).base64EncodedString()
         var chunks: [Substring] = []
         var rest = Substring(payload)

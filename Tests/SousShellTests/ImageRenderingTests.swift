@@ -93,6 +93,11 @@ struct ImageRenderingTests {
         let chunks = InlineImage.kitty(big, columns: 40).components(separatedBy: "\u{1B}_G").dropFirst()
         #expect(chunks.count == 4, "12288 bytes are 16384 base64 characters: four chunks")
         #expect(chunks.first?.contains("m=1;") == true && chunks.last?.hasPrefix("m=0;") == true)
+        // A picture larger than the cells can show is shrunk first, shape kept: 24 pixels a column at most.
+        let huge = RGBImage(width: 4_000, height: 2_000, pixels: [UInt8](repeating: 9, count: 4_000 * 2_000 * 3))
+        let shrunk = InlineImage.kitty(huge, columns: 40)
+        #expect(shrunk.hasPrefix("\u{1B}_Ga=T,f=24,s=960,v=480,c=40,q=2,m=1;"))
+        #expect(shrunk.utf8.count < 960 * 480 * 3 * 4 / 3 + 20_000, "960 × 480 pixels in base64 and the chunks' keys, not 4000 × 2000")
         let iterm = InlineImage.iTerm(Self.jpeg, columns: 40)
         #expect(iterm == "\u{1B}]1337;File=inline=1;size=\(Self.jpeg.count);width=40;preserveAspectRatio=1:"
             + Self.jpeg.base64EncodedString() + "\u{07}\n")
