@@ -12,7 +12,7 @@ let sous = parent.lastPathComponent.lowercased()
 
 let fuzzers: [(name: String, products: [String])] = [
     ("FuzzCommandParser", ["SousCore"]),
-    ("FuzzMealDecoder", ["MealKit"]),
+    ("FuzzMealDecoder", ["MealKit", "SousCore"]),
     ("FuzzStoreLoader", ["MealKit"]),
     ("FuzzMeasure", ["MealKit"]),
     ("FuzzSanitizer", ["SousCore"]),

@@ -49,6 +49,10 @@ def main():
                       "instructionLines": ["Rest 99999999999999999999 hours."]}}
     write("FuzzMealDecoder", "edamam-huge", json.dumps({"hits": [hit]}))
     write("FuzzMealDecoder", "huge", json.dumps({"meals": [dict(meals[0], strInstructions="Bake 1e999 minutes, then 99999999999999999999 hours.")]}))
+    # sous's own facts, as favorites and the cache keep them: a negative time trapped on the recipe screen.
+    for value in ["90", "-1e300"]:
+        facts = {"sousServings": value, "sousTotalMinutes": value, "sousCaloriesPerServing": value}
+        write("FuzzMealDecoder", "facts", json.dumps({"meals": [dict(meals[0], **facts)]}))
 
     measures = sorted({meal.get(f"strMeasure{i}") or "" for meal in meals for i in range(1, 21)})
     for measure in measures + ["1 ½ tsp", "3-4", "2 x 400g tins", "1e308 kg", "99999999999999999999 cups"]:

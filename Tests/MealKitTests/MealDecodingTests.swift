@@ -56,6 +56,16 @@ struct MealDecodingTests {
 
     // MARK: Ingredient slots
 
+    @Test("sous's own facts are kept only when above 0: a file's \"-1e300\", \"nan\" or \"0\" is no fact")
+    func facts() throws {
+        let kept = try Self.decodeOne(#"{"idMeal":"1","strMeal":"x","sousServings":"4","sousTotalMinutes":90,"sousCaloriesPerServing":"512.5"}"#)
+        #expect(kept.servings == 4 && kept.totalMinutes == 90 && kept.caloriesPerServing == 512.5)
+        for bad in [#""-1e300""#, #""nan""#, #""inf""#, #""0""#, "-5", #""soon""#] {
+            let meal = try Self.decodeOne(#"{"idMeal":"1","strMeal":"x","sousServings":\#(bad),"sousTotalMinutes":\#(bad),"sousCaloriesPerServing":\#(bad)}"#)
+            #expect(meal.servings == nil && meal.totalMinutes == nil && meal.caloriesPerServing == nil, "\(bad)")
+        }
+    }
+
     @Test("blank slots (\"\", \" \", null, absent) are skipped and later slots kept")
     func blankSlotsAreSkippedNotTheEnd() throws {
         // The snapshot has no gap followed by a filled slot (STATS: ingredient_then_gap = []), so by hand.

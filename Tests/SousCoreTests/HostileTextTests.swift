@@ -46,6 +46,10 @@ struct HostileTextTests {
         let meal = MealDetail(id: "1", name: "x", servings: 1e300, totalMinutes: 1e300, caloriesPerServing: 1e300)
         let text = renderer.render(.recipe(meal, isFavorite: false)).map(\.plainText).joined(separator: "\n")
         #expect(text.contains("over a year"))
+        // Made in code rather than decoded (the decoder keeps only facts above 0): a negative time trapped.
+        let negative = MealDetail(id: "1", name: "x", servings: -2, totalMinutes: -1e300, caloriesPerServing: -1)
+        let shown = renderer.render(.recipe(negative, isFavorite: false)).map(\.plainText)
+        #expect(shown.contains { $0.contains("serves") || $0.contains("min") || $0.contains("kcal") } == false)
     }
 
     @Test("the prompt stays one short line whatever the listing is called")

@@ -1,26 +1,36 @@
 import Foundation
 @_spi(Fuzzing) import MealKit
+import SousCore
 
 /// Any body a server could send, TheMealDB's or Edamam's, decodes to meals or a `MealDBError`, never
-/// a crash; and what the screens then read from those meals (measures, the durations steps name) is
-/// read without one too.
+/// a crash; and the screens a decoded meal makes (the recipe as it is and scaled, each cooking step
+/// with its timer) render without one too, at 80 and 40 columns and as JSON Lines.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzMealDecoder(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let body = Data(bytes: start, count: count)
     do {
-        readAsScreensDo(try MealDBResponse<MealDetail>.decode(body))
+        renderLikeTheShell(try MealDBResponse<MealDetail>.decode(body))
     } catch is MealDBError {
     } catch {
         fatalError("decode threw something other than MealDBError: \(error)")
     }
     _ = try? MealDBResponse<MealSummary>.decode(body)
-    if let meals = try? EdamamAnswerCheck.meals(from: body) { readAsScreensDo(meals) }
+    if let meals = try? EdamamAnswerCheck.meals(from: body) { renderLikeTheShell(meals) }
     return 0
 }
 
-private func readAsScreensDo(_ meals: [MealDetail]) {
+private let renderers = [80, 40].map { ScreenRenderer(width: $0, utcOffset: .utc) }
+
+private func renderLikeTheShell(_ meals: [MealDetail]) {
     for meal in meals {
-        for ingredient in meal.ingredients { _ = Measure(ingredient.measure).quantity?.formatted }
-        for line in meal.instructions.split(whereSeparator: \.isNewline) { _ = StepDuration.find(in: String(line)) }
+        let steps = CookingSteps(meal: meal, scale: 3)
+        var screens: [Screen] = [
+            .recipe(meal, isFavorite: false), .scaledRecipe(meal, isFavorite: true, scale: 3, units: .metric),
+        ]
+        screens += steps.steps.map { .cookingStep($0, of: steps.count, meal: meal.name, scale: 3, units: .us) }
+        for screen in screens {
+            for renderer in renderers { _ = renderer.render(screen) }
+            _ = renderers[0].json(screen, line: 1)
+        }
     }
 }

@@ -54,9 +54,9 @@ extension MealDetail: Codable {
         youtubeURL = try c.decodeLossyString(forKey: .youtube).flatMap(URL.init(string:))
         sourceURL = try c.decodeLossyString(forKey: .source).flatMap(URL.init(string:))
         dateModified = try c.decodeLossyString(forKey: .dateModified)
-        servings = try c.decodeLossyString(forKey: .servings).flatMap(Double.init)
-        totalMinutes = try c.decodeLossyString(forKey: .totalMinutes).flatMap(Double.init)
-        caloriesPerServing = try c.decodeLossyString(forKey: .caloriesPerServing).flatMap(Double.init)
+        servings = try Self.fact(c.decodeLossyString(forKey: .servings))
+        totalMinutes = try Self.fact(c.decodeLossyString(forKey: .totalMinutes))
+        caloriesPerServing = try Self.fact(c.decodeLossyString(forKey: .caloriesPerServing))
         labels = (try? c.decodeIfPresent([String].self, forKey: .labels)) ?? []
 
         var ingredients: [Ingredient] = []
@@ -71,6 +71,14 @@ extension MealDetail: Codable {
             slot += 1
         }
         self.ingredients = ingredients
+    }
+
+    /// A serving count, a time or calories as stored: a number above 0, or none. These come back from
+    /// any file or server a meal is read from, and "-1e300", "nan" or "0" is no fact a screen can show
+    /// (a negative time trapped as it was drawn).
+    private static func fact(_ text: String?) -> Double? {
+        guard let value = text.flatMap(Double.init), value.isFinite, value > 0 else { return nil }
+        return value
     }
 
     public func encode(to encoder: any Encoder) throws {

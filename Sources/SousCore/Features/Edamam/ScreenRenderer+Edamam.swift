@@ -12,9 +12,12 @@ extension ScreenRenderer {
     /// Servings, time, calories and labels, for recipes whose source gives them; none for TheMealDB's.
     func factLines(_ meal: MealDetail) -> [StyledLine] {
         var facts: [String] = []
-        if let servings = meal.servings { facts.append("serves \(Self.number(servings))") }
-        if let minutes = meal.totalMinutes { facts.append(Self.duration(minutes)) }
-        if let calories = meal.caloriesPerServing { facts.append("\(String(wholeNumber: calories.rounded())) kcal a serving") }
+        // Only facts above 0, as the decoder keeps them: `duration` would trap on a negative time.
+        if let servings = meal.servings, servings > 0 { facts.append("serves \(Self.number(servings))") }
+        if let minutes = meal.totalMinutes, minutes > 0 { facts.append(Self.duration(minutes)) }
+        if let calories = meal.caloriesPerServing, calories > 0 {
+            facts.append("\(String(wholeNumber: calories.rounded())) kcal a serving")
+        }
         var lines: [StyledLine] = []
         if !facts.isEmpty {
             lines += TextLayout.wrap(facts.joined(separator: " · "), width: width - 1).map { StyledLine(" " + $0, .dim) }
