@@ -4,7 +4,8 @@ import FoundationEssentials
 public enum InlineImage {
     /// The most pixels a column kitty is sent, across and down: a cell's width on a HiDPI screen. The
     /// terminal scales the picture to `columns` cells anyway, and a picture server's 4096 × 4096 JPEG
-    /// would be 64 MB of escapes; shrunk (shape kept) it is at most 960 × 960 at 40 columns.
+    /// would be 64 MB of escapes; shrunk (shape kept) it is at most 960 × 960 at 40 columns. A strip
+    /// taller than twice its width is squeezed to that, as the half blocks are: at most `columns` rows.
     static let pixelsPerColumn = 24
 
     /// kitty: RGB pixels (f=24), base64 in chunks of 4096, shown `columns` cells wide; q=2 stops the
@@ -12,8 +13,9 @@ public enum InlineImage {
     public static func kitty(_ picture: RGBImage, columns: Int) -> String {
         let largest = max(1, columns) * pixelsPerColumn
         let shrink = min(1, Double(largest) / Double(max(picture.width, picture.height)))
-        let image = shrink == 1 ? picture : picture.scaled(
-            width: Int((Double(picture.width) * shrink).rounded()), height: Int((Double(picture.height) * shrink).rounded()))
+        let width = max(1, Int((Double(picture.width) * shrink).rounded()))
+        let height = min(2 * width, max(1, Int((Double(picture.height) * shrink).rounded())))
+        let image = picture.scaled(width: width, height: height)
         let payload = Data(image.pixels).base64EncodedString()
         var chunks: [Substring] = []
         var rest = Substring(payload)

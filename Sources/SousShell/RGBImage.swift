@@ -21,6 +21,10 @@ public struct RGBImage: Equatable, Sendable {
     public func scaled(width newWidth: Int, height newHeight: Int) -> RGBImage {
         let (newWidth, newHeight) = (max(1, newWidth), max(1, newHeight))
         guard newWidth != width || newHeight != height else { return self }
+        // Nothing to average (the decoder never gives such a picture, but the type allows it): black.
+        guard width > 0, height > 0, pixels.count >= width * height * 3 else {
+            return RGBImage(width: newWidth, height: newHeight, pixels: [UInt8](repeating: 0, count: newWidth * newHeight * 3))
+        }
         var scaled = [UInt8]()
         scaled.reserveCapacity(newWidth * newHeight * 3)
         for y in 0..<newHeight {

@@ -63,6 +63,20 @@ struct ImageRenderingTests {
         #expect(squeezed.rows[39][0].bottom == RGB(200, 200, 200))
     }
 
+    @Test("scaling averages the pixels each new one covers, and keeps a picture's own size as it is")
+    func scaling() {
+        // Left half red, right half blue, 4 × 2; halved across, each pixel is one colour; to 1 × 1, their mean.
+        let red: [UInt8] = [200, 0, 0], blue: [UInt8] = [0, 0, 100]
+        let image = RGBImage(width: 4, height: 2, pixels: Array([red, red, blue, blue, red, red, blue, blue].joined()))
+        let halved = image.scaled(width: 2, height: 1)
+        #expect(halved.width == 2 && halved.height == 1)
+        #expect(halved.color(x: 0, y: 0) == RGB(200, 0, 0) && halved.color(x: 1, y: 0) == RGB(0, 0, 100))
+        #expect(image.scaled(width: 1, height: 1).color(x: 0, y: 0) == RGB(100, 0, 50))
+        #expect(image.scaled(width: 4, height: 2) == image)
+        #expect(image.scaled(width: 8, height: 2).color(x: 7, y: 1) == RGB(0, 0, 100), "enlarged, each pixel repeats")
+        #expect(RGBImage(width: 0, height: 0, pixels: []).scaled(width: 2, height: 2).pixels == [UInt8](repeating: 0, count: 12))
+    }
+
     @Test("the protocol comes from the terminal's environment; no colour means text; tmux means half blocks")
     func detection() {
         let cases: [([String: String], Bool, ImageProtocol)] = [
@@ -98,6 +112,9 @@ struct ImageRenderingTests {
         let shrunk = InlineImage.kitty(huge, columns: 40)
         #expect(shrunk.hasPrefix("\u{1B}_Ga=T,f=24,s=960,v=480,c=40,q=2,m=1;"))
         #expect(shrunk.utf8.count < 960 * 480 * 3 * 4 / 3 + 20_000, "960 × 480 pixels in base64 and the chunks' keys, not 4000 × 2000")
+        // A strip is squeezed to twice its width, as the half blocks are: kitty would give it 19,000 rows.
+        let strip = RGBImage(width: 1, height: 65_535, pixels: [UInt8](repeating: 9, count: 65_535 * 3))
+        #expect(InlineImage.kitty(strip, columns: 40).hasPrefix("\u{1B}_Ga=T,f=24,s=1,v=2,c=40,q=2,m=0;"))
         let iterm = InlineImage.iTerm(Self.jpeg, columns: 40)
         #expect(iterm == "\u{1B}]1337;File=inline=1;size=\(Self.jpeg.count);width=40;preserveAspectRatio=1:"
             + Self.jpeg.base64EncodedString() + "\u{07}\n")

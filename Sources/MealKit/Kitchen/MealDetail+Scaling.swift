@@ -6,7 +6,7 @@ extension MealDetail {
     public static let largestScale = 100.0
 
     /// Whether `factor` is one a recipe can be scaled by: more than 0, at most `largestScale`.
-    public static func isScale(_ factor: Double) -> Bool { factor > 0 && factor <= largestScale }
+    public static func isAcceptedScale(_ factor: Double) -> Bool { factor > 0 && factor <= largestScale }
 
     /// The recipe with its measures times `factor`, as the shopping list keeps a meal opened at a scale.
     ///

@@ -49,7 +49,7 @@ extension ShoppingList.Entry: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Keys.self)
         let scale = try container.decodeIfPresent(Double.self, forKey: .scale) ?? 1
-        guard MealDetail.isScale(scale) else {
+        guard MealDetail.isAcceptedScale(scale) else {
             throw DecodingError.dataCorruptedError(forKey: .scale, in: container, debugDescription: "not a scale: \(scale)")
         }
         self.init(
