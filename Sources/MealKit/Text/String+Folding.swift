@@ -6,16 +6,30 @@ extension String {
     /// `folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)` did.
     ///
     /// Lowercased first (so "İ"'s dot comes out as a combining mark too), then decomposed (NFD) and
-    /// stripped of its nonspacing marks (Unicode Mn). The same for every locale.
+    /// stripped of its nonspacing marks (Unicode Mn). The same for every locale. The letters whose
+    /// case folding is not their lowercase are folded as Foundation folds them: "Straße" and
+    /// "STRASSE" both fold to "strasse", "ﬁsh" to "fish", "ς" to "σ".
     public var foldedForSearch: String {
         let lowered = lowercased()
         if lowered.utf8.allSatisfy({ $0 < 0x80 }) { return lowered }
         var folded = String.UnicodeScalarView()
         for scalar in lowered._nfd where scalar.properties.generalCategory != .nonspacingMark {
-            folded.append(scalar)
+            if let unfolded = Self.caseFoldings[scalar] {
+                folded.append(contentsOf: unfolded.unicodeScalars)
+            } else {
+                folded.append(scalar)
+            }
         }
         return String(folded)
     }
+
+    /// Unicode's case foldings (CaseFolding.txt, full and simple) that differ from the lowercase
+    /// already taken: ß, the long s, final sigma, the Latin and Armenian ligatures, and Greek symbols.
+    private static let caseFoldings: [Unicode.Scalar: String] = [
+        "ß": "ss", "ſ": "s", "ς": "σ", "ŉ": "ʼn", "ﬀ": "ff", "ﬁ": "fi", "ﬂ": "fl", "ﬃ": "ffi", "ﬄ": "ffl",
+        "ﬅ": "st", "ﬆ": "st", "և": "եւ", "ﬓ": "մն", "ﬔ": "մե", "ﬕ": "մի", "ﬖ": "վն", "ﬗ": "մխ",
+        "ϐ": "β", "ϑ": "θ", "ϕ": "φ", "ϖ": "π", "ϰ": "κ", "ϱ": "ρ", "ϵ": "ε",
+    ]
 
     /// Whether this text sorts before `other` ignoring case and diacritics (what
     /// `localizedCaseInsensitiveCompare` ordered by), texts that fold alike in code-point order: the
