@@ -54,9 +54,9 @@ extension MealDetail: Codable {
         youtubeURL = try c.decodeLossyString(forKey: .youtube).flatMap(URL.init(string:))
         sourceURL = try c.decodeLossyString(forKey: .source).flatMap(URL.init(string:))
         dateModified = try c.decodeLossyString(forKey: .dateModified)
-        servings = try Self.fact(c.decodeLossyString(forKey: .servings))
-        totalMinutes = try Self.fact(c.decodeLossyString(forKey: .totalMinutes))
-        caloriesPerServing = try Self.fact(c.decodeLossyString(forKey: .caloriesPerServing))
+        servings = try Self.fact(c.decodeLossyString(forKey: .servings).flatMap(Double.init))
+        totalMinutes = try Self.fact(c.decodeLossyString(forKey: .totalMinutes).flatMap(Double.init))
+        caloriesPerServing = try Self.fact(c.decodeLossyString(forKey: .caloriesPerServing).flatMap(Double.init))
         labels = (try? c.decodeIfPresent([String].self, forKey: .labels)) ?? []
 
         var ingredients: [Ingredient] = []
@@ -73,11 +73,11 @@ extension MealDetail: Codable {
         self.ingredients = ingredients
     }
 
-    /// A serving count, a time or calories as stored: a number above 0, or none. These come back from
-    /// any file or server a meal is read from, and "-1e300", "nan" or "0" is no fact a screen can show
-    /// (a negative time trapped as it was drawn).
-    private static func fact(_ text: String?) -> Double? {
-        guard let value = text.flatMap(Double.init), value.isFinite, value > 0 else { return nil }
+    /// A serving count, a time or calories as a meal keeps it: a finite number above 0, or none. These
+    /// come from servers and back from any file a meal is read from, and "-1e300", "nan" or "0" is no
+    /// fact a screen can show (a negative time trapped as it was drawn).
+    static func fact(_ value: Double?) -> Double? {
+        guard let value, value.isFinite, value > 0 else { return nil }
         return value
     }
 

@@ -13,12 +13,9 @@ extension EdamamRecipe {
             instructions: instructions(sourceURL: sourceURL),
             thumbnailURL: thumbnailURL, tags: Self.unique(dietLabels), sourceURL: sourceURL,
             ingredients: mealIngredients,
-            servings: yield.flatMap { $0 > 0 ? $0 : nil },
-            totalMinutes: totalTime.flatMap { $0 > 0 ? $0 : nil },
-            caloriesPerServing: calories.flatMap { calories in
-                guard let yield, yield > 0, calories > 0 else { return nil }
-                return calories / yield
-            },
+            servings: MealDetail.fact(yield),
+            totalMinutes: MealDetail.fact(totalTime),
+            caloriesPerServing: MealDetail.fact(yield).flatMap { yield in MealDetail.fact(calories.map { $0 / yield }) },
             labels: Self.unique(healthLabels))
     }
 
