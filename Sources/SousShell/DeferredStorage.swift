@@ -62,7 +62,7 @@ final class DeferredStorage: Sendable {
         func apply(_ change: Favorite.Change) async -> Stored<[Favorite]> {
             deferred.told(await deferred.favoritesStore.value.apply(change))
         }
-        func recipe(forMealID mealID: String) async -> Stored<MealDetail?> {
+        func recipe(forMealID mealID: String) async -> Stored<Recipe?> {
             deferred.told(await deferred.favoritesStore.value.recipe(forMealID: mealID))
         }
         func refreshIfChanged() async -> Stored<[Favorite]>? {

@@ -57,17 +57,17 @@ struct TricklingFileSystem: FileSystem {
     }
 }
 
-func meal(_ id: String, long: Bool = false) -> MealDetail {
+func meal(_ id: String, long: Bool = false) -> Recipe {
     // Churn's are long, so a save takes a while and a kill often lands in the middle of one.
     let instructions = String(repeating: "Stir gently and keep tasting. ", count: long ? 40 : 1)
-    let detail = MealDetail(
+    let detail = Recipe(
         id: id, name: "Stress meal \(id)", category: "Test", area: "Nowhere", instructions: instructions,
         ingredients: (1...20).map { Ingredient(name: "Ingredient \($0)", measure: "\($0) g") })
     return detail
 }
 
 /// Saves one favorite: its index entry and its recipe file.
-func add(_ recipe: MealDetail) async -> Stored<[Favorite]> {
+func add(_ recipe: Recipe) async -> Stored<[Favorite]> {
     await store.add(recipe, source: .offline, savedAt: Date(timeIntervalSince1970: 1_700_000_000))
 }
 

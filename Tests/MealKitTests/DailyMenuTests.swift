@@ -103,8 +103,8 @@ struct DailyMenuTests {
     @Test("a small source: an empty category falls back, a short one gives fewer picks")
     func smallSource() async throws {
         let meals = [
-            MealDetail(id: "1", name: "Stew", category: "Beef"),
-            MealDetail(id: "2", name: "Pie", category: "Beef"),
+            Recipe(id: "1", name: "Stew", category: "Beef"),
+            Recipe(id: "2", name: "Pie", category: "Beef"),
         ]
         let categories = ["Beef", "Dessert", "Lamb", "Pork"].map { Category(name: $0) }
         let small = OfflineCatalog(meals: meals, categories: categories, areas: [], ingredients: [])

@@ -123,8 +123,8 @@ struct EdamamDecodingTests {
         let decoded = try JSONDecoder().decode(Favorite.self, from: try JSONEncoder().encode(favorite))
         #expect(decoded == favorite)
         // The recipe file holds the meal's own wire form: all of Edamam's extra fields come back.
-        #expect(try JSONDecoder().decode(MealDetail.self, from: try JSONEncoder().encode(meal)) == meal)
-        let plain = MealDetail(id: "52772", name: "Teriyaki Chicken Casserole")
+        #expect(try JSONDecoder().decode(Recipe.self, from: try JSONEncoder().encode(meal)) == meal)
+        let plain = Recipe(id: "52772", name: "Teriyaki Chicken Casserole")
         let text = String(decoding: try JSONEncoder().encode(plain), as: UTF8.self)
         #expect(!text.contains("sous"), "no extra keys on a TheMealDB record")
     }

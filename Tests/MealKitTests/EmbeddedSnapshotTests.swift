@@ -13,8 +13,8 @@ struct EmbeddedSnapshotTests {
     }
 
     /// meals.json through the decoder the live client uses, in file order.
-    static let decoded: Result<[MealDetail], any Error> = Result {
-        try MealDBResponse<MealDetail>.decode(Fixture.data("api-style/meals.json"))
+    static let decoded: Result<[Recipe], any Error> = Result {
+        try MealDBResponse<Recipe>.decode(Fixture.data("api-style/meals.json"))
     }
 
     static let outlines = SnapshotIndexText.outlines(EmbeddedSnapshot.outlines)

@@ -107,7 +107,7 @@ struct FallbackProviderTests {
 
     @Test("a random pick that fails half-way is answered whole from the offline catalogue")
     func neverMixed() async throws {
-        let liveOnly = (1...20).map { MealDetail(id: "live-\($0)", name: "Live \($0)") }
+        let liveOnly = (1...20).map { Recipe(id: "live-\($0)", name: "Live \($0)") }
         let primary = FailingAfter(
             successes: 2,
             base: OfflineCatalog(meals: liveOnly, categories: [], areas: [], ingredients: []))
@@ -142,10 +142,10 @@ private struct FailingAfter: RecipeProviding {
     func areas() async throws -> [Area] { try await base.areas() }
     func ingredients() async throws -> [IngredientInfo] { try await base.ingredients() }
     func meals(matching filter: MealFilter) async throws -> [MealSummary] { try await base.meals(matching: filter) }
-    func searchMeals(name: String) async throws -> [MealDetail] { try await base.searchMeals(name: name) }
-    func meals(startingWith letter: Character) async throws -> [MealDetail] { try await base.meals(startingWith: letter) }
-    func meal(id: String) async throws -> MealDetail? { try await base.meal(id: id) }
-    func randomMeal() async throws -> MealDetail {
+    func searchMeals(name: String) async throws -> [Recipe] { try await base.searchMeals(name: name) }
+    func meals(startingWith letter: Character) async throws -> [Recipe] { try await base.meals(startingWith: letter) }
+    func meal(id: String) async throws -> Recipe? { try await base.meal(id: id) }
+    func randomMeal() async throws -> Recipe {
         guard counter.next() <= successes else { throw MealDBError.unreachable("gone") }
         return try await base.randomMeal()
     }

@@ -7,8 +7,8 @@ import Testing
 /// `MealDBError` or a sensible partial answer, never a crash, a hang or unbounded memory.
 @Suite("Hostile server")
 struct HostileServerTests {
-    private static func decode(_ body: String) throws -> [MealDetail] {
-        try MealDBResponse<MealDetail>.decode(Data(body.utf8))
+    private static func decode(_ body: String) throws -> [Recipe] {
+        try MealDBResponse<Recipe>.decode(Data(body.utf8))
     }
 
     @Test("odd shapes: a null item is dropped, an object is malformed, wrong types are read leniently")
@@ -33,7 +33,7 @@ struct HostileServerTests {
         var body = Data(#"{"meals":[{"idMeal":"1","strMeal":"Teri"#.utf8)
         body += Data([0xFF, 0xFE])
         body += Data(#"yaki"}]}"#.utf8)
-        let meals = try MealDBResponse<MealDetail>.decode(body)
+        let meals = try MealDBResponse<Recipe>.decode(body)
         #expect(meals.first?.name == "Teri\u{FFFD}\u{FFFD}yaki")
     }
 
@@ -130,7 +130,7 @@ struct FuzzReproducerTests {
         #expect(Quantity(amount: .infinity, unit: .gram).formatted == "inf g")
         #expect(Measure("1000000 g").quantity?.amount == 1_000_000)
         let body = Data(#"{"meals":[{"idMeal":"1","strMeal":"x","strIngredient1":"flour","strMeasure1":"\#(text)"}]}"#.utf8)
-        let meal = try #require(try MealDBResponse<MealDetail>.decode(body).first)
+        let meal = try #require(try MealDBResponse<Recipe>.decode(body).first)
         #expect(meal.ingredients.map { Measure($0.measure).quantity?.formatted } == [nil])
     }
 }

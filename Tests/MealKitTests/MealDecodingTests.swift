@@ -6,17 +6,17 @@ import Testing
 /// quirks its README lists (hand-written JSON where the quirk is not in the recorded data).
 @Suite("Meal decoding")
 struct MealDecodingTests {
-    static func decodeMeals(_ relativePath: String) throws -> [MealDetail] {
-        try MealDBResponse<MealDetail>.decode(Fixture.data(relativePath))
+    static func decodeMeals(_ relativePath: String) throws -> [Recipe] {
+        try MealDBResponse<Recipe>.decode(Fixture.data(relativePath))
     }
 
-    static func meal(_ id: String, in meals: [MealDetail]) throws -> MealDetail {
+    static func meal(_ id: String, in meals: [Recipe]) throws -> Recipe {
         try #require(meals.first { $0.id == id }, "meal \(id) is in the snapshot")
     }
 
     /// A single meal from a hand-written `{"meals":[{…}]}` body.
-    static func decodeOne(_ recordJSON: String) throws -> MealDetail {
-        let meals = try MealDBResponse<MealDetail>.decode(.json(#"{"meals":[\#(recordJSON)]}"#))
+    static func decodeOne(_ recordJSON: String) throws -> Recipe {
+        let meals = try MealDBResponse<Recipe>.decode(.json(#"{"meals":[\#(recordJSON)]}"#))
         return try #require(meals.first)
     }
 
@@ -222,7 +222,7 @@ struct MealDecodingTests {
             {"meals":[{"idMeal":"1","strMeal":"First"},{"strMeal":"No id"},{"idMeal":"","strMeal":"Blank id"},
                       {"idMeal":null,"strMeal":"Null id"},{"idMeal":"2","strMeal":"Second"}]}
             """)
-        #expect(try MealDBResponse<MealDetail>.decode(body).map(\.name) == ["First", "Second"])
+        #expect(try MealDBResponse<Recipe>.decode(body).map(\.name) == ["First", "Second"])
         #expect(try MealDBResponse<MealSummary>.decode(body).map(\.name) == ["First", "Second"])
     }
 
@@ -230,27 +230,27 @@ struct MealDecodingTests {
 
     @Test("{\"meals\":null} is no match: an empty list")
     func nullMealsIsEmpty() throws {
-        #expect(try MealDBResponse<MealDetail>.decode(.json(#"{"meals":null}"#)).isEmpty)
+        #expect(try MealDBResponse<Recipe>.decode(.json(#"{"meals":null}"#)).isEmpty)
         #expect(try MealDBResponse<MealSummary>.decode(Fixture.data("pretty/no-results.json")).isEmpty)
     }
 
     @Test("{\"meals\":\"Invalid ID\"} is MealDBError.invalidID")
     func invalidID() {
         #expect(throws: MealDBError.invalidID("Invalid ID")) {
-            try MealDBResponse<MealDetail>.decode(.json(#"{"meals":"Invalid ID"}"#))
+            try MealDBResponse<Recipe>.decode(.json(#"{"meals":"Invalid ID"}"#))
         }
     }
 
     @Test("{\"meals\":[null]} is an empty list")
     func listOfNull() throws {
-        #expect(try MealDBResponse<MealDetail>.decode(.json(#"{"meals":[null]}"#)).isEmpty)
+        #expect(try MealDBResponse<Recipe>.decode(.json(#"{"meals":[null]}"#)).isEmpty)
     }
 
     @Test("a premium-only message instead of meals is MealDBError.premiumOnly")
     func premiumMessage() {
         let message = "This API endpoint is only available to premium supporters"
         #expect(throws: MealDBError.premiumOnly(message)) {
-            try MealDBResponse<MealDetail>.decode(.json(#"{"meals":"\#(message)"}"#))
+            try MealDBResponse<Recipe>.decode(.json(#"{"meals":"\#(message)"}"#))
         }
     }
 
@@ -265,7 +265,7 @@ struct MealDecodingTests {
     ])
     func malformedBodies(_ body: String) {
         #expect {
-            try MealDBResponse<MealDetail>.decode(.json(body))
+            try MealDBResponse<Recipe>.decode(.json(body))
         } throws: { error in
             guard case .malformedResponse = error as? MealDBError else { return false }
             return true
@@ -278,13 +278,13 @@ struct MealDecodingTests {
     func roundTripWholeSnapshot() throws {
         let api = try Self.decodeMeals("api-style/meals.json")
         let encoded = try JSONEncoder().encode(api)
-        let decoded = try JSONDecoder().decode([MealDetail].self, from: encoded)
+        let decoded = try JSONDecoder().decode([Recipe].self, from: encoded)
         #expect(decoded == api)
     }
 
     @Test("a meal with more than 20 ingredients and every field set survives the round trip")
     func roundTripBeyondTwentySlots() throws {
-        let meal = MealDetail(
+        let meal = Recipe(
             id: "900001", name: "Grand Aïoli", alternateName: "Le grand aïoli", category: "Miscellaneous",
             area: "French", instructions: "Step 1.\r\nStep 2.\u{2028}Serve.",
             thumbnailURL: URL(string: "https://www.themealdb.com/images/media/meals/x.jpg"),
@@ -294,7 +294,7 @@ struct MealDecodingTests {
             ingredients: (1...27).map { Ingredient(name: "Ingredient \($0)", measure: $0 % 3 == 0 ? "" : "\($0) g") },
             dateModified: "2025-11-29 20:22:39")
         let data = try JSONEncoder().encode(meal)
-        let decoded = try JSONDecoder().decode(MealDetail.self, from: data)
+        let decoded = try JSONDecoder().decode(Recipe.self, from: data)
         #expect(decoded == meal)
         #expect(decoded.ingredients.count == 27)
 
@@ -303,7 +303,7 @@ struct MealDecodingTests {
         #expect(object["strIngredient27"] as? String == "Ingredient 27")
         #expect(object["strMeal"] as? String == "Grand Aïoli")
 
-        let minimal = MealDetail(id: "900002", name: "Toast")
-        #expect(try JSONDecoder().decode(MealDetail.self, from: JSONEncoder().encode(minimal)) == minimal)
+        let minimal = Recipe(id: "900002", name: "Toast")
+        #expect(try JSONDecoder().decode(Recipe.self, from: JSONEncoder().encode(minimal)) == minimal)
     }
 }

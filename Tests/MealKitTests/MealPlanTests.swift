@@ -8,8 +8,8 @@ struct MealPlanTests {
     /// Tuesday 1 December 2026.
     static let today = CalendarDay(year: 2026, month: 12, day: 1)
 
-    static func meal(_ id: String) -> MealDetail {
-        MealDetail(id: id, name: "Meal \(id)", ingredients: [Ingredient(name: "Flour", measure: "100g")])
+    static func meal(_ id: String) -> Recipe {
+        Recipe(id: id, name: "Meal \(id)", ingredients: [Ingredient(name: "Flour", measure: "100g")])
     }
 
     static func names(_ plan: MealPlan) -> [String] {

@@ -121,7 +121,7 @@ struct MeasureTests {
 
     @Test("a meal scaled for the shopping list: amounts scaled, unread measures say the factor")
     func mealScaled() {
-        let meal = MealDetail(id: "1", name: "Stir fry", ingredients: [
+        let meal = Recipe(id: "1", name: "Stir fry", ingredients: [
             Ingredient(name: "Soy sauce", measure: "2½ tbsp"), Ingredient(name: "Ginger", measure: "large piece"),
             Ingredient(name: "Salt", measure: "to taste"), Ingredient(name: "Tins", measure: "1 (400g) tin"),
         ])

@@ -179,9 +179,9 @@ struct OfflineCatalogTests {
         // The snapshot has no name spelled "Crème …", so a small catalogue of our own.
         let small = OfflineCatalog(
             meals: [
-                MealDetail(id: "1", name: "Crème Brûlée"),
-                MealDetail(id: "2", name: "White chocolate creme brulee"),
-                MealDetail(id: "3", name: "Cream of Tomato"),
+                Recipe(id: "1", name: "Crème Brûlée"),
+                Recipe(id: "2", name: "White chocolate creme brulee"),
+                Recipe(id: "3", name: "Cream of Tomato"),
             ],
             categories: [], areas: [], ingredients: [])
         #expect(try await small.searchMeals(name: "creme").map(\.id) == ["1", "2"])
@@ -235,9 +235,9 @@ struct OfflineCatalogTests {
 
     @Test("a catalogue whose recipes repeat an id lists, finds and counts each meal once, the first kept")
     func repeatedIDs() async throws {
-        let first = MealDetail(id: "1", name: "Pie one", category: "Beef", area: "British")
-        let second = MealDetail(id: "2", name: "Pie two", category: "Beef", area: "British")
-        let repeated = MealDetail(id: "1", name: "Pie one (repeat)", category: "Beef", area: "British")
+        let first = Recipe(id: "1", name: "Pie one", category: "Beef", area: "British")
+        let second = Recipe(id: "2", name: "Pie two", category: "Beef", area: "British")
+        let repeated = Recipe(id: "1", name: "Pie one (repeat)", category: "Beef", area: "British")
         let small = OfflineCatalog(meals: [first, repeated, second, first], categories: [], areas: [], ingredients: [])
         #expect(try await small.meals(matching: .category("Beef")).map(\.id) == ["1", "2"])
         #expect(try await small.meals(matching: .area("british")).map(\.id) == ["1", "2"])

@@ -7,7 +7,7 @@ import Testing
 struct RecipeProvidingTests {
     static func catalogue(size: Int) -> OfflineCatalog {
         OfflineCatalog(
-            meals: (1...size).map { MealDetail(id: "\($0)", name: "Meal \($0)") },
+            meals: (1...size).map { Recipe(id: "\($0)", name: "Meal \($0)") },
             categories: [], areas: [], ingredients: [])
     }
 
@@ -23,7 +23,7 @@ struct RecipeProvidingTests {
         // Picks cycle through the three meals, so every one comes up: the test does not hang on chance.
         let picks = PickCycle()
         let small = OfflineCatalog(
-            meals: (1...3).map { MealDetail(id: "\($0)", name: "Meal \($0)") },
+            meals: (1...3).map { Recipe(id: "\($0)", name: "Meal \($0)") },
             categories: [], areas: [], ingredients: [], pickIndex: { picks.next(below: $0) })
         let meals = try await small.randomMeals(count: 10)
         #expect(Set(meals.map(\.id)) == ["1", "2", "3"])
@@ -51,7 +51,7 @@ struct RecipeProvidingTests {
     @Test("a source that always repeats ends the loop with one meal")
     func alwaysTheSame() async throws {
         let same = OfflineCatalog(
-            meals: (1...5).map { MealDetail(id: "\($0)", name: "Meal \($0)") },
+            meals: (1...5).map { Recipe(id: "\($0)", name: "Meal \($0)") },
             categories: [], areas: [], ingredients: [], pickIndex: { _ in 0 })
         #expect(try await same.randomMeals(count: 5).map(\.id) == ["1"])
     }

@@ -5,8 +5,8 @@ import Testing
 /// The shopping list's merge: one item per ingredient, amounts added where the units allow.
 @Suite("Shopping list")
 struct ShoppingListTests {
-    static func meal(_ id: String, _ ingredients: [(String, String)]) -> MealDetail {
-        MealDetail(id: id, name: "Meal \(id)", ingredients: ingredients.map { Ingredient(name: $0.0, measure: $0.1) })
+    static func meal(_ id: String, _ ingredients: [(String, String)]) -> Recipe {
+        Recipe(id: id, name: "Meal \(id)", ingredients: ingredients.map { Ingredient(name: $0.0, measure: $0.1) })
     }
 
     static func text(_ list: ShoppingList, _ units: UnitSystem = .original) -> [String] {
@@ -97,8 +97,8 @@ struct ShoppingListTests {
 
 @Suite("Pantry")
 struct PantryTests {
-    static func meal(_ id: String, _ name: String, _ ingredients: [String]) -> MealDetail {
-        MealDetail(id: id, name: name, ingredients: ingredients.map { Ingredient(name: $0, measure: "1") })
+    static func meal(_ id: String, _ name: String, _ ingredients: [String]) -> Recipe {
+        Recipe(id: id, name: name, ingredients: ingredients.map { Ingredient(name: $0, measure: "1") })
     }
 
     let meals = [

@@ -7,8 +7,8 @@ import Testing
 struct ShoppingSharesTests {
     static let monday = CalendarDay(year: 2026, month: 12, day: 7)
 
-    static func meal(_ id: String, _ ingredients: [(String, String)]) -> MealDetail {
-        MealDetail(id: id, name: "Meal \(id)", ingredients: ingredients.map { Ingredient(name: $0.0, measure: $0.1) })
+    static func meal(_ id: String, _ ingredients: [(String, String)]) -> Recipe {
+        Recipe(id: id, name: "Meal \(id)", ingredients: ingredients.map { Ingredient(name: $0.0, measure: $0.1) })
     }
 
     static func text(_ list: ShoppingList) -> [String] {

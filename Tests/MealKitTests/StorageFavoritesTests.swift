@@ -85,7 +85,7 @@ struct StorageFavoritesTests {
     @Test func anIdThatCannotBeAFileNameIsNotSavedAndSaysWhy() async throws {
         let directory = try TemporaryDirectory()
         let store = FileFavoritesStore(directory: directory.url)
-        let recipe = MealDetail(id: "../escape", name: "Escape", instructions: "x")
+        let recipe = Recipe(id: "../escape", name: "Escape", instructions: "x")
         let added = await store.add(recipe, source: .live, savedAt: Date(timeIntervalSince1970: 1_747_000_000))
         #expect(added.problems.count == 1)
         #expect(try names(in: directory, startingWith: "escape").isEmpty)

@@ -157,9 +157,9 @@ enum StorageFixtures {
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    static func meals(_ count: Int) throws -> [MealDetail] {
+    static func meals(_ count: Int) throws -> [Recipe] {
         let url = packageRoot.appendingPathComponent("Fixtures/mealdb/api-style/meals.json")
-        let response = try JSONDecoder().decode(MealDBResponse<MealDetail>.self, from: Data(contentsOf: url))
+        let response = try JSONDecoder().decode(MealDBResponse<Recipe>.self, from: Data(contentsOf: url))
         return Array(response.items.prefix(count))
     }
 
@@ -172,9 +172,9 @@ enum StorageFixtures {
 
     /// The recipe a fixture favorite was made from, with the favorite's own name and picture (tests
     /// rename some); a favorite of no fixture meal gets a small recipe of its own.
-    static func recipe(of favorite: Favorite) -> MealDetail {
+    static func recipe(of favorite: Favorite) -> Recipe {
         var recipe = (try? meals(50))?.first { $0.id == favorite.id }
-            ?? MealDetail(id: favorite.id, name: favorite.name, category: "Test", area: "Nowhere",
+            ?? Recipe(id: favorite.id, name: favorite.name, category: "Test", area: "Nowhere",
                           instructions: "Stir.", ingredients: [Ingredient(name: "Water", measure: "1 cup")])
         recipe.name = favorite.name
         recipe.thumbnailURL = favorite.summary.thumbnailURL

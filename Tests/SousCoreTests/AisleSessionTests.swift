@@ -9,7 +9,7 @@ import Testing
 struct AisleSessionTests {
     typealias F = SessionFixtures
 
-    static let soup = MealDetail(id: "50001", name: "Soup", ingredients: [
+    static let soup = Recipe(id: "50001", name: "Soup", ingredients: [
         Ingredient(name: "Plain Flour", measure: "20g"), Ingredient(name: "Leeks", measure: "2"),
         Ingredient(name: "Bacon", measure: "100g"),
     ])

@@ -5,7 +5,7 @@ import Testing
 /// Cooking mode's steps: the recipe screen's steps, each with what it mentions and the time it names.
 @Suite("Cooking steps")
 struct CookingStepsTests {
-    static let meal = MealDetail(
+    static let meal = Recipe(
         id: "1", name: "Chicken traybake",
         instructions: """
             STEP 1\r\nHeat the oven to 200C. Toss the chicken with the olive oil and paprika.\r\n\
@@ -46,7 +46,7 @@ struct CookingStepsTests {
 
     @Test("the dish's own sauce is not the soy sauce; a name spelled as one word or two is the same ingredient")
     func sauceAndSpelling() throws {
-        let meal = MealDetail(
+        let meal = Recipe(
             id: "2", name: "Teriyaki",
             instructions: """
                 1. Combine the soy sauce and water in a saucepan.\r\n                2. Stir together the corn starch and water. Once the sauce is boiling, add the mixture.\r\n                3. Thicken with the cornflour.

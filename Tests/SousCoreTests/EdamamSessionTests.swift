@@ -14,8 +14,8 @@ struct EdamamSessionTests {
                  continuation: continuation)
     }
 
-    static func edamamMeal(_ id: String = "recipe_1") -> MealDetail {
-        MealDetail(id: id, name: "Carrot Limeade", category: "Drinks", area: "American",
+    static func edamamMeal(_ id: String = "recipe_1") -> Recipe {
+        Recipe(id: id, name: "Carrot Limeade", category: "Drinks", area: "American",
                    instructions: "The steps are on Martha Stewart's page: https://example.com/limeade",
                    thumbnailURL: URL(string: "https://images.example/x-m?X-Amz-Expires=3600"), tags: ["Low-Fat"],
                    sourceURL: URL(string: "https://example.com/limeade"),
@@ -254,10 +254,10 @@ private struct PagedStub: PagedRecipeProviding {
     func areas() async throws -> [Area] { [Area(name: "American")] }
     func ingredients() async throws -> [IngredientInfo] { [] }
     func meals(matching filter: MealFilter) async throws -> [MealSummary] { [] }
-    func searchMeals(name: String) async throws -> [MealDetail] { [] }
-    func meals(startingWith letter: Character) async throws -> [MealDetail] { [] }
-    func meal(id: String) async throws -> MealDetail? { nil }
-    func randomMeal() async throws -> MealDetail { MealDetail(id: "recipe_1", name: "x") }
+    func searchMeals(name: String) async throws -> [Recipe] { [] }
+    func meals(startingWith letter: Character) async throws -> [Recipe] { [] }
+    func meal(id: String) async throws -> Recipe? { nil }
+    func randomMeal() async throws -> Recipe { Recipe(id: "recipe_1", name: "x") }
     func firstPage(searching text: String) async throws -> MealPage { EdamamSessionTests.page(1...20, continuation: "next") }
     func firstPage(matching filter: MealFilter) async throws -> MealPage { EdamamSessionTests.page(1...20, continuation: "next") }
     func page(after continuation: String) async throws -> MealPage { EdamamSessionTests.page(21...40, continuation: nil) }

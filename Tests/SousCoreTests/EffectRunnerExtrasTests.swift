@@ -80,7 +80,7 @@ struct EffectRunnerExtrasTests {
             return (Self.jpeg, "image/jpeg")
         }
         let runner = Self.runner(images: images, fetcher: fetcher)
-        let meal = MealDetail(id: "52772", name: "Teriyaki", thumbnailURL: Self.thumbnail)
+        let meal = Recipe(id: "52772", name: "Teriyaki", thumbnailURL: Self.thumbnail)
         let date = Date(timeIntervalSince1970: 0)
         let favorite = Favorite(recipe: meal, source: .live, savedAt: date)
         #expect(await runner.perform(.saveFavorite(meal, source: .live, savedAt: date, picture: .afterSaving(Self.small)))
@@ -95,7 +95,7 @@ struct EffectRunnerExtrasTests {
         ])
         #expect(await images.image(for: "52772") == nil)
 
-        let pie = MealDetail(id: "1", name: "Pie", thumbnailURL: Self.thumbnail)
+        let pie = Recipe(id: "1", name: "Pie", thumbnailURL: Self.thumbnail)
         let pieFavorite = Favorite(recipe: pie, source: .live, savedAt: date)
         let html = ClosureImageFetcher { _ throws(ImageError) in (Data("<html>".utf8), "text/html") }
         #expect(await Self.runner(fetcher: html).perform(.saveFavorite(pie, source: .live, savedAt: date, picture: .afterSaving(Self.small)))

@@ -69,7 +69,7 @@ struct EffectRunnerTests {
 
     @Test("saving and removing favorites goes through the store")
     func favorites() async throws {
-        let meal = MealDetail(id: "52772", name: "Teriyaki Chicken Casserole")
+        let meal = Recipe(id: "52772", name: "Teriyaki Chicken Casserole")
         let favorite = Favorite(recipe: meal, source: .offline, savedAt: Date(timeIntervalSince1970: 0))
         #expect(await runner.perform(.saveFavorite(meal, source: .offline, savedAt: Date(timeIntervalSince1970: 0), picture: .none))
                 == [.favoriteSaved(meal.summary, isSaved: true), .favoritesChanged([favorite], problems: [])])
@@ -111,10 +111,10 @@ struct UnreachableProvider: RecipeProviding {
     func areas() async throws -> [Area] { throw MealDBError.unreachable("no route") }
     func ingredients() async throws -> [IngredientInfo] { throw MealDBError.unreachable("no route") }
     func meals(matching filter: MealFilter) async throws -> [MealSummary] { throw MealDBError.unreachable("no route") }
-    func searchMeals(name: String) async throws -> [MealDetail] { throw MealDBError.unreachable("no route") }
-    func meals(startingWith letter: Character) async throws -> [MealDetail] { throw MealDBError.unreachable("no route") }
-    func meal(id: String) async throws -> MealDetail? { throw MealDBError.unreachable("no route") }
-    func randomMeal() async throws -> MealDetail { throw MealDBError.unreachable("no route") }
+    func searchMeals(name: String) async throws -> [Recipe] { throw MealDBError.unreachable("no route") }
+    func meals(startingWith letter: Character) async throws -> [Recipe] { throw MealDBError.unreachable("no route") }
+    func meal(id: String) async throws -> Recipe? { throw MealDBError.unreachable("no route") }
+    func randomMeal() async throws -> Recipe { throw MealDBError.unreachable("no route") }
 }
 
 @Suite("Shell engine")
@@ -181,7 +181,7 @@ struct ShellEngineTests {
             let problem: StorageProblem
             func load() async -> Stored<[Favorite]> { Stored([], problems: [problem]) }
             func apply(_ change: Favorite.Change) async -> Stored<[Favorite]> { Stored([]) }
-            func recipe(forMealID mealID: String) async -> Stored<MealDetail?> { Stored(nil) }
+            func recipe(forMealID mealID: String) async -> Stored<Recipe?> { Stored(nil) }
             func refreshIfChanged() async -> Stored<[Favorite]>? { nil }
         }
         let engine = ShellEngine(runner: EffectRunner(provider: OfflineCatalog(), favorites: BrokenFavorites(problem: problem),

@@ -24,7 +24,7 @@ struct HostileTextTests {
 
     @Test("every screen that carries outside text renders it clean, on its own lines")
     func screensAreClean() {
-        let meal = MealDetail(
+        let meal = Recipe(
             id: "1", name: "Pie" + Self.poison, category: "Beef" + Self.poison, area: "Irish" + Self.poison,
             instructions: "Bake." + Self.poison + "Serve.", thumbnailURL: nil, tags: ["a" + Self.poison],
             sourceURL: URL(string: "https://example.com/x"),
@@ -43,11 +43,11 @@ struct HostileTextTests {
 
     @Test("absurd facts from a source or a favorites file render rather than trap")
     func hugeFacts() {
-        let meal = MealDetail(id: "1", name: "x", servings: 1e300, totalMinutes: 1e300, caloriesPerServing: 1e300)
+        let meal = Recipe(id: "1", name: "x", servings: 1e300, totalMinutes: 1e300, caloriesPerServing: 1e300)
         let text = renderer.render(.recipe(meal, isFavorite: false)).map(\.plainText).joined(separator: "\n")
         #expect(text.contains("over a year"))
         // Made in code rather than decoded (the decoder keeps only facts above 0): a negative time trapped.
-        let negative = MealDetail(id: "1", name: "x", servings: -2, totalMinutes: -1e300, caloriesPerServing: -1)
+        let negative = Recipe(id: "1", name: "x", servings: -2, totalMinutes: -1e300, caloriesPerServing: -1)
         let shown = renderer.render(.recipe(negative, isFavorite: false)).map(\.plainText)
         #expect(shown.contains { $0.contains("serves") || $0.contains("min") || $0.contains("kcal") } == false)
     }

@@ -9,15 +9,15 @@ import Testing
 struct KitchenSessionTests {
     typealias F = SessionFixtures
 
-    static let pancakes = MealDetail(id: "50001", name: "Meal 1", ingredients: [
+    static let pancakes = Recipe(id: "50001", name: "Meal 1", ingredients: [
         Ingredient(name: "Eggs", measure: "2"), Ingredient(name: "Flour", measure: "100g"),
         Ingredient(name: "Milk", measure: "300ml"), Ingredient(name: "Sugar", measure: "Pinch"),
     ])
-    static let omelette = MealDetail(id: "50002", name: "Meal 2", ingredients: [
+    static let omelette = Recipe(id: "50002", name: "Meal 2", ingredients: [
         Ingredient(name: "Egg", measure: "3"), Ingredient(name: "Butter", measure: "1 tbsp"),
     ])
 
-    static func state(listing: Listing? = F.listing(5), open: MealDetail? = nil, list: [MealDetail] = [],
+    static func state(listing: Listing? = F.listing(5), open: Recipe? = nil, list: [Recipe] = [],
                       checked: Set<String> = [], pantry: [String] = []) -> SessionState {
         var state = SessionState(listing: listing, openMeal: open)
         state.shoppingList = ShoppingList(meals: list, checked: checked)

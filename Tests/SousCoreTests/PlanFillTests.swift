@@ -122,8 +122,8 @@ struct PlanFillTests {
 
     static let catalogueMeals = (1...8).map { SessionFixtures.meal(String(52_000 + $0), "Catalogue \($0)") }
 
-    static func runner(catalogue: [MealDetail] = catalogueMeals, provider: any RecipeProviding = OfflineCatalog(),
-                       favorites: [MealDetail] = [pie, soup, stew]) async -> EffectRunner {
+    static func runner(catalogue: [Recipe] = catalogueMeals, provider: any RecipeProviding = OfflineCatalog(),
+                       favorites: [Recipe] = [pie, soup, stew]) async -> EffectRunner {
         let store = FileFavoritesStore.inMemory()
         for meal in favorites { _ = await store.add(meal, source: .offline, savedAt: SessionFixtures.fixedDate) }
         return EffectRunner(provider: provider, favorites: store, history: InMemoryHistoryStore(),
@@ -157,8 +157,8 @@ struct PlanFillTests {
 
     @Test("the catalogue gives main courses first: a dessert, side, starter or breakfast only when they run out")
     func mainsFirst() async throws {
-        func meal(_ id: String, _ category: String) -> MealDetail {
-            MealDetail(id: id, name: "\(category) \(id)", category: category, instructions: "Cook it.", ingredients: [])
+        func meal(_ id: String, _ category: String) -> Recipe {
+            Recipe(id: id, name: "\(category) \(id)", category: category, instructions: "Cook it.", ingredients: [])
         }
         let catalogue = [meal("52001", "Dessert"), meal("52002", "Beef"), meal("52003", "Side"), meal("52004", "Vegan"),
                          meal("52005", "Starter"), meal("52006", "Breakfast")]
@@ -172,8 +172,8 @@ struct PlanFillTests {
 
     @Test("a sweet filed by diet is no dinner: Vegan Chocolate Cake waits with the desserts; savoury cakes and pies do not")
     func sweetsByDietWait() async throws {
-        func meal(_ id: String, _ name: String, _ category: String) -> MealDetail {
-            MealDetail(id: id, name: name, category: category, instructions: "Cook it.", ingredients: [])
+        func meal(_ id: String, _ name: String, _ category: String) -> Recipe {
+            Recipe(id: id, name: name, category: category, instructions: "Cook it.", ingredients: [])
         }
         let catalogue = [meal("52001", "Vegan Chocolate Cake", "Vegan"), meal("52002", "Vegan Lasagna", "Vegan"),
                          meal("52003", "Provençal Omelette Cake", "Vegetarian"), meal("52004", "Vietnamese caramel trout", "Seafood")]

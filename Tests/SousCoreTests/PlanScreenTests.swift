@@ -15,7 +15,7 @@ struct PlanScreenTests {
     /// favorites wait for `plan fill`.
     static func engine() async throws -> ShellEngine {
         let catalog = OfflineCatalog()
-        func meal(_ id: String) async throws -> MealDetail { try #require(try await catalog.meal(id: id)) }
+        func meal(_ id: String) async throws -> Recipe { try #require(try await catalog.meal(id: id)) }
         let teriyaki = try await meal("52772")
         let plan = MealPlan(entries: [
             .init(day: today, meal: teriyaki, scale: 2),

@@ -11,11 +11,11 @@ struct PlanSessionTests {
     static let now = Date(timeIntervalSince1970: 1_796_115_600)
     static let today = CalendarDay(year: 2026, month: 12, day: 1)
 
-    static let stirFry = MealDetail(id: "50001", name: "Stir fry", instructions: "Boil the rice.\r\nFry the eggs with the soy sauce.", ingredients: [
+    static let stirFry = Recipe(id: "50001", name: "Stir fry", instructions: "Boil the rice.\r\nFry the eggs with the soy sauce.", ingredients: [
         Ingredient(name: "Rice", measure: "200g"), Ingredient(name: "Soy Sauce", measure: "2 tbsp"),
         Ingredient(name: "Eggs", measure: "2"),
     ])
-    static let omelette = MealDetail(id: "50002", name: "Omelette", ingredients: [
+    static let omelette = Recipe(id: "50002", name: "Omelette", ingredients: [
         Ingredient(name: "Eggs", measure: "3"), Ingredient(name: "Butter", measure: "10g"),
     ])
 
@@ -24,7 +24,7 @@ struct PlanSessionTests {
         SessionTestStore(state, clock: .fixed(now))
     }
 
-    static func state(open: MealDetail? = nil, plan: MealPlan = MealPlan(), listing: Listing? = nil,
+    static func state(open: Recipe? = nil, plan: MealPlan = MealPlan(), listing: Listing? = nil,
                       list: ShoppingList = ShoppingList(), pantry: [String] = []) -> SessionState {
         var state = SessionState(listing: listing, openMeal: open)
         state.plan = plan

@@ -23,7 +23,7 @@ struct ScreenRendererExtrasTests {
 
     @Test("Markdown from hostile text: no escapes, no broken table, no accidental headings")
     func markdownEscaping() {
-        let meal = MealDetail(
+        let meal = Recipe(
             id: "x1", name: "Pie \u{1B}[31m| *best*\u{202E}", category: "#1", instructions: "# not a heading\r\n- not a list",
             ingredients: [Ingredient(name: "a|b", measure: "1 <cup>")])
         let text = RecipeExport.markdown(meal)
@@ -38,7 +38,7 @@ struct ScreenRendererExtrasTests {
     @Test("JSON export is TheMealDB's record and reads back as the same meal")
     func json() async throws {
         let meal = try #require(try await catalog.meal(id: "52772"))
-        let decoded = try JSONDecoder().decode(MealDetail.self, from: Data(RecipeExport.json(meal).utf8))
+        let decoded = try JSONDecoder().decode(Recipe.self, from: Data(RecipeExport.json(meal).utf8))
         #expect(decoded == meal)
     }
 

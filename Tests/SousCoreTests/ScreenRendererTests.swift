@@ -118,7 +118,7 @@ struct ScreenRendererTests {
 
     @Test("a recipe's steps show the author's numbers and its headings")
     func stepsOnScreen() {
-        let meal = MealDetail(id: "1", name: "Lamb", instructions: "For the sauce\r\n2. Mix the yoghurt.\r\n3. Chill it\r\nwell.")
+        let meal = Recipe(id: "1", name: "Lamb", instructions: "For the sauce\r\n2. Mix the yoghurt.\r\n3. Chill it\r\nwell.")
         let text = ScreenRenderer(width: 60, utcOffset: .utc).render(.recipe(meal, isFavorite: false))
             .filter { !$0.isHint }.map(\.plainText)
         #expect(Array(text.suffix(3)) == ["   For the sauce", "   2. Mix the yoghurt.", "   3. Chill it well."])
@@ -152,7 +152,7 @@ struct ScreenRendererTests {
     @Test("a recipe shows its id after the title, and ends with a hint of what to do next")
     func recipeIdAndNextActions() {
         let renderer = ScreenRenderer(width: 60, utcOffset: .utc)
-        let meal = MealDetail(id: "52772", name: "Teriyaki Chicken Casserole", instructions: "Bake.")
+        let meal = Recipe(id: "52772", name: "Teriyaki Chicken Casserole", instructions: "Bake.")
         let lines = renderer.render(.recipe(meal, isFavorite: false))
         #expect(lines.first?.plainText == " Teriyaki Chicken Casserole · id 52772")
         #expect(lines.first?.spans.last == Span(" · id 52772", .dim))
@@ -160,7 +160,7 @@ struct ScreenRendererTests {
         let saved = renderer.render(.scaledRecipe(meal, isFavorite: true, scale: 2, units: .original))
         #expect(saved.last == StyledLine(" unfav · shop add · scale 1 · export", .hint))
         // A title that fills the row leaves the id a row of its own, never past the edge.
-        let long = MealDetail(id: "52772", name: String(repeating: "Casserole ", count: 6).trimmingCharacters(in: .whitespaces))
+        let long = Recipe(id: "52772", name: String(repeating: "Casserole ", count: 6).trimmingCharacters(in: .whitespaces))
         let rows = renderer.render(.recipe(long, isFavorite: true)).map(\.plainText)
         #expect(rows.allSatisfy { TextLayout.displayWidth($0) <= 60 }, "\(rows)")
         #expect(rows.contains { $0.hasSuffix("id 52772") })

@@ -16,7 +16,7 @@ struct SessionExtrasTests {
                   category: "Seafood", picks: F.summaries(3))
     }
 
-    static func pictured(_ id: String, _ name: String) -> MealDetail {
+    static func pictured(_ id: String, _ name: String) -> Recipe {
         var meal = F.meal(id, name)
         meal.thumbnailURL = thumbnail
         return meal

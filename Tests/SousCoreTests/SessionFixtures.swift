@@ -8,8 +8,8 @@ import Testing
 enum SessionFixtures {
     static let fixedDate = SessionTestStore.fixedDate
 
-    static func meal(_ id: String, _ name: String) -> MealDetail {
-        MealDetail(id: id, name: name, category: "Beef", area: "British", instructions: "Cook it.",
+    static func meal(_ id: String, _ name: String) -> Recipe {
+        Recipe(id: id, name: name, category: "Beef", area: "British", instructions: "Cook it.",
                    ingredients: [Ingredient(name: "Beef", measure: "500g")])
     }
 

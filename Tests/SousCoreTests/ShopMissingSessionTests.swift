@@ -7,7 +7,7 @@ import Testing
 /// `shop add missing n`: a meal `cook` ranked, onto the list less what the pantry holds.
 @Suite("Session: shop add missing")
 struct ShopMissingSessionTests {
-    static let pancakes = MealDetail(id: "50001", name: "Pancakes", ingredients: [
+    static let pancakes = Recipe(id: "50001", name: "Pancakes", ingredients: [
         Ingredient(name: "Eggs", measure: "2"), Ingredient(name: "Plain Flour", measure: "100g"),
         Ingredient(name: "Milk", measure: "300ml"), Ingredient(name: "Sugar", measure: "1 tbsp"),
     ])

@@ -9,7 +9,7 @@ import SousCore
 public func fuzzMealDecoder(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let body = Data(bytes: start, count: count)
     do {
-        renderLikeTheShell(try MealDBResponse<MealDetail>.decode(body))
+        renderLikeTheShell(try MealDBResponse<Recipe>.decode(body))
     } catch is MealDBError {
     } catch {
         fatalError("decode threw something other than MealDBError: \(error)")
@@ -21,7 +21,7 @@ public func fuzzMealDecoder(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
 
 private let renderers = [80, 40].map { ScreenRenderer(width: $0, utcOffset: .utc) }
 
-private func renderLikeTheShell(_ meals: [MealDetail]) {
+private func renderLikeTheShell(_ meals: [Recipe]) {
     for meal in meals {
         let steps = CookingSteps(meal: meal, scale: 3)
         var screens: [Screen] = [

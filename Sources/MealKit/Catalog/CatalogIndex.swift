@@ -16,12 +16,12 @@ struct CatalogIndex: Sendable {
     /// Each meal's place in name order, in `outlines` order: a listing sorts by these integers instead
     /// of comparing names with a locale at every step.
     private let nameRank: [Int]
-    private let recipeAt: @Sendable (Int) throws -> MealDetail
+    private let recipeAt: @Sendable (Int) throws -> Recipe
 
     private init(
         outlines: [MealOutline], nameOrder: [Int], categories: [Category], areas: [Area],
         ingredients: @escaping @Sendable () -> [IngredientInfo],
-        recipeAt: @escaping @Sendable (Int) throws -> MealDetail
+        recipeAt: @escaping @Sendable (Int) throws -> Recipe
     ) {
         self.outlines = outlines
         self.categories = categories
@@ -35,7 +35,7 @@ struct CatalogIndex: Sendable {
     }
 
     /// A catalogue over these recipes (each id once, the first kept).
-    init(meals: [MealDetail], categories: [Category], areas: [Area], ingredients: [IngredientInfo]) {
+    init(meals: [Recipe], categories: [Category], areas: [Area], ingredients: [IngredientInfo]) {
         let meals = meals.droppingRepeatedIDs()
         // The recorded list names Fennel, Rosemary and Tomato Sauce twice; one of each is enough.
         var seen: Set<String> = []
@@ -58,11 +58,11 @@ struct CatalogIndex: Sendable {
     static let bundledIngredients = SnapshotIndexText.ingredients(EmbeddedSnapshot.ingredients)
 
     /// Meal `position` of the snapshot, decoded from its own record in `EmbeddedSnapshot.meals`.
-    static func embeddedRecipe(at position: Int) throws -> MealDetail {
+    static func embeddedRecipe(at position: Int) throws -> Recipe {
         let record = EmbeddedSnapshot.records[2 * position]..<EmbeddedSnapshot.records[2 * position + 1]
         let bytes = EmbeddedSnapshot.meals.data.subdata(in: record)
         do {
-            return try JSONDecoder().decode(MealDetail.self, from: bytes)
+            return try JSONDecoder().decode(Recipe.self, from: bytes)
         } catch {
             throw MealDBError.catalogueUnavailable("the recipe at \(position) cannot be read: \(error)")
         }
@@ -88,32 +88,32 @@ struct CatalogIndex: Sendable {
         return matches.sorted { nameRank[$0] < nameRank[$1] }.map { outlines[$0].summary }
     }
 
-    func search(name: String) throws -> [MealDetail] {
+    func search(name: String) throws -> [Recipe] {
         let wanted = name.trimmingWhitespaceAndNewlines().foldedForSearch
         guard !wanted.isEmpty else { return [] }
         return try recipes(outlines.indices.filter { outlines[$0].foldedName.containsBytes(of: wanted) })
     }
 
-    func meals(startingWith letter: Character) throws -> [MealDetail] {
+    func meals(startingWith letter: Character) throws -> [Recipe] {
         let wanted = String(letter).foldedForSearch
         return try recipes(outlines.indices.filter { outlines[$0].foldedName.hasPrefix(wanted) })
     }
 
-    func meal(id: String) throws -> MealDetail? {
+    func meal(id: String) throws -> Recipe? {
         try positionByID[id].map(recipeAt)
     }
 
     /// The full recipe of the meal at `position` in `outlines`.
-    func recipe(at position: Int) throws -> MealDetail {
+    func recipe(at position: Int) throws -> Recipe {
         try recipeAt(position)
     }
 
     /// Every recipe, decoded: only for callers that truly need all of them at once.
-    func allRecipes() throws -> [MealDetail] {
+    func allRecipes() throws -> [Recipe] {
         try recipes(Array(outlines.indices))
     }
 
-    private func recipes(_ positions: [Int]) throws -> [MealDetail] {
+    private func recipes(_ positions: [Int]) throws -> [Recipe] {
         try positions.map(recipeAt)
     }
 }

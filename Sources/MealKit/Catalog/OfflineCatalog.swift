@@ -28,7 +28,7 @@ public struct OfflineCatalog: RecipeProviding {
 
     /// A catalogue over other data (tests, benchmarks).
     public init(
-        meals: [MealDetail], categories: [Category], areas: [Area], ingredients: [IngredientInfo],
+        meals: [Recipe], categories: [Category], areas: [Area], ingredients: [IngredientInfo],
         pickIndex: @escaping @Sendable (Int) -> Int = { Int.random(in: 0..<$0) }
     ) {
         let index = CatalogIndex(meals: meals, categories: categories, areas: areas, ingredients: ingredients)
@@ -49,19 +49,19 @@ public struct OfflineCatalog: RecipeProviding {
         index().meals(matching: filter)
     }
 
-    public func searchMeals(name: String) async throws -> [MealDetail] {
+    public func searchMeals(name: String) async throws -> [Recipe] {
         try index().search(name: name)
     }
 
-    public func meals(startingWith letter: Character) async throws -> [MealDetail] {
+    public func meals(startingWith letter: Character) async throws -> [Recipe] {
         try index().meals(startingWith: letter)
     }
 
-    public func meal(id: String) async throws -> MealDetail? {
+    public func meal(id: String) async throws -> Recipe? {
         try index().meal(id: id)
     }
 
-    public func randomMeal() async throws -> MealDetail {
+    public func randomMeal() async throws -> Recipe {
         let index = index()
         guard !index.outlines.isEmpty else { throw MealDBError.catalogueUnavailable("the catalogue is empty") }
         return try index.recipe(at: pickIndex(index.outlines.count))
@@ -71,5 +71,5 @@ public struct OfflineCatalog: RecipeProviding {
     public func outlines() async -> [MealOutline] { index().outlines }
 
     /// Every recipe in the catalogue, decoded (all 552 of the bundled one: tens of milliseconds).
-    public func allMeals() async throws -> [MealDetail] { try index().allRecipes() }
+    public func allMeals() async throws -> [Recipe] { try index().allRecipes() }
 }

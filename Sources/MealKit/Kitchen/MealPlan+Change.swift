@@ -5,14 +5,14 @@ extension MealPlan {
     /// the newest plan on disk and lose nothing another shell did meanwhile.
     public enum Change: Hashable, Sendable {
         /// Puts the meal (its full recipe) on a day at a scale; the same meal on the same day is replaced.
-        case put(MealDetail, on: CalendarDay, scale: Double)
+        case put(Recipe, on: CalendarDay, scale: Double)
         /// Removes one entry, by `Entry.id`; an entry no longer there is no change.
         case remove(entryID: String)
         /// Removes every entry.
         case clear
         /// Gives each of `days` that holds no meal one meal at `scale`: the first of `candidates`, in
         /// order, that is not on any of `days` yet. Days that already hold a meal are left alone.
-        case fill(days: [CalendarDay], candidates: [MealDetail], scale: Double)
+        case fill(days: [CalendarDay], candidates: [Recipe], scale: Double)
     }
 
     /// The plan with `change` made.

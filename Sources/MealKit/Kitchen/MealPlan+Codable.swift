@@ -11,10 +11,10 @@ extension MealPlan.Entry: Codable {
             throw DecodingError.dataCorruptedError(forKey: .day, in: container, debugDescription: "not a date: \(text)")
         }
         let scale = try container.decodeIfPresent(Double.self, forKey: .scale) ?? 1
-        guard MealDetail.isAcceptedScale(scale) else {
+        guard Recipe.isAcceptedScale(scale) else {
             throw DecodingError.dataCorruptedError(forKey: .scale, in: container, debugDescription: "not a scale: \(scale)")
         }
-        self.init(day: day, meal: try container.decode(MealDetail.self, forKey: .meal), scale: scale)
+        self.init(day: day, meal: try container.decode(Recipe.self, forKey: .meal), scale: scale)
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -9,11 +9,11 @@ public struct MealPlan: Hashable, Sendable {
     /// One meal on one day.
     public struct Entry: Hashable, Sendable {
         public var day: CalendarDay
-        public var meal: MealDetail
+        public var meal: Recipe
         /// How many times the recipe's quantities to cook and shop: 1 as written, 2 for twice as much.
         public var scale: Double
 
-        public init(day: CalendarDay, meal: MealDetail, scale: Double = 1) {
+        public init(day: CalendarDay, meal: Recipe, scale: Double = 1) {
             self.day = day
             self.meal = meal
             self.scale = scale

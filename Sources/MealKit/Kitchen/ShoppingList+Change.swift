@@ -3,7 +3,7 @@ extension ShoppingList {
     /// onto the newest list on disk under its lock, so another shell's changes survive.
     public enum Change: Hashable, Sendable {
         /// Adds the meals (full recipes), replacing any with the same id.
-        case add([MealDetail])
+        case add([Recipe])
         case remove(mealID: String)
         /// Shares at a scale, from the plan, less the pantry (`plan shop`), replacing those with their ids.
         case addEntries([ShoppingList.Entry])

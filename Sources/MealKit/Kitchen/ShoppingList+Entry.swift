@@ -4,7 +4,7 @@ extension ShoppingList {
     /// One meal's share of the list: its recipe at a scale, added by hand or bought for a plan entry,
     /// less the ingredients that were at hand.
     public struct Entry: Hashable, Sendable {
-        public var meal: MealDetail
+        public var meal: Recipe
         /// 1 as written, 2 for twice the quantities.
         public var scale: Double
         /// The plan entry (`MealPlan.Entry.id`) this share was bought for; `nil` when added by hand.
@@ -12,7 +12,7 @@ extension ShoppingList {
         /// `IngredientName.key`s of the meal's ingredients not bought for it, because the pantry had them.
         public var leftOut: Set<String>
 
-        public init(meal: MealDetail, scale: Double = 1, planEntryID: String? = nil, leftOut: Set<String> = []) {
+        public init(meal: Recipe, scale: Double = 1, planEntryID: String? = nil, leftOut: Set<String> = []) {
             self.meal = meal
             self.scale = scale
             self.planEntryID = planEntryID
@@ -21,7 +21,7 @@ extension ShoppingList {
 
         /// The share of `meal` less what `pantry` holds, matched as `PantryMatch` matches ("flour" covers
         /// "Plain Flour").
-        public init(meal: MealDetail, scale: Double = 1, planEntryID: String? = nil, leavingOut pantry: [String]) {
+        public init(meal: Recipe, scale: Double = 1, planEntryID: String? = nil, leavingOut pantry: [String]) {
             let covered = meal.ingredients.map(\.name).filter { PantryMatch.covers(pantry, $0) }
             self.init(meal: meal, scale: scale, planEntryID: planEntryID, leftOut: Set(covered.map(IngredientName.key)))
         }

@@ -18,14 +18,14 @@ public struct ShoppingList: Hashable, Sendable {
     }
 
     /// A list of meals added by hand, each as written.
-    public init(meals: [MealDetail], checked: Set<String> = []) {
+    public init(meals: [Recipe], checked: Set<String> = []) {
         self.init(entries: meals.map { Entry(meal: $0) }, checked: checked)
     }
 
     public var isEmpty: Bool { entries.isEmpty }
 
     /// The meals the list is for, each once, in the order first added.
-    public var meals: [MealDetail] {
+    public var meals: [Recipe] {
         var seen: Set<String> = []
         return entries.map(\.meal).filter { seen.insert($0.id).inserted }
     }
@@ -34,7 +34,7 @@ public struct ShoppingList: Hashable, Sendable {
 
     /// Adds a meal by hand, as written, or replaces the hand-added share of the same meal (a recipe
     /// fetched again may have changed).
-    public mutating func add(_ meal: MealDetail) { add(Entry(meal: meal)) }
+    public mutating func add(_ meal: Recipe) { add(Entry(meal: meal)) }
 
     /// Adds a share, or replaces the one with the same `Entry.id`: buying a plan entry twice is once.
     public mutating func add(_ entry: Entry) {

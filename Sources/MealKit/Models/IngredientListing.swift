@@ -9,7 +9,7 @@ public protocol IngredientListing: Sendable {
     var foldedIngredientNames: [String] { get }
 }
 
-extension MealDetail: IngredientListing {
+extension Recipe: IngredientListing {
     public var ingredientNames: [String] { ingredients.map(\.name) }
     public var foldedIngredientNames: [String] { ingredients.map(\.name.foldedForSearch) }
 }

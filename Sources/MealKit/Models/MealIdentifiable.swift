@@ -4,7 +4,7 @@ public protocol MealIdentifiable {
 }
 
 extension MealSummary: MealIdentifiable {}
-extension MealDetail: MealIdentifiable {}
+extension Recipe: MealIdentifiable {}
 extension MealOutline: MealIdentifiable {}
 
 extension Sequence where Element: MealIdentifiable {

@@ -36,7 +36,7 @@ public struct MealOutline: Hashable, Sendable {
     }
 
     /// The outline of a full recipe, folding its names now.
-    public init(_ meal: MealDetail) {
+    public init(_ meal: Recipe) {
         let names = meal.ingredients.map(\.name)
         self.init(
             id: meal.id, name: meal.name, category: meal.category, area: meal.area,

@@ -32,7 +32,7 @@ public struct MealSummary: Hashable, Sendable, Codable {
     }
 }
 
-extension MealDetail {
+extension Recipe {
     /// The listing row for this recipe.
     public var summary: MealSummary { MealSummary(id: id, name: name, thumbnailURL: thumbnailURL) }
 }

@@ -98,32 +98,32 @@ public final class CachingProvider: RecipeProviding, Sendable {
         try await cached(.filter(filter)) { try await $0.meals(matching: filter) }
     }
 
-    public func searchMeals(name: String) async throws -> [MealDetail] {
+    public func searchMeals(name: String) async throws -> [Recipe] {
         let (meals, wellFormed) = try await answer(.search(name: name)) { try await $0.searchMeals(name: name) }
         if wellFormed { await rememberRecipes(meals) }
         return meals
     }
 
-    public func meals(startingWith letter: Character) async throws -> [MealDetail] {
+    public func meals(startingWith letter: Character) async throws -> [Recipe] {
         let (meals, wellFormed) = try await answer(.firstLetter(letter)) { try await $0.meals(startingWith: letter) }
         if wellFormed { await rememberRecipes(meals) }
         return meals
     }
 
-    public func meal(id: String) async throws -> MealDetail? {
+    public func meal(id: String) async throws -> Recipe? {
         // Stored as a list so that "no such id" is cached too.
-        try await cached(.lookup(id: id)) { upstream -> [MealDetail] in
+        try await cached(.lookup(id: id)) { upstream -> [Recipe] in
             try await upstream.meal(id: id).map { [$0] } ?? []
         }.first
     }
 
-    public func randomMeal() async throws -> MealDetail {
+    public func randomMeal() async throws -> Recipe {
         let (meal, wellFormed) = try await checked { try await $0.randomMeal() }
         if wellFormed { await rememberRecipes([meal]) }
         return meal
     }
 
-    public func randomMeals(count: Int) async throws -> [MealDetail] {
+    public func randomMeals(count: Int) async throws -> [Recipe] {
         let (meals, wellFormed) = try await checked { try await $0.randomMeals(count: count) }
         if wellFormed { await rememberRecipes(meals) }
         return meals
@@ -206,7 +206,7 @@ public final class CachingProvider: RecipeProviding, Sendable {
 
     /// Full recipes that came with a search or a random pick: opening one of them next costs
     /// nothing. Memory only, so a search of fifty meals does not write fifty files.
-    private func rememberRecipes(_ meals: [MealDetail]) async {
+    private func rememberRecipes(_ meals: [Recipe]) async {
         guard await upstream.sourceKind() != .offline else { return }
         let storedAt = now()
         for meal in meals {

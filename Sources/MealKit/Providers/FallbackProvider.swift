@@ -84,24 +84,24 @@ public final class FallbackProvider: RecipeProviding, Sendable {
         try await answer { try await $0.meals(matching: filter) }
     }
 
-    public func searchMeals(name: String) async throws -> [MealDetail] {
+    public func searchMeals(name: String) async throws -> [Recipe] {
         try await answer { try await $0.searchMeals(name: name) }
     }
 
-    public func meals(startingWith letter: Character) async throws -> [MealDetail] {
+    public func meals(startingWith letter: Character) async throws -> [Recipe] {
         try await answer { try await $0.meals(startingWith: letter) }
     }
 
-    public func meal(id: String) async throws -> MealDetail? {
+    public func meal(id: String) async throws -> Recipe? {
         try await answer { try await $0.meal(id: id) }
     }
 
-    public func randomMeal() async throws -> MealDetail {
+    public func randomMeal() async throws -> Recipe {
         try await answer { try await $0.randomMeal() }
     }
 
     /// Routed whole, not through `randomMeal()`, so one pick is never part live, part offline.
-    public func randomMeals(count: Int) async throws -> [MealDetail] {
+    public func randomMeals(count: Int) async throws -> [Recipe] {
         try await answer { try await $0.randomMeals(count: count) }
     }
 

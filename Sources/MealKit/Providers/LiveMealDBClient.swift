@@ -51,20 +51,20 @@ public final class LiveMealDBClient: RecipeProviding, Sendable {
         try await decode(MealSummary.self, from: .filter(filter))
     }
 
-    public func searchMeals(name: String) async throws -> [MealDetail] {
-        try await decode(MealDetail.self, from: .search(name: name))
+    public func searchMeals(name: String) async throws -> [Recipe] {
+        try await decode(Recipe.self, from: .search(name: name))
     }
 
-    public func meals(startingWith letter: Character) async throws -> [MealDetail] {
-        try await decode(MealDetail.self, from: .firstLetter(letter))
+    public func meals(startingWith letter: Character) async throws -> [Recipe] {
+        try await decode(Recipe.self, from: .firstLetter(letter))
     }
 
-    public func meal(id: String) async throws -> MealDetail? {
-        try await decode(MealDetail.self, from: .lookup(id: id)).first
+    public func meal(id: String) async throws -> Recipe? {
+        try await decode(Recipe.self, from: .lookup(id: id)).first
     }
 
-    public func randomMeal() async throws -> MealDetail {
-        guard let meal = try await decode(MealDetail.self, from: .random).first else {
+    public func randomMeal() async throws -> Recipe {
+        guard let meal = try await decode(Recipe.self, from: .random).first else {
             throw MealDBError.malformedResponse("random.php answered without a meal")
         }
         return meal

@@ -24,15 +24,15 @@ public protocol RecipeProviding: Sendable {
     func ingredients() async throws -> [IngredientInfo]
     func meals(matching filter: MealFilter) async throws -> [MealSummary]
     /// Meals whose name contains `name` (`search.php?s=`), as full recipes.
-    func searchMeals(name: String) async throws -> [MealDetail]
+    func searchMeals(name: String) async throws -> [Recipe]
     /// Meals whose name starts with `letter` (`search.php?f=`), as full recipes.
-    func meals(startingWith letter: Character) async throws -> [MealDetail]
+    func meals(startingWith letter: Character) async throws -> [Recipe]
     /// One recipe by id (`lookup.php?i=`); nil when there is none.
-    func meal(id: String) async throws -> MealDetail?
+    func meal(id: String) async throws -> Recipe?
     /// One random recipe (`random.php`).
-    func randomMeal() async throws -> MealDetail
+    func randomMeal() async throws -> Recipe
     /// `count` different random recipes, fewer only when the source has run out of new ones.
-    func randomMeals(count: Int) async throws -> [MealDetail]
+    func randomMeals(count: Int) async throws -> [Recipe]
     /// What happened to the source since the last call that the user should hear about, once
     /// (a fallback to the offline catalogue, and back).
     func takeNotices() async -> [FallbackNotice]
@@ -48,13 +48,13 @@ extension RecipeProviding {
     ///
     /// A sliding window keeps at most `randomWindow` requests in flight (so `random 50` is polite),
     /// never more than are still needed, and the total is capped so a tiny catalogue ends the loop.
-    public func randomMeals(count: Int) async throws -> [MealDetail] {
+    public func randomMeals(count: Int) async throws -> [Recipe] {
         guard count > 0 else { return [] }
         let window = min(count, randomWindow)
         let requestLimit = count * 4 + 8
         let repeatLimit = max(3, count)
-        return try await withThrowingTaskGroup(of: MealDetail.self) { group in
-            var found: [MealDetail] = []
+        return try await withThrowingTaskGroup(of: Recipe.self) { group in
+            var found: [Recipe] = []
             var seen: Set<String> = []
             var issued = 0
             var inFlight = 0

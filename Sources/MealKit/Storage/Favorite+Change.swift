@@ -5,7 +5,7 @@ extension Favorite {
     /// the newest index on disk under its lock (per meal, the later change wins).
     public enum Change: Hashable, Sendable {
         /// Adds, or replaces, the favorite of a recipe, keeping the recipe so it opens with no network.
-        case add(MealDetail, source: SourceKind, savedAt: Date)
+        case add(Recipe, source: SourceKind, savedAt: Date)
         case remove(mealID: String)
 
         public var mealID: String {

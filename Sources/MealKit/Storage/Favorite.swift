@@ -16,7 +16,7 @@ public struct Favorite: Hashable, Sendable, Codable {
     }
 
     /// The favorite of a full recipe.
-    public init(recipe: MealDetail, source: SourceKind, savedAt: Date) {
+    public init(recipe: Recipe, source: SourceKind, savedAt: Date) {
         self.init(summary: recipe.summary, source: source, savedAt: savedAt)
     }
 

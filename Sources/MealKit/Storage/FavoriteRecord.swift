@@ -11,7 +11,7 @@ struct FavoriteRecord: Hashable, Sendable, Codable {
     var favorite: Favorite?
     /// The full recipe a version-1 file held inline; `nil` once it is in its recipe file. Never written
     /// back into `favorites.json`: its presence is what makes a visit migrate the file.
-    var inlineRecipe: MealDetail? {
+    var inlineRecipe: Recipe? {
         get { inline?.recipe }
         set { inline = newValue.map(InlineRecipe.init) }
     }
@@ -19,7 +19,7 @@ struct FavoriteRecord: Hashable, Sendable, Codable {
     /// Boxed: a recipe is a few hundred bytes, and 10,000 records are copied whole at every merge.
     private var inline: InlineRecipe?
 
-    init(mealID: String, changedAt: Date, favorite: Favorite?, inlineRecipe: MealDetail? = nil) {
+    init(mealID: String, changedAt: Date, favorite: Favorite?, inlineRecipe: Recipe? = nil) {
         self.mealID = mealID
         self.changedAt = changedAt
         self.favorite = favorite
@@ -36,7 +36,7 @@ struct FavoriteRecord: Hashable, Sendable, Codable {
             favorite = nil
         } else if container.contains(.meal) {
             // Version 1: the whole recipe under "meal", beside "source" and "savedAt".
-            let meal = try container.decode(MealDetail.self, forKey: .meal)
+            let meal = try container.decode(Recipe.self, forKey: .meal)
             let favorite = Favorite(recipe: meal, source: try container.decode(SourceKind.self, forKey: .source),
                                     savedAt: try container.decode(Date.self, forKey: .savedAt))
             mealID = meal.id
@@ -69,9 +69,9 @@ struct FavoriteRecord: Hashable, Sendable, Codable {
 
 /// A version-1 entry's recipe, held by reference so that it weighs one pointer in its record.
 private final class InlineRecipe: Hashable, Sendable {
-    let recipe: MealDetail
+    let recipe: Recipe
 
-    init(_ recipe: MealDetail) { self.recipe = recipe }
+    init(_ recipe: Recipe) { self.recipe = recipe }
 
     static func == (a: InlineRecipe, b: InlineRecipe) -> Bool { a.recipe == b.recipe }
     func hash(into hasher: inout Hasher) { hasher.combine(recipe) }

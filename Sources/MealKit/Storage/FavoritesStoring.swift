@@ -8,7 +8,7 @@ public protocol FavoritesStoring: Sendable {
     func load() async -> Stored<[Favorite]>
     func apply(_ change: Favorite.Change) async -> Stored<[Favorite]>
     /// A favorite's saved recipe; `nil` when it is not a favorite or its recipe is missing or damaged.
-    func recipe(forMealID mealID: String) async -> Stored<MealDetail?>
+    func recipe(forMealID mealID: String) async -> Stored<Recipe?>
     /// The favorites again if another process changed the index since this store last saw it, else
     /// `nil` (one `lstat` when nothing changed): call it before a command that reads the favorites.
     func refreshIfChanged() async -> Stored<[Favorite]>?
@@ -16,7 +16,7 @@ public protocol FavoritesStoring: Sendable {
 
 extension FavoritesStoring {
     /// Adds, or replaces, the favorite of `recipe`, keeping the recipe so it opens with no network.
-    public func add(_ recipe: MealDetail, source: SourceKind, savedAt: Date) async -> Stored<[Favorite]> {
+    public func add(_ recipe: Recipe, source: SourceKind, savedAt: Date) async -> Stored<[Favorite]> {
         await apply(.add(recipe, source: source, savedAt: savedAt))
     }
 

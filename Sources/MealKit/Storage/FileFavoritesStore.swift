@@ -41,7 +41,7 @@ public actor FileFavoritesStore: FavoritesStoring {
     /// Changes made here that are not on disk yet.
     private var unsaved: [String: FavoriteRecord] = [:]
     /// The recipes of the favorites in `unsaved`, until their files are written with the index.
-    private var unsavedRecipes: [String: MealDetail] = [:]
+    private var unsavedRecipes: [String: Recipe] = [:]
     private var problems = ProblemFilter()
     /// Whether a visit has swept the recipe folder of what crashes left.
     private var swept = false
@@ -82,7 +82,7 @@ public actor FileFavoritesStore: FavoritesStoring {
     }
 
     /// Read from its file each time: a recipe is opened now and then, and another shell may re-save it.
-    public func recipe(forMealID mealID: String) -> Stored<MealDetail?> {
+    public func recipe(forMealID mealID: String) -> Stored<Recipe?> {
         if let waiting = unsavedRecipes[mealID] { return Stored(waiting) }
         // A version-1 file not yet migrated (a read-only disk) still has the recipe inline.
         if let inline = onDisk[mealID]?.inlineRecipe { return Stored(inline) }

@@ -37,7 +37,7 @@ struct RecipeFiles: Sendable {
 
     /// Writes (or rewrites) the recipe's file. A meal whose id cannot be a file name is an error: its
     /// favorite could not be opened offline.
-    func write(_ recipe: MealDetail) throws(FileSystemError) {
+    func write(_ recipe: Recipe) throws(FileSystemError) {
         guard let path = path(forMealID: recipe.id) else {
             throw FileSystemError(call: "open", path: directory.appendingPathComponent(recipe.id).path, code: EINVAL)
         }
@@ -56,11 +56,11 @@ struct RecipeFiles: Sendable {
     }
 
     /// The recipe, or `nil` when its file is missing, is not a plain file, or does not hold this meal.
-    func read(mealID: String) -> MealDetail? {
+    func read(mealID: String) -> Recipe? {
         guard let path = path(forMealID: mealID),
               let status = try? fileSystem.status(ofItemAt: path, followingSymlink: false), status.kind == .regular,
               let data = contents(of: path),
-              let recipe = try? JSONDecoder().decode(MealDetail.self, from: data), recipe.id == mealID
+              let recipe = try? JSONDecoder().decode(Recipe.self, from: data), recipe.id == mealID
         else { return nil }
         return recipe
     }

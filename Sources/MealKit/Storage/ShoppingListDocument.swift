@@ -21,7 +21,7 @@ struct ShoppingListDocument: VersionedDocument {
     init(reading decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Keys.self)
         let entries = try container.decodeIfPresent([ShoppingList.Entry].self, forKey: .entries) ?? []
-        let meals = try container.decodeIfPresent([MealDetail].self, forKey: .meals) ?? []
+        let meals = try container.decodeIfPresent([Recipe].self, forKey: .meals) ?? []
         list = ShoppingList(
             entries: entries + meals.map { ShoppingList.Entry(meal: $0) },
             checked: Set(try container.decodeIfPresent([String].self, forKey: .checked) ?? []))
@@ -36,7 +36,7 @@ struct ShoppingListDocument: VersionedDocument {
 
     static func salvage(_ bytes: [UInt8], decoder: JSONDecoder) -> (document: ShoppingListDocument, recovered: Int) {
         let entries = JSONSalvageScanner.entries(ShoppingList.Entry.self, under: Keys.entries.rawValue, in: bytes, decoder: decoder)
-        let meals = JSONSalvageScanner.entries(MealDetail.self, under: Keys.meals.rawValue, in: bytes, decoder: decoder)
+        let meals = JSONSalvageScanner.entries(Recipe.self, under: Keys.meals.rawValue, in: bytes, decoder: decoder)
         let checked = JSONSalvageScanner.entries(String.self, under: Keys.checked.rawValue, in: bytes, decoder: decoder)
         let list = ShoppingList(entries: entries + meals.map { ShoppingList.Entry(meal: $0) }, checked: Set(checked))
         return (ShoppingListDocument(list: list), entries.count + meals.count + checked.count)
@@ -49,11 +49,11 @@ extension ShoppingList.Entry: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Keys.self)
         let scale = try container.decodeIfPresent(Double.self, forKey: .scale) ?? 1
-        guard MealDetail.isAcceptedScale(scale) else {
+        guard Recipe.isAcceptedScale(scale) else {
             throw DecodingError.dataCorruptedError(forKey: .scale, in: container, debugDescription: "not a scale: \(scale)")
         }
         self.init(
-            meal: try container.decode(MealDetail.self, forKey: .meal), scale: scale,
+            meal: try container.decode(Recipe.self, forKey: .meal), scale: scale,
             planEntryID: try container.decodeIfPresent(String.self, forKey: .plan),
             leftOut: Set(try container.decodeIfPresent([String].self, forKey: .leftOut) ?? []))
     }

@@ -8,7 +8,7 @@ public enum Effect: Equatable, Sendable {
     case show(Screen)
     /// Save the recipe as a favorite: its index entry, and its recipe file so it opens offline;
     /// its picture kept as `picture` says.
-    case saveFavorite(MealDetail, source: SourceKind, savedAt: Date, picture: PictureKeeping)
+    case saveFavorite(Recipe, source: SourceKind, savedAt: Date, picture: PictureKeeping)
     case removeFavorite(MealSummary)
     case changeShoppingList(ShoppingList.Change)
     case changePantry(Pantry.Change)
@@ -134,12 +134,12 @@ public enum Response: Equatable, Sendable {
     case listing(ListingSource, [MealSummary])
     /// The names a `names` request asked for, with the query to resolve among them.
     case names([String], for: ListingQuery)
-    case meal(MealDetail, purpose: MealPurpose)
+    case meal(Recipe, purpose: MealPurpose)
     /// What a search for a typed name found, to pick the meal from.
-    case mealsNamed(String, [MealDetail], purpose: MealPurpose)
-    case random([MealDetail])
+    case mealsNamed(String, [Recipe], purpose: MealPurpose)
+    case random([Recipe])
     case history([HistoryEntry], limit: Int)
-    case mealsToShop([MealDetail])
+    case mealsToShop([Recipe])
     case pantryMatches([PantryMatch])
     case today(DailyMenu)
     case image(MealPicture)

@@ -3,7 +3,7 @@ import MealKit
 /// Everything the session remembers between two commands; a plain value, compared whole in tests.
 public struct SessionState: Equatable, Sendable {
     public var listing: Listing?
-    public var openMeal: MealDetail?
+    public var openMeal: Recipe?
     public var favorites: [Favorite]
     /// Which source answered last; the prompt says `offline` when it is the bundled catalogue.
     public var source: SourceKind
@@ -46,7 +46,7 @@ public struct SessionState: Equatable, Sendable {
     public var shownPlan: PlanWeek?
 
     public init(
-        listing: Listing? = nil, openMeal: MealDetail? = nil, favorites: [Favorite] = [],
+        listing: Listing? = nil, openMeal: Recipe? = nil, favorites: [Favorite] = [],
         pageSize: Int = 10, source: SourceKind = .offline, retryable: Command? = nil,
         isFinished: Bool = false
     ) {

@@ -76,15 +76,15 @@ public final class EdamamClient: PagedRecipeProviding, Sendable {
         try await firstPage(matching: filter).items
     }
 
-    public func searchMeals(name: String) async throws -> [MealDetail] {
+    public func searchMeals(name: String) async throws -> [Recipe] {
         try await fetch(.search(name)).meals
     }
 
-    public func meals(startingWith letter: Character) async throws -> [MealDetail] {
+    public func meals(startingWith letter: Character) async throws -> [Recipe] {
         throw MealDBError.edamam(.notOffered("browsing by first letter"))
     }
 
-    public func meal(id: String) async throws -> MealDetail? {
+    public func meal(id: String) async throws -> Recipe? {
         if let known = await memory.recipe(id: id) { return known }
         let body: Data
         do {
@@ -100,7 +100,7 @@ public final class EdamamClient: PagedRecipeProviding, Sendable {
         return meal
     }
 
-    public func randomMeal() async throws -> MealDetail {
+    public func randomMeal() async throws -> Recipe {
         guard let meal = try await randomMeals(count: 1).first else {
             throw MealDBError.edamam(.malformedResponse("a random search without recipes"))
         }
@@ -109,9 +109,9 @@ public final class EdamamClient: PagedRecipeProviding, Sendable {
 
     /// One request gives 20 random recipes, so `random 5` costs one request, not five; more are
     /// asked for only while fewer than `count` different ones have come, at most a few times.
-    public func randomMeals(count: Int) async throws -> [MealDetail] {
+    public func randomMeals(count: Int) async throws -> [Recipe] {
         guard count > 0 else { return [] }
-        var found: [MealDetail] = []
+        var found: [Recipe] = []
         var seen: Set<String> = []
         for _ in 0..<max(1, min(5, (count + 19) / 20 + 1)) where found.count < count {
             let fresh = try await fetch(.random(dishType: EdamamVocabulary.randomDishType)).meals
@@ -142,7 +142,7 @@ public final class EdamamClient: PagedRecipeProviding, Sendable {
     // MARK: Requests
 
     private struct Fetched {
-        var meals: [MealDetail]
+        var meals: [Recipe]
         var page: MealPage
     }
 

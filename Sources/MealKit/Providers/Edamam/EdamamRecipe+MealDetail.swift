@@ -2,20 +2,20 @@ import FoundationEssentials
 
 extension EdamamRecipe {
     /// The recipe in sous's shape, so listings, screens, favorites and the shopping list need no
-    /// second code path. What TheMealDB has no field for goes to `MealDetail`'s optional extras.
-    var mealDetail: MealDetail? {
+    /// second code path. What TheMealDB has no field for goes to `Recipe`'s optional extras.
+    var mealDetail: Recipe? {
         guard let id else { return nil }
         let name = label?.trimmingWhitespaceAndNewlines() ?? ""
         let sourceURL = url.flatMap(URL.init(string:))
-        return MealDetail(
+        return Recipe(
             id: id, name: name.isEmpty ? id : name,
             category: dishType.first.map(Self.titleCased), area: cuisineType.first.map(Self.titleCased),
             instructions: instructions(sourceURL: sourceURL),
             thumbnailURL: thumbnailURL, tags: Self.unique(dietLabels), sourceURL: sourceURL,
             ingredients: mealIngredients,
-            servings: MealDetail.fact(yield),
-            totalMinutes: MealDetail.fact(totalTime),
-            caloriesPerServing: MealDetail.fact(yield).flatMap { yield in MealDetail.fact(calories.map { $0 / yield }) },
+            servings: Recipe.fact(yield),
+            totalMinutes: Recipe.fact(totalTime),
+            caloriesPerServing: Recipe.fact(yield).flatMap { yield in Recipe.fact(calories.map { $0 / yield }) },
             labels: Self.unique(healthLabels))
     }
 

@@ -77,7 +77,7 @@ extension Session {
     }
 
     /// `random n`: one meal opens; several are a listing.
-    mutating func showRandom(_ meals: [MealDetail]) -> [Effect] {
+    mutating func showRandom(_ meals: [Recipe]) -> [Effect] {
         guard let first = meals.first else { return [.show(.message("no random meal came back"))] }
         if meals.count == 1 { return open(first, scale: 1) }
         state.listing = Listing(source: .random, items: meals.map(\.summary), pageSize: state.pageSize)

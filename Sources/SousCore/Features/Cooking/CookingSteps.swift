@@ -19,11 +19,11 @@ public struct CookingSteps: Hashable, Sendable {
         public var timer: StepDuration?
     }
 
-    public var meal: MealDetail
+    public var meal: Recipe
     public var scale: Double
     public var steps: [Step]
 
-    public init(meal: MealDetail, scale: Double = 1) {
+    public init(meal: Recipe, scale: Double = 1) {
         self.meal = meal
         self.scale = scale
         let texts = RecipeSteps.steps(from: TerminalText.sanitized(meal.instructions))

@@ -31,7 +31,7 @@ extension Session {
         }
     }
 
-    mutating func startCooking(_ meal: MealDetail, scale: Double) -> [Effect] {
+    mutating func startCooking(_ meal: Recipe, scale: Double) -> [Effect] {
         let steps = CookingSteps(meal: meal, scale: scale)
         guard steps.count > 0 else { return [.show(.message("\(meal.name) has no steps to walk"))] }
         state.cooking = CookingPlace(steps: steps, number: 1)

@@ -10,7 +10,7 @@ extension ScreenRenderer {
     }
 
     /// Servings, time, calories and labels, for recipes whose source gives them; none for TheMealDB's.
-    func factLines(_ meal: MealDetail) -> [StyledLine] {
+    func factLines(_ meal: Recipe) -> [StyledLine] {
         var facts: [String] = []
         // Only facts above 0, as the decoder keeps them: `duration` would trap on a negative time.
         if let servings = meal.servings, servings > 0 { facts.append("serves \(Self.number(servings))") }
@@ -30,7 +30,7 @@ extension ScreenRenderer {
     }
 
     /// The kept picture's file, when the favorite has one on disk (a web link is not shown: it may expire).
-    func keptPicture(_ meal: MealDetail) -> URL? {
+    func keptPicture(_ meal: Recipe) -> URL? {
         guard let url = meal.thumbnailURL, url.isFileURL else { return nil }
         return url
     }

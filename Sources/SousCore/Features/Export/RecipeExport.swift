@@ -10,7 +10,7 @@ public enum RecipeExport {
     ///
     /// Text from the source is sanitised (no control characters or bidi tricks reach a file either)
     /// and escaped where Markdown would read it as markup.
-    public static func markdown(_ meal: MealDetail) -> String {
+    public static func markdown(_ meal: Recipe) -> String {
         var lines = ["# " + inline(meal.name), ""]
         let meta = [meal.category, meal.area].compactMap { $0.map(inline) }.filter { !$0.isEmpty }
             + (meal.tags.isEmpty ? [] : ["tags: " + meal.tags.map(inline).joined(separator: ", ")])
@@ -60,10 +60,10 @@ public enum RecipeExport {
     }
 
     /// The recipe in TheMealDB's own record shape, pretty-printed with sorted keys (stable diffs).
-    public static func json(_ meal: MealDetail) -> String {
+    public static func json(_ meal: Recipe) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        // Encoding a MealDetail cannot fail: every field is a string or nil.
+        // Encoding a Recipe cannot fail: every field is a string or nil.
         let data = (try? encoder.encode(meal)) ?? Data("{}".utf8)
         return String(decoding: data, as: UTF8.self) + "\n"
     }
@@ -71,7 +71,7 @@ public enum RecipeExport {
     /// "Teriyaki Chicken Casserole.md": the name a recipe exported into a folder takes, as `cp` keeps a
     /// file's name. The meal's name made safe for a path (no `/`, no control characters, no leading
     /// dot, at most 120 characters); "recipe" when nothing of the name is left.
-    public static func fileName(for meal: MealDetail, extension suffix: String) -> String {
+    public static func fileName(for meal: Recipe, extension suffix: String) -> String {
         var name = TerminalText.sanitizedLine(meal.name).replacing("/", with: "-")
             .trimmingWhitespace()
         while name.hasPrefix(".") { name.removeFirst() }

@@ -18,7 +18,7 @@ extension Session {
     }
 
     /// The document for `meal`: printed when no file was named, else a file to write.
-    func export(_ meal: MealDetail, _ request: ExportRequest) -> [Effect] {
+    func export(_ meal: Recipe, _ request: ExportRequest) -> [Effect] {
         let text = request.format == .json ? RecipeExport.json(meal) : RecipeExport.markdown(meal)
         guard let path = request.path else { return [.show(.document(text))] }
         let fileName = RecipeExport.fileName(for: meal, extension: request.format == .json ? "json" : "md")

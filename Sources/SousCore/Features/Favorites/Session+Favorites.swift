@@ -11,7 +11,7 @@ extension Session {
         return withMeal(reference, purpose: .favorite)
     }
 
-    func saveFavorite(_ meal: MealDetail) -> [Effect] {
+    func saveFavorite(_ meal: Recipe) -> [Effect] {
         // A favorite keeps the source it was first saved from, whichever source is answering now.
         let source = state.favorites.first { $0.id == meal.id }?.source ?? state.source
         return [.saveFavorite(meal, source: source, savedAt: clock.now(), picture: pictureToKeep(of: meal, source: source))]

@@ -4,7 +4,7 @@ import MealKit
 extension EffectRunner {
     /// Saves a favorite, keeping its picture as the session decided: first (the favorite then names
     /// the kept file), or after. A picture that cannot be kept costs the picture, never the favorite.
-    func saveFavorite(_ recipe: MealDetail, source: SourceKind, savedAt: Date, picture: PictureKeeping) async -> [Event] {
+    func saveFavorite(_ recipe: Recipe, source: SourceKind, savedAt: Date, picture: PictureKeeping) async -> [Event] {
         var recipe = recipe
         var pictureProblem: Event?
         if case .beforeSaving(let url) = picture {
@@ -28,7 +28,7 @@ extension EffectRunner {
     }
 
     /// Downloads a picture into the image store `img` reads; the kept file's path, when it is on disk.
-    private func keepPicture(_ url: URL, for recipe: MealDetail) async -> Result<String?, ImageError> {
+    private func keepPicture(_ url: URL, for recipe: Recipe) async -> Result<String?, ImageError> {
         do throws(ImageError) {
             return .success(try await extras.images.download(url, for: recipe.id, using: extras.imageFetcher).path)
         } catch {

@@ -39,7 +39,7 @@ extension Session {
     /// What saving a favorite does with its picture. Edamam's links expire within the hour, so the
     /// picture is kept first and the favorite points at the file; TheMealDB's small variant is kept
     /// after saving; offline there is nothing to fetch, and `img` shows the link.
-    func pictureToKeep(of meal: MealDetail, source: SourceKind) -> PictureKeeping {
+    func pictureToKeep(of meal: Recipe, source: SourceKind) -> PictureKeeping {
         guard let url = meal.thumbnailURL, !url.isFileURL else { return .none }
         if source == .edamam { return .beforeSaving(url) }
         guard state.source == .live else { return .none }

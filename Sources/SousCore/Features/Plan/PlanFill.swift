@@ -23,20 +23,20 @@ public struct PlanFill: Equatable, Sendable {
 
     /// The recipes found for a fill, by where they came from, each whole so the plan opens offline.
     public struct Found: Equatable, Sendable {
-        public var favorites: [MealDetail]
+        public var favorites: [Recipe]
         /// From the bundled catalogue.
-        public var catalogue: [MealDetail]
+        public var catalogue: [Recipe]
         /// From the source answering, when the catalogue had too few.
-        public var source: [MealDetail]
+        public var source: [Recipe]
 
-        public init(favorites: [MealDetail] = [], catalogue: [MealDetail] = [], source: [MealDetail] = []) {
+        public init(favorites: [Recipe] = [], catalogue: [Recipe] = [], source: [Recipe] = []) {
             self.favorites = favorites
             self.catalogue = catalogue
             self.source = source
         }
 
         /// Every recipe, in the order the days take them.
-        public var all: [MealDetail] { favorites + catalogue + source }
+        public var all: [Recipe] { favorites + catalogue + source }
     }
 }
 

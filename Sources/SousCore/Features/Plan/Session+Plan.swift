@@ -60,7 +60,7 @@ extension Session {
     }
 
     /// Puts a meal on a day and says where; the plan listing, if shown, follows the store's answer.
-    mutating func putOnPlan(_ meal: MealDetail, day: CalendarDay, scale: Double) -> [Effect] {
+    mutating func putOnPlan(_ meal: Recipe, day: CalendarDay, scale: Double) -> [Effect] {
         let scaled = scale == 1 ? "" : " ×" + ScreenRenderer.factor(scale)
         return [.changePlan(.put(meal, on: day, scale: scale)),
                 .show(.message("+ \(meal.name)\(scaled) on \(PlanDay.label(day)): plan shows the week"))]

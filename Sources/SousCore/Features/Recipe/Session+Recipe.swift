@@ -29,7 +29,7 @@ extension Session {
     }
 
     /// A recipe at hand, for what it was fetched for.
-    mutating func act(on meal: MealDetail, purpose: MealPurpose) -> [Effect] {
+    mutating func act(on meal: Recipe, purpose: MealPurpose) -> [Effect] {
         switch purpose {
         case .open: return open(meal, scale: 1)
         case .favorite: return saveFavorite(meal)
@@ -44,7 +44,7 @@ extension Session {
 
     /// A name searched at the source: the meal of exactly that name (or the only one found), else
     /// the matches as a listing to choose from.
-    mutating func pick(named name: String, among meals: [MealDetail], purpose: MealPurpose) -> [Effect] {
+    mutating func pick(named name: String, among meals: [Recipe], purpose: MealPurpose) -> [Effect] {
         let folded = name.foldedForSearch
         if let exact = meals.first(where: { $0.name.foldedForSearch == folded }) ?? (meals.count == 1 ? meals.first : nil) {
             return act(on: exact, purpose: purpose)

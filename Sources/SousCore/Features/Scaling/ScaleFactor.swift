@@ -16,7 +16,7 @@ enum ScaleFactor {
             if digits == "0" || Double(digits) == 0 { throw .ingredients(.scaleOutOfRange(text)) }
             throw .ingredients(.notAScale(text))
         }
-        guard !negative, MealDetail.isAcceptedScale(quantity.amount) else { throw .ingredients(.scaleOutOfRange(text)) }
+        guard !negative, Recipe.isAcceptedScale(quantity.amount) else { throw .ingredients(.scaleOutOfRange(text)) }
         return quantity.amount
     }
 

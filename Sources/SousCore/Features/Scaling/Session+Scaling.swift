@@ -2,7 +2,7 @@ import MealKit
 
 extension Session {
     /// Opens a meal at a scale; every open starts from the scale it asks for (1 unless `open n x2`).
-    mutating func open(_ meal: MealDetail, scale: Double) -> [Effect] {
+    mutating func open(_ meal: Recipe, scale: Double) -> [Effect] {
         state.openMeal = meal
         state.scale = scale
         return [recipeScreen(meal)]
@@ -16,7 +16,7 @@ extension Session {
     }
 
     /// The recipe as written, or scaled and converted when the state asks for that.
-    func recipeScreen(_ meal: MealDetail) -> Effect {
+    func recipeScreen(_ meal: Recipe) -> Effect {
         let isFavorite = state.isFavorite(meal.id)
         if state.scale == 1, state.units == .original { return .show(.recipe(meal, isFavorite: isFavorite)) }
         return .show(.scaledRecipe(meal, isFavorite: isFavorite, scale: state.scale, units: state.units))

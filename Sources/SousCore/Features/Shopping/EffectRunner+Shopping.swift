@@ -8,8 +8,8 @@ extension EffectRunner {
     }
 
     /// Full recipes for the shopping list, fetched together; any id the source does not know fails all.
-    func meals(ids: [String]) async throws -> [MealDetail] {
-        try await withThrowingTaskGroup(of: (Int, MealDetail).self) { group in
+    func meals(ids: [String]) async throws -> [Recipe] {
+        try await withThrowingTaskGroup(of: (Int, Recipe).self) { group in
             for (index, id) in ids.enumerated() {
                 group.addTask {
                     // A favorite's saved recipe first: it is on disk, and what `open` would show.
@@ -18,7 +18,7 @@ extension EffectRunner {
                     return (index, meal)
                 }
             }
-            var found: [(Int, MealDetail)] = []
+            var found: [(Int, Recipe)] = []
             for try await pair in group { found.append(pair) }
             return found.sorted { $0.0 < $1.0 }.map(\.1)
         }

@@ -48,7 +48,7 @@ extension Session {
     }
 
     /// Puts a meal on the list less what the pantry holds: what `cook` says is missing.
-    mutating func addMissingToShoppingList(_ meal: MealDetail) -> [Effect] {
+    mutating func addMissingToShoppingList(_ meal: Recipe) -> [Effect] {
         let share = ShoppingList.Entry(meal: meal, leavingOut: state.pantry)
         var list = state.shoppingList
         list.add(share)
@@ -59,7 +59,7 @@ extension Session {
     }
 
     /// Puts full recipes on the list and says how big it now is.
-    mutating func addToShoppingList(_ meals: [MealDetail]) -> [Effect] {
+    mutating func addToShoppingList(_ meals: [Recipe]) -> [Effect] {
         var list = state.shoppingList
         for meal in meals { list.add(meal) }
         // One meal is named; several are counted, so the line stays short.
@@ -119,7 +119,7 @@ extension Session {
 
     /// A full recipe the session already holds: the open meal, or one on the list. A favorite's recipe
     /// is on disk, not here: the runner reads it for `mealsToShop`.
-    private func mealAtHand(_ id: String) -> MealDetail? {
+    private func mealAtHand(_ id: String) -> Recipe? {
         if let meal = state.openMeal, meal.id == id { return meal }
         return state.shoppingList.meals.first { $0.id == id }
     }

@@ -98,7 +98,7 @@ extension IngredientsError {
         case .notAScale(let text):
             return "'\(short(text))' is not a scale: use a number such as 2, 1.5 or 1/2"
         case .scaleOutOfRange(let text):
-            return "scale \(short(text)) is out of range: use more than 0 and at most \(String(wholeNumber: MealDetail.largestScale))"
+            return "scale \(short(text)) is out of range: use more than 0 and at most \(String(wholeNumber: Recipe.largestScale))"
         case .notInPantry(let name):
             return "'\(short(name))' is not in the pantry: pantry lists it"
         case .emptyPantry:

@@ -3,9 +3,9 @@ import MealKit
 /// What to show, as a value; `ScreenRenderer` turns it into lines for a given width.
 public enum Screen: Equatable, Sendable {
     case listing(Listing, favoriteIDs: Set<String>)
-    case recipe(MealDetail, isFavorite: Bool)
+    case recipe(Recipe, isFavorite: Bool)
     /// A recipe with its quantities times `scale`, in `units`.
-    case scaledRecipe(MealDetail, isFavorite: Bool, scale: Double, units: UnitSystem)
+    case scaledRecipe(Recipe, isFavorite: Bool, scale: Double, units: UnitSystem)
     case shoppingList(ShoppingList, units: UnitSystem, aisles: AisleMap = .builtIn)
     case pantry([String])
     /// The categories in the order shown (and numbered: `cat 3`), each with its meal count when known;

@@ -85,7 +85,7 @@ extension ScreenRenderer {
         ["number": number, "id": meal.id, "name": clean(meal.name), "favorite": favoriteIDs.contains(meal.id)]
     }
 
-    private func recipeJSON(_ meal: MealDetail, isFavorite: Bool, scale: Double, units: UnitSystem) -> [String: Any] {
+    private func recipeJSON(_ meal: Recipe, isFavorite: Bool, scale: Double, units: UnitSystem) -> [String: Any] {
         let ingredients: [[String: Any]] = meal.ingredients.map { ingredient in
             let measure = measureText(ingredient.measure, scale: scale, units: units)
             var entry: [String: Any] = ["name": clean(ingredient.name), "measure": clean(measure)]

@@ -152,7 +152,7 @@ public struct ScreenRenderer: Sendable {
 
     // MARK: Recipes
 
-    private func render(_ meal: MealDetail, isFavorite: Bool, scale: Double = 1, units: UnitSystem = .original) -> [StyledLine] {
+    private func render(_ meal: Recipe, isFavorite: Bool, scale: Double = 1, units: UnitSystem = .original) -> [StyledLine] {
         var lines: [StyledLine] = []
         let titleRows = TextLayout.wrap(clean(meal.name), width: width - 1 - (isFavorite ? 2 : 0))
         // The id after the title, dim, for `open <id>` another day; on a row of its own when it does not fit.

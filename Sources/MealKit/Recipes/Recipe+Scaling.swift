@@ -1,6 +1,6 @@
 import FoundationEssentials
 
-extension MealDetail {
+extension Recipe {
     /// The largest factor a recipe is scaled by: beyond it a recipe is a canteen's. `scale` and
     /// `open n xF` refuse more, and a plan or shopping list file saying more is damaged.
     public static let largestScale = 100.0
@@ -13,7 +13,7 @@ extension MealDetail {
     /// An amount becomes its scaled quantity in the one format ("5 tbsp", "2 tins (400g)"); a measure
     /// with no amount to scale keeps its words and says the factor it was not multiplied by
     /// ("large piece ×2"), so the list tells the truth about it.
-    public func scaled(by factor: Double) -> MealDetail {
+    public func scaled(by factor: Double) -> Recipe {
         guard factor != 1 else { return self }
         var scaled = self
         let shownFactor = String(cFormat: "%g", factor)

@@ -1,6 +1,6 @@
 import FoundationEssentials
 
-extension MealDetail: Codable {
+extension Recipe: Codable {
     /// TheMealDB's keys, fixed and numbered (`strIngredient7`), read through one dynamic key type.
     struct WireKey: CodingKey {
         var stringValue: String

@@ -4,7 +4,7 @@ import FoundationEssentials
 ///
 /// Its `Codable` form is TheMealDB's own wire shape (`strIngredient1…20`, `strMeasure1…20`), so a
 /// favorite saved to disk is the very record the API sent, and reads back through the same decoder.
-public struct MealDetail: Hashable, Sendable {
+public struct Recipe: Hashable, Sendable {
     public var id: String
     public var name: String
     public var alternateName: String?
