@@ -36,7 +36,8 @@ struct ExtrasPipedTests {
         #expect(try String(contentsOfFile: file, encoding: .utf8) == (try String(contentsOf: golden, encoding: .utf8)))
 
         let json = try home.run(arguments: ["-c", "open 52772; export --json"])
-        #expect(json.stdout.contains("\"idMeal\" : \"52772\""))
+        #expect(json.stdout.contains("\"id\" : \"52772\""), "sous's own recipe JSON")
+        #expect(json.stdout.contains("\"source\" : \"mealdb\""))
         let nowhere = try home.run(arguments: ["-c", "open 52772; export \(home.root.path)/missing/x.md"])
         #expect(nowhere.stderr == "sous: cannot write \(home.root.path)/missing/x.md: No such file or directory\n")
         let nothing = try home.run(arguments: ["-c", "export"])
