@@ -64,7 +64,8 @@ public final class REPL {
         var failed = false
         for (index, command) in commands.split(separator: ";").enumerated() {
             let outcome = execute(String(command)).outcome
-            show(outcome.screens, interactive: false, jsonLine: index + 1)
+            // Errors name the command's place, as a script's name their line (`line 2: …`).
+            show(outcome.screens, interactive: false, lineNumber: index + 1)
             failed = failed || outcome.failed
             if lastState.isFinished { break }
         }
@@ -232,11 +233,22 @@ public final class REPL {
     /// Prints screens: errors to stderr (with the line number when reading a script), the rest to stdout,
     /// through the pager when an interactive session's output is taller than the window. The state is
     /// the one the command that made them left (`lastState`).
-    private func show(_ screens: [Screen], interactive: Bool, lineNumber: Int? = nil, jsonLine: Int? = nil) {
+    ///
+    /// Notices (the source fell back, a file could not be saved) are not data: through a pipe they go to
+    /// stderr, so what a script reads on stdout is only the answers, and in JSON they always do.
+    private func show(_ screens: [Screen], interactive: Bool, lineNumber: Int? = nil) {
         let state = lastState
+        let (notices, answers) = partitioned(screens, noticesApart: printsJSON(state) || !terminal.outputIsTTY)
         if printsJSON(state) {
-            showJSON(screens, line: lineNumber ?? jsonLine)
+            if !notices.isEmpty { terminal.writeError(jsonText(notices, line: lineNumber)) }
+            showJSON(answers, line: lineNumber)
             return
+        }
+        let screens = answers
+        if !notices.isEmpty {
+            let (renderer, _) = renderers(for: state)
+            terminal.writeError(notices.flatMap { renderer.render($0) }
+                .map { "sous: " + $0.plainText.trimmingWhitespace() + "\n" }.joined())
         }
         let colors = terminal.colors.following(state)
         let (renderer, ansi) = renderers(for: state)
@@ -282,6 +294,17 @@ public final class REPL {
             return
         }
         terminal.write(output)
+    }
+
+    /// The notices among `screens` and the rest, in order; all of them as the rest unless `noticesApart`.
+    private func partitioned(_ screens: [Screen], noticesApart: Bool) -> (notices: [Screen], rest: [Screen]) {
+        guard noticesApart else { return ([], screens) }
+        var notices: [Screen] = []
+        var rest: [Screen] = []
+        for screen in screens {
+            if case .notice = screen { notices.append(screen) } else { rest.append(screen) }
+        }
+        return (notices, rest)
     }
 
     /// How screens are laid out and coloured now: the width, and the colours the settings allow.

@@ -38,9 +38,9 @@ struct ExtrasPipedTests {
         let json = try home.run(arguments: ["-c", "open 52772; export --json"])
         #expect(json.stdout.contains("\"idMeal\" : \"52772\""))
         let nowhere = try home.run(arguments: ["-c", "open 52772; export \(home.root.path)/missing/x.md"])
-        #expect(nowhere.stderr == "sous: cannot write \(home.root.path)/missing/x.md: No such file or directory\n")
+        #expect(nowhere.stderr == "line 2: cannot write \(home.root.path)/missing/x.md: No such file or directory\n")
         let nothing = try home.run(arguments: ["-c", "export"])
-        #expect(nothing.stderr == "sous: no meal is open: open one first (open 3), or give its number\n")
+        #expect(nothing.stderr == "line 1: no meal is open: open one first (open 3), or give its number\n")
     }
 
     @Test("img without a terminal prints the address, or the kept file's path for a favorite")

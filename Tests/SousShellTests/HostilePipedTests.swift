@@ -195,6 +195,8 @@ struct HostilePipedTests {
             "line 16: '99999999999999999999m' is not a duration: use 25m, 1h30, 90s (at most 24h)",
             "line 17: no page \(low): this listing has pages 1–8",
             "line 18: no item \(low) here: this listing has 1–75",
+            // A notice, not data: stderr, through a pipe.
+            "sous: timer 5 min was still running (5:00 left) when input ended",
         ])
         #expect(run.output.contains(" Meals · shop remove <n> takes one off with its items\n   1  Algerian Kefta (Meatballs)"),
                 "the last line ran: the shell went on after every refusal")

@@ -41,7 +41,7 @@ struct PipedSessionTests {
         try Data("{\"idMeal\": ".utf8).write(to: recipeFile)
         let id = recipeFile.deletingPathExtension().lastPathComponent
         let damaged = try home.run(arguments: ["-c", "favs; open 1; categories"])
-        #expect(damaged.stderr == "sous: the saved recipe of Arepa pelua is missing or damaged: open it by id \(id) to fetch it again\n")
+        #expect(damaged.stderr == "line 2: the saved recipe of Arepa pelua is missing or damaged: open it by id \(id) to fetch it again\n")
         #expect(damaged.stdout.contains(" 14 categories"))
         #expect(!damaged.stdout.contains("Shred the meat"))
         let fetched = try home.run(arguments: ["-c", "favs; open 1; open \(id)"])

@@ -78,7 +78,8 @@ struct SettingsPipedTests {
 
         let run = try home.run(input: "cat Beef\n")
         #expect(run.status == 0, "stderr: \(run.stderr)")
-        let notices = run.stdout.split(separator: "\n").filter { $0.contains("config.json") }
+        #expect(!run.stdout.contains("config.json"), "a notice is not data: stderr")
+        let notices = run.stderr.split(separator: "\n").filter { $0.contains("config.json") }
         #expect(notices.count == 1)
         #expect(notices.first?.contains("was damaged: moved it to \(path.path).corrupt-") == true)
         #expect(notices.first?.contains("recovered 1 entry") == true)
