@@ -79,4 +79,23 @@ struct ScriptingPipedTests {
         #expect(error["line"] as? Int == 2)
         #expect(error["message"] as? String == "unknown command 'serach'. Did you mean search?")
     }
+
+    @Test("timers in --json is one structured document, like the other kinds")
+    func timersAsJSON() throws {
+        let home = try TemporaryHome()
+        let run = try home.run(arguments: ["--json", "-c", "timer 25m rice; timer 90s; timers"])
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        let documents = run.stdout.split(separator: "\n").compactMap(Self.object)
+        let timers = try #require(documents.last)
+        #expect(timers["kind"] as? String == "timers")
+        let items = try #require(timers["items"] as? [[String: Any]])
+        #expect(items.count == 2)
+        #expect(items.map { $0["number"] as? Int } == [1, 2])
+        #expect(items[0]["label"] is NSNull && items[0]["duration"] as? Int == 90, "soonest first")
+        #expect(items[1]["label"] as? String == "rice" && items[1]["duration"] as? Int == 1_500)
+        let remaining = try #require(items[1]["remaining"] as? Int)
+        #expect((1_400...1_500).contains(remaining))
+        #expect((items[1]["ends"] as? String)?.hasSuffix("Z") == true, "ISO 8601, UTC")
+        #expect(!run.stdout.contains("still running"), "the end-of-input notice is on stderr")
+    }
 }
