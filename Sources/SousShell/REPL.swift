@@ -252,7 +252,9 @@ public final class REPL {
         }
         let colors = terminal.colors.following(state)
         let (renderer, ansi) = renderers(for: state)
-        let paging = interactive && terminal.outputIsTTY && state.usesPager && pager != nil
+        // While a timer runs nothing pages: a pager holds the keyboard and the screen until it quits,
+        // and a timer must ring when it is due, not when the pager is left.
+        let paging = interactive && terminal.outputIsTTY && state.usesPager && pager != nil && state.timers.isEmpty
         var output = ""
         var rows = 0
         var pagedHead: StyledLine?
