@@ -23,6 +23,13 @@ public struct ShownShoppingList: Equatable, Sendable {
     }
 }
 
+extension SessionState {
+    /// The numbers the user goes by: the list as `shop` last showed it, else as it would show it now.
+    var shoppingNumbers: ShownShoppingList {
+        shownShoppingList ?? ShownShoppingList(shoppingList, aisles: aisles)
+    }
+}
+
 extension ShoppingList.Entry {
     /// "Kidney Bean Curry · ×2 · Wed 2 Dec": the meal, its scale and the plan day it was bought for,
     /// so two shares of one meal read apart.
