@@ -107,11 +107,14 @@ public final class REPL {
                 continue
             }
             // At a terminal the line is recorded first (the session applies the history rule; the editor
-            // keeps what the session kept), in the same cancellable run as the command.
+            // keeps what the session kept), in the same cancellable run as the command. What is typed
+            // meanwhile is not echoed into its answer: the next prompt shows it.
+            let quiet = interactive && terminal.outputIsTTY ? QuietInput.silencing(STDIN_FILENO) : nil
             let (recorded, outcome) = execute(line, recording: interactive)
             if let recorded { reader.addToHistory(recorded) }
             completionSnapshot = nil
             show(outcome.screens, interactive: interactive, lineNumber: interactive ? nil : lineNumber)
+            quiet?.restore()
             failed = failed || outcome.failed
             if signals?.terminationSignal != nil { break }
             if lastState.isFinished { break }
@@ -154,7 +157,7 @@ public final class REPL {
         }
         if !printsJSON(lastState) {
             terminal.write(ANSIRenderer(useColor: terminal.colors.useColor, hyperlinks: false)
-                .render(StyledLine(TextLayout.truncate(" " + Self.progressText(for: line), width: terminal.width - 1), .dim)))
+                .render(StyledLine(TextLayout.truncate(" " + ProgressLine.text(for: line, in: lastState), width: terminal.width - 1), .dim)))
         }
         let entered = task.wait()
         terminal.write("\r\u{1B}[2K")
@@ -208,13 +211,6 @@ public final class REPL {
 
     /// How long a command runs before its progress line shows.
     static let progressDelay = 0.3
-
-    /// "fetching Seafood… Ctrl-C cancels": what is being waited for, in the words typed.
-    static func progressText(for line: String) -> String {
-        let typed = TerminalText.truncated(TerminalText.sanitizedLine(line).trimmingWhitespace(), to: 40)
-        guard let space = typed.firstIndex(of: " ") else { return "\(typed)… Ctrl-C cancels" }
-        return "fetching \(typed[typed.index(after: space)...].trimmingWhitespace())… Ctrl-C cancels"
-    }
 
     /// Shows what `work` answers, with the state it leaves asked in the same run; Ctrl-C stops it when
     /// `cancellable` (at start, opening the stores may wait for another sous's lock).

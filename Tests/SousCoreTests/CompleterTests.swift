@@ -190,7 +190,7 @@ struct CompleterTests {
         #expect(offered("shop check ") == items.filter { $0 != String(eggs + 1) }, "what is not ticked off yet")
         #expect(offered("shop uncheck ") == [String(eggs + 1)], "what is ticked off")
         #expect(Completer.complete(line: "shop uncheck ", cursor: 13, context: context).candidates.map(\.display)
-            == ["\(eggs + 1) Eggs"])
+            == ["\(eggs + 1) eggs"])
         #expect(offered("shop remove ") == ["1", "2"], "the meals' shares")
         #expect(offered("shop check 1 ").count == items.count - 1, "the next number of several")
 

@@ -157,7 +157,7 @@ struct HostilePipedTests {
             "line 1: the line is too long (1048576 bytes; sous reads at most 65536): ignored",
             "line 2: unknown command 'catBeef': type help to see the commands",
             "line 3: unknown command '\u{FFFD}\u{FFFD}cat': type help to see the commands",
-            "line 4: '99999999999999999999' is not a number I can use: usage is open <n|id|name>",
+            "line 4: '99999999999999999999' is not a number sous can use: usage is open <n|id|name>",
             "line 5: nothing is listed yet: try cat Beef, search chicken or favs",
             "line 6: 1000000 is out of range: use 1–25",
             "line 9: unknown command 'frobnicate': type help to see the commands",

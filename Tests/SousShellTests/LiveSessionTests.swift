@@ -40,7 +40,7 @@ struct LiveSessionTests {
         let home = try TemporaryHome()
         let run = try run(server, home, "random 5\n")
         #expect(run.status == 0, "stderr: \(run.stderr)")
-        #expect(run.stdout.contains(" random · 5 meals · page 1/1"))
+        #expect(run.stdout.contains(" Random · 5 meals · page 1/1"))
         let stats = try await server.stats()
         #expect(stats.count("random.php") >= 5)
         #expect((stats.maxConcurrent["random.php"] ?? 0) >= 2, "requests overlap: \(stats.maxConcurrent)")

@@ -17,7 +17,7 @@ struct PipedSessionTests {
         #expect(run.stdout.contains("    3  Arepa pelua"))
         #expect(run.stdout.contains(" Ingredients"))
         #expect(run.stdout.contains("★ Arepa pelua saved to favorites"))
-        #expect(run.stdout.contains(" favorites · 1 meal · page 1/1"))
+        #expect(run.stdout.contains(" Favorites · 1 meal · page 1/1"))
         #expect(!run.stdout.contains("sous>"), "no prompt through a pipe")
         #expect(!run.stdout.contains("\u{1B}"), "no colour through a pipe")
 

@@ -126,7 +126,7 @@ struct TransportPipedTests {
         let run = try home.run(arguments: ["--source", "live", "--api-base", server.baseURL.absoluteString],
                                input: String(repeating: "random 5\n", count: 100))
         #expect(run.status == 0, "stderr: \(run.stderr)")
-        #expect(run.stdout.components(separatedBy: " random · 5 meals · page 1/1").count == 101)
+        #expect(run.stdout.components(separatedBy: " Random · 5 meals · page 1/1").count == 101)
         #expect(try await server.stats().count("random.php") >= 1000)
     }
 }

@@ -73,7 +73,7 @@ extension ScreenRenderer {
     private func listingJSON(_ listing: Listing, favoriteIDs: Set<String>) -> [String: Any] {
         let numbers = listing.numbersOnPage.map(Array.init) ?? []
         return [
-            "kind": "listing", "title": clean(listing.source.label), "source": Self.sourceJSON(listing.source),
+            "kind": "listing", "title": clean(listing.source.title), "source": Self.sourceJSON(listing.source),
             "page": listing.page, "pages": listing.pageCount, "count": listing.items.count,
             "total": listing.totalCount ?? listing.items.count,
             "items": numbers.map { number in

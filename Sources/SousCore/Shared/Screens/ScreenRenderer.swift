@@ -67,7 +67,7 @@ public struct ScreenRenderer: Sendable {
     private func render(_ listing: Listing, favoriteIDs: Set<String>) -> [StyledLine] {
         var lines: [StyledLine] = [
             StyledLine([
-                Span(" " + clean(listing.source.label), .heading),
+                Span(" " + clean(listing.source.title), .heading),
                 Span(" · \(countText(listing)) · page \(listing.page)/\(listing.pageCount)", .dim),
             ])
         ]
