@@ -164,7 +164,7 @@ struct CompleterTests {
         let eggs = try #require(shown.items.firstIndex { $0.name.lowercased() == "eggs" })
         list.checked = [shown.items[eggs].key]
         var state = SessionState()
-        state.pantry = ["milk", "eggs", "flour"]
+        state.pantry = ["milk", "Eggs", "flour"]
         state.shoppingList = list
         state.plan = MealPlan().applying(.put(pie, on: today, scale: 1)).applying(.put(stew, on: today.adding(days: 1), scale: 1))
         let context = CompletionContext(state: state, today: today, categories: [], areas: [],
@@ -176,7 +176,7 @@ struct CompleterTests {
             apply(Completer.complete(line: line, cursor: line.count, context: context), to: line)
         }
 
-        #expect(offered("pantry remove ") == ["eggs", "flour", "milk"], "the pantry's items, not the catalogue's")
+        #expect(offered("pantry remove ") == ["eggs", "flour", "milk"], "the pantry's items as it shows them, not the catalogue's")
         #expect(completed("pantry remove e") == "pantry remove eggs ")
         #expect(completed("pantry remove eggs, f") == "pantry remove eggs, flour ")
         #expect(offered("pantry add egg") == ["Eggplant", "Eggs"], "adding still offers the catalogue")

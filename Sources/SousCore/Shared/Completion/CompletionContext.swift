@@ -116,7 +116,7 @@ extension CompletionContext {
                 listing.items.enumerated().map { ListingItem(number: $0.offset + 1, name: $0.element.name) }
             } ?? [],
             listingPage: state.listing?.numbersOnPage,
-            favorites: state.favorites.map(\.name), pantry: state.pantry,
+            favorites: state.favorites.map(\.name), pantry: state.pantry.map(IngredientName.shown),
             plannedMeals: state.planNumbers(today: today).map {
                 ListingItem(number: $0.number, name: "\($0.meal.name) · \(PlanDay.label($0.entry.day))")
             },
