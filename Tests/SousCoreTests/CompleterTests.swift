@@ -1,4 +1,5 @@
 import MealKit
+import SousTestSupport
 import Testing
 @testable import SousCore
 
