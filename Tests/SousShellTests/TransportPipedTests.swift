@@ -32,7 +32,7 @@ struct TransportPipedTests {
         // zlib: present everywhere, not one of sous's own libraries, and without curl_global_init.
         // The loader's debug output says when a library is unloaded ("destroying link map").
         let run = try home.run(arguments: ["--source", "auto", "--api-base", server.baseURL.absoluteString],
-                               input: "cat Beef\n", environment: ["SOUS_LIBCURL": "libz.so.1", "LD_DEBUG": "files"])
+                               input: "cat Beef\n", environment: ["SOUS_LIBCURL": try #require(Self.zlib), "LD_DEBUG": "files"])
         #expect(run.status == 0, "stderr: \(run.stderr)")
         #expect(run.stdout.hasPrefix(" TheMealDB unreachable: using the offline catalogue"))
         let lines = run.stderr.split(separator: "\n")
@@ -43,8 +43,22 @@ struct TransportPipedTests {
         #expect(try await server.stats().total == 0)
     }
 
-    private static let hasZlib = ["/lib/x86_64-linux-gnu/libz.so.1", "/lib/aarch64-linux-gnu/libz.so.1", "/usr/lib/libz.so.1"]
-        .contains { FileManager.default.fileExists(atPath: $0) }
+    private static let zlib = ["/lib/x86_64-linux-gnu/libz.so.1", "/lib/aarch64-linux-gnu/libz.so.1", "/usr/lib/libz.so.1"]
+        .first { FileManager.default.fileExists(atPath: $0) }
+    private static let hasZlib = zlib != nil
+
+    @Test("SOUS_LIBCURL names a file by its path: a bare name, which the loader would search the run path for, is refused")
+    func bareLibraryName() async throws {
+        let server = try await MealDBTestServer.start()
+        defer { server.stop() }
+        let home = try TemporaryHome()
+        let run = try home.run(arguments: ["--source", "auto", "--api-base", server.baseURL.absoluteString],
+                               input: "cat Beef\n", environment: ["SOUS_LIBCURL": "libcurl.so.4"])
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        #expect(run.stderr == "sous: libcurl could not be loaded: SOUS_LIBCURL=libcurl.so.4 is not a path to a file "
+            + "(write ./libcurl.so.4 for one here); no network for this session (install libcurl4)\n")
+        #expect(try await server.stats().total == 0)
+    }
 
     @Test("after an offline and a live session the XDG roots and HOME hold nothing but sous's own folders")
     func nothingOutsideSousFolders() async throws {
