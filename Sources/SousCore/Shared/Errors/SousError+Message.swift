@@ -21,6 +21,8 @@ extension SousError {
         case .noItem(let number, let count):
             if count == 0 { return "no item \(number) here: this listing is empty" }
             return "no item \(number) here: this listing has \(count == 1 ? "only 1" : "1–\(count)")"
+        case .notAnItemNumber(let text):
+            return "no item \(short(text)): a number names an item here; for a file of that name, type ./\(short(text))"
         case .noCategory(let number, let count):
             return "no category \(number): categories numbers them \(count == 1 ? "only 1" : "1–\(count)")"
         case .noPage(let page, let pageCount):
@@ -70,6 +72,15 @@ extension SousError {
             return "\(path) already exists: add --force to replace it"
         case .exportFailed(let path, let reason):
             return "cannot write \(path): \(reason)"
+        case .notAFileToReplace(let path, let kind):
+            switch kind {
+            case .symbolicLink:
+                return "\(path) is a symbolic link: export neither writes through a link nor replaces one"
+            case .directory:
+                return "\(path) is a folder: export replaces only a regular file"
+            case .regular, .other:
+                return "\(path) is not a regular file (a device, FIFO or socket): export replaces only a regular file"
+            }
         case .noPicture(let name):
             return "\(short(name)) has no picture"
         case .lineTooLong(let bytes, let limit):
