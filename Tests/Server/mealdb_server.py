@@ -27,7 +27,8 @@ Fault modes (--fault for every API request, or per endpoint through the control 
 
 Hostile modes (what a broken or malicious server might send; --hostile makes "escapes" the default):
   escapes      the real answer, with terminal escapes (CSI, OSC 52, OSC 8, DCS, C1, DEL, NUL, bidi
-               overrides) in names, categories, areas, tags, measures, ingredients, instructions, links
+               overrides, invisible characters) in names, categories, areas, tags, measures, ingredients,
+               instructions, links; filter.php reads only the first word of a name sent back
   null-item    {"meals":[null]}
   object       {"meals":{}}
   wrong-types  numbers, lists and objects where strings belong
@@ -82,9 +83,12 @@ HOSTILE_MODES = {"escapes", "null-item", "object", "wrong-types", "no-id", "dupl
 FAULT_MODES = {"none", "500", "503", "429", "hang", "truncate", "malformed", "invalid-id", "premium", "huge",
                "huge-chunked"} | HOSTILE_MODES
 # Every sequence a terminal could act on: colour, clear screen, title, clipboard write (OSC 52), a link
-# (OSC 8), DCS, a C1 CSI, DEL, NUL, bell, carriage return, and bidi overrides and isolates.
+# (OSC 8), DCS, a C1 CSI, DEL, NUL, bell, carriage return, bidi overrides and isolates, and what a terminal
+# shows no trace of: bidi marks, line and paragraph separators, BOM, soft hyphen, zero width space, tag
+# characters and interlinear annotations.
 POISON = ("\x1b[31;1m\x1b[2J\x1b]0;pwned\x07\x1b]52;c;cHduZWQ=\x07\x1b]8;;http://evil.example/\x1b\\"
-          "click\x1b]8;;\x1b\\\x1bP1$qm\x1b\\\u009b31m\u009d0;c1\u009c\x7f\x00\x07\r\u202e\u2066\u2069\u202c")
+          "click\x1b]8;;\x1b\\\x1bP1$qm\x1b\\\u009b31m\u009d0;c1\u009c\x7f\x00\x07\r\u202e\u2066\u2069\u202c"
+          "\u061c\u200e\u200f\u2028\u2029\ufeff\u00ad\u200b\U000e0041\U000e007f\ufff9\ufffa\ufffb")
 POISONED_KEYS = ("strMeal", "strCategory", "strArea", "strTags", "strInstructions", "strCategoryDescription",
                  "strDescription", "strIngredient", "strSource", "strYoutube")
 MAX_DRIP_SECONDS = 120
@@ -375,6 +379,10 @@ class Handler(BaseHTTPRequestHandler):
         if fault in HOSTILE_MODES and fault != "escapes":
             return self.hostile(fault, endpoint, query)
 
+        if fault == "escapes" and endpoint == "filter.php":
+            # A poisoned name sent back ("Beef <poison>", or cleaned to "Beef click") names its first word.
+            query = {key: [values[0].split()[0]] if values and values[0].split() else values
+                     for key, values in query.items()}
         status, body = self.answer(endpoint, query)
         if fault == "escapes":
             body = wire_json(poisoned(json.loads(body)))
