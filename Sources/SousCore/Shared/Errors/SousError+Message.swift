@@ -235,14 +235,21 @@ extension SettingsError {
     public var message: String {
         switch self {
         case .unknownSetting(let word, let suggestion):
+            // A mistyped Edamam setting may hold the key in any part of the word: none of it is echoed.
+            if HistoryPolicy.isEdamamSetting(word) {
+                let base = "no such Edamam setting (the line is not shown, nor kept in history)"
+                if let suggestion { return "\(base). Did you mean \(suggestion)?" }
+                return "\(base): they are " + SettingKey.allCases.map(\.rawValue).filter(HistoryPolicy.isEdamamSetting)
+                    .joined(separator: ", ")
+            }
             if let suggestion { return "no setting '\(short(word))'. Did you mean \(suggestion)?" }
             return "no setting '\(short(word))': the settings are " + SettingKey.allCases.map(\.rawValue).joined(separator: ", ")
         case .badValue(let key, let value):
             // "units are …", as the word is a plural; a number is shown as typed, a word quoted.
             let verb = key == .units ? "are" : "is"
             let got: String
-            if key.isSecret {
-                got = "something else"  // a mistyped key is still a secret: never echo it
+            if key.isSecret || HistoryPolicy.isEdamamSetting(key.rawValue) {
+                got = "something else"  // a mistyped key is still a secret, and Edamam's lines are never echoed
             } else if case .range = key.domain, Int(value) != nil {
                 got = value
             } else {
