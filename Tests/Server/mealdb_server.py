@@ -8,6 +8,7 @@ match, {"meals":"Invalid ID"} for a non-numeric lookup id), plus latency and fau
 Usage:
   python3 Tests/Server/mealdb_server.py [--port 0] [--port-file FILE] [--latency-ms N]
                                         [--fault MODE] [--hostile] [--retry-after S] [--lifetime S]
+                                        [--tls-cert PEM --tls-key PEM]
 
 The first stdout line is the port number. The server binds 127.0.0.1 only, and exits by itself after
 --lifetime seconds (default 120), when its parent process dies, or when its stdin (if a pipe) closes.
@@ -67,6 +68,7 @@ import json
 import random
 import select
 import socket
+import ssl
 import struct
 import sys
 import threading
@@ -624,6 +626,8 @@ def main():
     parser.add_argument("--retry-after", type=int, default=1, help="Retry-After seconds for the 429 fault")
     parser.add_argument("--hang-max", type=float, default=30.0, help="longest a hang lasts, seconds")
     parser.add_argument("--huge-bytes", type=int, default=32 * 1024 * 1024)
+    parser.add_argument("--tls-cert", help="serve HTTPS with this certificate (PEM), e.g. a self-signed one")
+    parser.add_argument("--tls-key", help="the certificate's private key (PEM)")
     local_server.add_arguments(parser)
     parser.add_argument("--verbose", action="store_true")
     args = parser.parse_args()
@@ -638,6 +642,11 @@ def main():
     server.hang_max = max(0.0, min(args.hang_max, lifetime))
     server.huge_bytes = max(1, min(args.huge_bytes, 1 << 30))
     server.verbose = args.verbose
+    if args.tls_cert:
+        # HTTPS on the same loopback port; the control endpoints then need HTTPS too.
+        context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+        context.load_cert_chain(args.tls_cert, args.tls_key)
+        server.socket = context.wrap_socket(server.socket, server_side=True)
     local_server.serve(server, args.port_file)
 
 

@@ -82,6 +82,32 @@ struct TransportPipedTests {
         #expect(Set(try files.contentsOfDirectory(atPath: home.root.path)).isSubset(of: ["data", "cache", "config"]))
     }
 
+    private static let hasOpenSSL = FileManager.default.isExecutableFile(atPath: "/usr/bin/openssl")
+
+    @Test("a certificate sous does not trust is said as such (retrying cannot help), and auto names it as it falls back",
+          .enabled(if: hasOpenSSL))
+    func untrustedCertificate() async throws {
+        let home = try TemporaryHome()
+        let key = home.root.appendingPathComponent("key.pem").path, certificate = home.root.appendingPathComponent("cert.pem").path
+        // A self-signed certificate for the loopback address, made for this test only.
+        let made = try home.run(shell: """
+            openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -keyout '\(key)' -out '\(certificate)'             -days 1 -subj /CN=127.0.0.1 2>&1
+            """)
+        #expect(made.status == 0, "\(made.stdout)")
+        let server = try await MealDBTestServer.start(["--tls-cert", certificate, "--tls-key", key])
+        defer { server.stop() }
+        let base = "https://127.0.0.1:\(server.port)/api/json/v1/1/"
+        let live = try home.run(arguments: ["--source", "live", "--api-base", base, "-c", "categories"])
+        #expect(live.status == 1)
+        #expect(live.stderr == "sous: TheMealDB's certificate was not trusted, so sous sent it nothing: check --api-base "
+            + "(or the system's certificates), or start with --source offline\n")
+        let auto = try home.run(arguments: ["--source", "auto", "--api-base", base, "-c", "cat Beef"])
+        #expect(auto.status == 0, "stderr: \(auto.stderr)")
+        #expect((auto.stdout + auto.stderr).contains("TheMealDB's certificate was not trusted: using the offline catalogue ("),
+                "\(auto.stdout.prefix(300))\(auto.stderr)")
+        #expect(auto.stdout.contains(" Beef · 75 meals"))
+    }
+
     @Test("starting and leaving never opens libcurl; the first request does", .enabled(if: hasStrace))
     func libcurlLoadedAtFirstRequest() async throws {
         let server = try await MealDBTestServer.start()

@@ -133,6 +133,9 @@ extension MealDBError {
         switch self {
         case .unreachable(let detail):
             return "TheMealDB cannot be reached (\(short(detail))): type retry, or start with --source offline"
+        case .untrustedCertificate:
+            return "TheMealDB's certificate was not trusted, so sous sent it nothing: check --api-base (or the system's certificates), "
+                + "or start with --source offline"
         case .timedOut:
             return "TheMealDB did not answer in time: type retry"
         case .httpStatus(let status):
@@ -183,6 +186,8 @@ extension EdamamError {
             return "Edamam answered with HTTP \(status): type retry in a moment"
         case .unreachable(let detail):
             return "Edamam cannot be reached (\(short(detail))): type retry"
+        case .untrustedCertificate:
+            return "Edamam's certificate was not trusted, so sous sent it nothing (the key neither): check the network or the system's certificates"
         case .timedOut:
             return "Edamam did not answer in time: type retry"
         case .malformedResponse(let detail):
@@ -195,8 +200,9 @@ extension FallbackNotice {
     /// The line said once when the source changes under the user.
     public var userMessage: String {
         switch self {
-        case .usingOffline(_, let catalogue):
-            return "TheMealDB unreachable: using the offline catalogue (\(catalogue.mealCount) meals, \(catalogue.capturedOn))"
+        case .usingOffline(let reason, let catalogue):
+            let why = reason == .untrustedCertificate ? "TheMealDB's certificate was not trusted" : "TheMealDB unreachable"
+            return "\(why): using the offline catalogue (\(catalogue.mealCount) meals, \(catalogue.capturedOn))"
         case .backOnline:
             return "TheMealDB is reachable again: answers are live"
         case .rateLimitWait(let seconds, let limit, let window):
