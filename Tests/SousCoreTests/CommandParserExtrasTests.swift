@@ -47,7 +47,7 @@ struct CommandParserExtrasTests {
             == "unknown option '--forse': usage is export [n] [file] [--json] [--force]")
         #expect(SousError.noPicture("Toast").message == "Toast has no picture")
         #expect(SousError.notAnItemNumber("1e308").message
-            == "no item 1e308: a number names an item here; for a file of that name, type ./1e308")
+            == "no item 1e308 here: for a file of that name, type ./1e308")
         #expect(SousError.notAFileToReplace(path: "/tmp/l", kind: .symbolicLink).message
             == "/tmp/l is a symbolic link: export neither writes through a link nor replaces one")
         #expect(SousError.notAFileToReplace(path: "/tmp/f", kind: .other).message

@@ -82,7 +82,7 @@ struct ExtrasPipedTests {
         let script = (["cat Beef"] + words.map { "export \($0)" } + ["open 52772", "export \(long).md"]).joined(separator: "; ")
         let run = try home.run(shell: "cd '\(folder.path)' && \"$SOUS\" --source offline -c '\(script)'")
         #expect(run.stderr.split(separator: "\n").map(String.init) == words.map {
-            "sous: no item \($0): a number names an item here; for a file of that name, type ./\($0)"
+            "sous: no item \($0) here: for a file of that name, type ./\($0)"
         }, "\(run.stderr)")
         let cut = String(repeating: "é", count: 110) + ".md"
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [cut])

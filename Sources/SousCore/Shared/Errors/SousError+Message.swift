@@ -22,7 +22,7 @@ extension SousError {
             if count == 0 { return "no item \(number) here: this listing is empty" }
             return "no item \(number) here: this listing has \(count == 1 ? "only 1" : "1–\(count)")"
         case .notAnItemNumber(let text):
-            return "no item \(short(text)): a number names an item here; for a file of that name, type ./\(short(text))"
+            return "no item \(short(text)) here: for a file of that name, type ./\(short(text))"
         case .noCategory(let number, let count):
             return "no category \(number): categories numbers them \(count == 1 ? "only 1" : "1–\(count)")"
         case .noPage(let page, let pageCount):
