@@ -89,6 +89,24 @@ struct ExtrasPipedTests {
         #expect(run.stdout.hasSuffix(" exported Teriyaki Chicken Casserole to \(folder.path)/\(cut)\n"), "\(run.stdout.suffix(300))")
     }
 
+    @Test("a favorite whose saved picture address is file: (edited, or from a server) has no picture: never shown, linked or exported")
+    func fileThumbnailIsRefused() throws {
+        let home = try TemporaryHome()
+        #expect(try home.run(arguments: ["-c", "open 52772; fav"]).status == 0)
+        let folder = home.data.appendingPathComponent("sous")
+        for file in [folder.appendingPathComponent("favorites.json"), folder.appendingPathComponent("recipes/52772.json")] {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            let edited = text.replacingOccurrences(of: #"https:[^"]*\.jpg"#, with: "file:///etc/passwd", options: .regularExpression)
+            #expect(edited != text, "the address was in \(file.lastPathComponent)")
+            try edited.write(to: file, atomically: true, encoding: .utf8)
+        }
+        let run = try home.run(arguments: ["-c", "favs; img 1; open 1; export"])
+        #expect(!run.stdout.contains("passwd") && !run.stderr.contains("passwd"), "\(run.stdout)\(run.stderr)")
+        #expect(run.stderr == "sous: Teriyaki Chicken Casserole has no picture\n")
+        let json = try home.run(arguments: ["--json", "-c", "favs; open 1"])
+        #expect(!json.stdout.contains("passwd") && json.stdout.contains(#""kind":"recipe""#))
+    }
+
     @Test("img without a terminal prints the address, or the kept file's path for a favorite")
     func image() throws {
         let home = try TemporaryHome()
