@@ -413,6 +413,10 @@ struct SessionTests {
             $0.lastRecordedLine = "cat Beef"
         }
         store.send(.lineEntered("set edamam.app_key 0123abcd"))
+        // A mistyped key is a key all the same: no line starting `set edamam` is kept.
+        store.send(.lineEntered("set edamam.app_key=SECRET"))
+        store.send(.lineEntered("set edamam.app_keyx KEY"))
+        store.send(.lineEntered("Set\tEdamam.APP_KEY:SECRET"))
         store.send(.lineEntered("\tnext"))
         store.send(.lineEntered("cat Beef  "))
         store.send(.lineEntered("open 2  "), effects: [.recordHistory(HistoryEntry(line: "open 2", date: F.fixedDate))]) {

@@ -39,13 +39,14 @@ extension Session {
         if case .category = query, let number = Int(typed) {
             let sorted = names.sorted(by: Self.alphabetical)
             guard let name = sorted.element(numbered: number) else { return fail(.noCategory(number, count: sorted.count)) }
-            return [.load(listingRequest(query.renamed(name)))]
+            return [.load(listingRequest(query.renamed(TerminalText.sanitizedLine(name))))]
         }
         switch NameMatcher.match(typed, among: names) {
         case .found(let name):
             // An ingredient asked as typed already came back empty: its own name has nothing either.
             if case .ingredient = query, name == typed { return [.show(.message("no meals found for \(ListingSource.ingredient(name).label)"))] }
-            return [.load(listingRequest(query.renamed(name)))]
+            // Asked for as shown: a server's escapes in a name are never sent back to it.
+            return [.load(listingRequest(query.renamed(TerminalText.sanitizedLine(name))))]
         case .ambiguous(let candidates): return fail(.ambiguousName(kind, typed, candidates: candidates))
         case .notFound(let suggestion): return fail(.noSuchName(kind, typed, suggestion: suggestion))
         }

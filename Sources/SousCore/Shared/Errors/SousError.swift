@@ -14,6 +14,8 @@ public enum SousError: Error, Equatable, Sendable {
     case numberOutOfRange(String, allowed: ClosedRange<Int>)
     case noListing
     case noItem(Int, count: Int)
+    /// A word that reads as a number but is no listing number sous can use (`export 1e308`).
+    case notAnItemNumber(String)
     case noPage(Int, pageCount: Int)
     /// `cat 15` past the categories `categories` numbers.
     case noCategory(Int, count: Int)
@@ -41,6 +43,8 @@ public enum SousError: Error, Equatable, Sendable {
     case unknownOption(String, usage: String)
     case fileExists(String)
     case exportFailed(path: String, reason: String)
+    /// `export` would have written through a link or replaced something that is not a regular file.
+    case notAFileToReplace(path: String, kind: FileStatus.Kind)
     case noPicture(String)
     /// A piped line longer than the reader keeps (`bytes` long, `limit` kept): not run at all, since
     /// its cut end could be any command.
