@@ -31,7 +31,7 @@ struct StorageKitchenTests {
         #expect(try permissions(directory.file("shopping.json")) == 0o600)
         // The file is what the README says: the version, whole recipes at their scale, and the ticks sorted.
         let json = try jsonObject(directory.file("shopping.json"))
-        #expect(json["version"] as? Int == 2)
+        #expect(json["version"] as? Int == 3)
         let entries = try #require(json["entries"] as? [[String: Any]])
         #expect(entries.map { ($0["meal"] as? [String: Any])?["id"] as? String } == [meals[1].id, meals[2].id])
         #expect(entries.map { $0["scale"] as? Double } == [1, 1])

@@ -62,9 +62,9 @@ struct ExtrasPipedTests {
         let run = try home.run(arguments: ["-c", (["open 52772"] + exports).joined(separator: "; ")])
         #expect(run.stdout.contains(" exported Teriyaki Chicken Casserole to \(path("private.md"))\n"))
         #expect(run.stderr.split(separator: "\n").map(String.init) == [
-            "sous: \(path("link.md")) is a symbolic link: export neither writes through a link nor replaces one",
-            "sous: \(path("null")) is a symbolic link: export neither writes through a link nor replaces one",
-            "sous: \(path("fifo")) is not a regular file (a device, FIFO or socket): export replaces only a regular file",
+            "line 3: \(path("link.md")) is a symbolic link: export neither writes through a link nor replaces one",
+            "line 4: \(path("null")) is a symbolic link: export neither writes through a link nor replaces one",
+            "line 5: \(path("fifo")) is not a regular file (a device, FIFO or socket): export replaces only a regular file",
         ], "\(run.stderr)")
         #expect(try files.attributesOfItem(atPath: path("private.md"))[.posixPermissions] as? Int == 0o600, "0600 stays 0600")
         #expect(try String(contentsOfFile: path("private.md"), encoding: .utf8).hasPrefix("# Teriyaki Chicken Casserole"))
@@ -83,8 +83,8 @@ struct ExtrasPipedTests {
         let words = ["9223372036854775808", "nan", "1e308", "½"]
         let script = (["cat Beef"] + words.map { "export \($0)" } + ["open 52772", "export \(long).md"]).joined(separator: "; ")
         let run = try home.run(shell: "cd '\(folder.path)' && \"$SOUS\" --source offline -c '\(script)'")
-        #expect(run.stderr.split(separator: "\n").map(String.init) == words.map {
-            "sous: no item \($0) here: for a file of that name, type ./\($0)"
+        #expect(run.stderr.split(separator: "\n").map(String.init) == words.enumerated().map {
+            "line \($0.offset + 2): no item \($0.element) here: for a file of that name, type ./\($0.element)"
         }, "\(run.stderr)")
         let cut = String(repeating: "é", count: 110) + ".md"
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [cut])
@@ -104,7 +104,7 @@ struct ExtrasPipedTests {
         }
         let run = try home.run(arguments: ["-c", "favs; img 1; open 1; export"])
         #expect(!run.stdout.contains("passwd") && !run.stderr.contains("passwd"), "\(run.stdout)\(run.stderr)")
-        #expect(run.stderr == "sous: Teriyaki Chicken Casserole has no picture\n")
+        #expect(run.stderr == "line 2: Teriyaki Chicken Casserole has no picture\n")
         let json = try home.run(arguments: ["--json", "-c", "favs; open 1"])
         #expect(!json.stdout.contains("passwd") && json.stdout.contains(#""kind":"recipe""#))
     }

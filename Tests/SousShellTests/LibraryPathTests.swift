@@ -19,7 +19,10 @@ struct LibraryPathTests {
         let folder = home.root.appendingPathComponent("bin")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let copy = folder.appendingPathComponent("sous")
-        try FileManager.default.copyItem(atPath: TemporaryHome.binary, toPath: copy.path)
+        // Copied by cp, not in this process: a file this process had open for writing could be inherited
+        // by a child another test forks meanwhile, and executing the copy would fail ("Text file busy").
+        let copied = try home.run(shell: "cp \"$SOUS\" '\(copy.path)'")
+        try #require(copied.status == 0, "\(copied.stderr)")
         return copy
     }
 

@@ -56,8 +56,8 @@ struct TransportPipedTests {
         let run = try home.run(arguments: ["--source", "auto", "--api-base", server.baseURL.absoluteString],
                                input: "cat Beef\n", environment: ["SOUS_LIBCURL": "libcurl.so.4"])
         #expect(run.status == 0, "stderr: \(run.stderr)")
-        #expect(run.stderr == "sous: libcurl could not be loaded: SOUS_LIBCURL=libcurl.so.4 is not a path to a file "
-            + "(write ./libcurl.so.4 for one here); no network for this session (install libcurl4)\n")
+        #expect(run.stderr.hasPrefix("sous: libcurl could not be loaded: SOUS_LIBCURL=libcurl.so.4 is not a path to a file "
+            + "(write ./libcurl.so.4 for one here); no network for this session (install libcurl4)\n"), "\(run.stderr)")
         #expect(try await server.stats().total == 0)
     }
 
@@ -100,7 +100,7 @@ struct TransportPipedTests {
         let base = "https://127.0.0.1:\(server.port)/api/json/v1/1/"
         let live = try home.run(arguments: ["--source", "live", "--api-base", base, "-c", "categories"])
         #expect(live.status == 1)
-        #expect(live.stderr == "sous: TheMealDB's certificate was not trusted, so sous sent it nothing: check --api-base "
+        #expect(live.stderr == "line 1: TheMealDB's certificate was not trusted, so sous sent it nothing: check --api-base "
             + "(or the system's certificates), or start with --source offline\n")
         let auto = try home.run(arguments: ["--source", "auto", "--api-base", base, "-c", "cat Beef"])
         #expect(auto.status == 0, "stderr: \(auto.stderr)")

@@ -8,8 +8,9 @@ import FoundationEssentials
 /// written before the index that names it, and a removed favorite's file is unlinked after the index
 /// that no longer names it, all under the index's lock. What a crash can leave (a recipe file nothing
 /// names, a temporary file) is swept by the store's first visit, under the lock. A version-1
-/// file (recipes inline) is migrated at the first visit that can write: recipes first, then the index,
-/// by atomic rename, so a crash in between leaves the version-1 file whole and the migration runs again.
+/// file (recipes inline), or a version-2 one (recipe files in TheMealDB's shape), is migrated at the
+/// first visit that can write: recipes first, then the index, by atomic rename, so a crash in between
+/// leaves the older index whole and the migration runs again.
 ///
 /// Each call reads the file under its lock, merges, and saves before answering, so a favorite is on
 /// disk when the command that made it completes, and another shell's changes show up at the next
@@ -125,6 +126,20 @@ public actor FileFavoritesStore: FavoritesStoring {
                 return nil
             }
             return FavoritesDocument(index: onDisk.merging(unsaved, forgettingBefore: forgetBefore))
+        } migrating: { document in
+            // An index older than version 3 names recipe files in TheMealDB's shape: each is rewritten in
+            // sous's own before the index says they are (a kill in between leaves the old index, and
+            // the next visit does it again; either shape reads).
+            guard refusal == nil else { return false }
+            do throws(FileSystemError) {
+                for record in document.index.records where record.favorite != nil && record.inlineRecipe == nil {
+                    if let recipe = recipes.read(mealID: record.mealID) { try recipes.write(recipe) }
+                }
+                return true
+            } catch {
+                recipeProblems.append(.unwritable(path: recipes.directory.path, reason: error.reason))
+                return false
+            }
         } then: { onDisk in
             guard refusal == nil else { return }
             // After the index: a crash before these unlinks leaves only files nothing names.

@@ -116,8 +116,14 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
     /// `finish`, when given, runs still under the lock once the file on disk is what the visit leaves
     /// (written, or found needing no write), with that document: the place for the steps of a change
     /// that must come after the file's (removing what the file no longer names).
+    ///
+    /// A file in an older format is migrated by the first visit that can write: written whole in the
+    /// current format, changed or not, once `migrate` (given the document as read) has done what must
+    /// come first and answered true (favorites rewrite their recipe files before their index). A kill
+    /// before the write leaves the older file, which the next visit migrates again.
     public func update(
         remembering memory: inout Memory, _ change: (Document) -> Document?,
+        migrating migrate: (Document) -> Bool = { _ in true },
         then finish: (Document) -> Void = { _ in }
     ) -> Visit {
         var problems: [StorageProblem] = []
@@ -150,7 +156,9 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
         }
 
         let wanted = change(document)
-        guard let toWrite = wanted ?? (loaded.mustRewrite ? document : nil) else {
+        let migrating = loaded.isOlderFormat && migrate(document)
+        guard let toWrite = wanted ?? (loaded.mustRewrite || migrating ? document : nil),
+              !loaded.isOlderFormat || migrating else {
             finish(document)
             return Visit(document: document, saved: true, problems: problems)
         }
@@ -241,6 +249,9 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
         var writable = false
         /// The file was recovered and moved aside: what was salvaged must be saved even if unchanged.
         var mustRewrite = false
+        /// The file is in an older format than this build writes: it is migrated (rewritten whole in
+        /// the current format) at the first visit that can write.
+        var isOlderFormat = false
         /// The path to replace: the file, or what a link inside the data directory points at.
         var target: String
         var problems: [StorageProblem] = []
@@ -306,10 +317,14 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
             return refuse(.unreadable(path: path, reason: error.reason))
         }
 
+        // An older format's entries are encoded afresh when it is migrated, never copied as they were.
+        loaded.isOlderFormat = (Self.leadingVersion(bytes) ?? JSONSalvageScanner.version(in: bytes) ?? 1) < Document.formatVersion
         if let (document, parts) = Document.readQuickly(bytes) {
             loaded.document = document
             loaded.writable = true
-            if let pinned { loaded.memory = Memory(pinned: pinned, document: document, parts: parts) }
+            if let pinned {
+                loaded.memory = Memory(pinned: pinned, document: document, parts: loaded.isOlderFormat ? EncodedParts() : parts)
+            }
             return loaded
         }
         switch decode(bytes) {
@@ -317,8 +332,8 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
             loaded.document = document
             loaded.writable = true
             if let pinned {
-                loaded.memory = Memory(
-                    pinned: pinned, document: document, parts: Document.encodedParts(of: document, readFrom: bytes))
+                let parts = loaded.isOlderFormat ? EncodedParts() : Document.encodedParts(of: document, readFrom: bytes)
+                loaded.memory = Memory(pinned: pinned, document: document, parts: parts)
             }
             return loaded
         case .newer(let version):
@@ -360,6 +375,24 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
         guard let stamp = status?.stamp else { return (bytes, nil) }
         keep = true
         return (bytes, PinnedFile(path: path, descriptor: descriptor, stamp: stamp, fileSystem: fileSystem))
+    }
+
+    /// The `"version"` of a file that opens with it, as sous writes every file: found in its first
+    /// bytes, so a start does not scan a large file for it; nil when the file does not open so.
+    static func leadingVersion(_ bytes: [UInt8]) -> Int? {
+        let head = bytes.prefix(64)
+        let key = Array("\"version\"".utf8)
+        guard let start = head.indices.first(where: { head[$0...].starts(with: key) }) else { return nil }
+        var index = start + key.count
+        while index < head.endIndex, head[index] == 0x20 || head[index] == 0x3A || head[index] == 0x0A { index += 1 }
+        var value = 0
+        var digits = 0
+        while index < head.endIndex, (0x30...0x39).contains(head[index]), digits < 6 {
+            value = value * 10 + Int(head[index] - 0x30)
+            digits += 1
+            index += 1
+        }
+        return digits > 0 ? value : nil
     }
 
     private enum Decoded {
