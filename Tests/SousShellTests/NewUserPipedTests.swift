@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+
+/// What a new user tripped over (issue 24), through a pipe of the real binary: timers in the units
+/// typed, cooking mode, the shopping list's numbers, numbers on screen, the plan's weeks, retry.
+@Suite("Piped: what a new user tripped over (real binary)", .serialized)
+struct NewUserPipedTests {
+    @Test("timer reads the unit typed, says when a bare number is minutes, and refuses a word it cannot place")
+    func timerUnits() throws {
+        let home = try TemporaryHome()
+        let run = try home.run(arguments: ["--source", "offline"], input: """
+            timer 1 hour
+            timer 90 seconds
+            timer 10 minutes pasta
+            timer 1:30:00 roast
+            timer 5
+            timer 10 pasta
+            timers
+            timer cancel 2
+            timers
+
+            """)
+        #expect(run.stdout.contains("⏱ 1 h started: it rings at the prompt"))
+        #expect(run.stdout.contains("⏱ 1 min 30 s started:"))
+        #expect(run.stdout.contains("⏱ pasta: 10 min started:"))
+        #expect(run.stdout.contains("⏱ roast: 1 h 30 min started:"))
+        #expect(run.stdout.contains("⏱ 5 min started (a number alone is minutes: 90s for seconds):"))
+        #expect(run.stderr.contains("line 6: 'pasta' is not a unit: a label goes after one (timer 10m pasta, or 10s, 10h)"))
+        #expect(run.stdout.contains("2  1 min 30 s · 1:30 left") || run.stdout.contains("2  1 min 30 s · 1:29 left"))
+        #expect(run.stdout.contains("timer 1 min 30 s cancelled"))
+        #expect(!run.stdout.contains("hour started") && !run.stdout.contains("seconds: "))
+    }
+}
