@@ -24,6 +24,8 @@ public struct SessionState: Equatable, Sendable {
     public var aisles = AisleMap.builtIn
     /// Cooking mode's meal and step (`steps`); nil when not cooking.
     public var cooking: CookingPlace?
+    /// Where cooking mode was left (`q`) before the last step, so `steps` goes on from there.
+    public var leftCooking: CookingPlace?
     /// The settings in effect (`set`), as loaded at start and changed since.
     public var settings = Settings()
     /// The settings a command-line flag decided for this run (`--color`, `--source`, …): `set` still

@@ -241,7 +241,7 @@ public struct ScreenRenderer: Sendable {
     /// A measure too long for its column keeps its amount there and moves the rest after the name
     /// ("6  Italian fennel sausages, cut into 1.5cm-thick slices"); one with no amount to keep
     /// wraps inside the column. Names wrap under themselves.
-    private func ingredientLines(_ ingredients: [Ingredient], scale: Double, units: UnitSystem) -> [StyledLine] {
+    func ingredientLines(_ ingredients: [Ingredient], scale: Double, units: UnitSystem) -> [StyledLine] {
         let widest = max(8, min(18, (width - 5) / 3))
         let rows = ingredients.map { ingredient -> (measure: String, name: String) in
             let measure = shownMeasure(ingredient.measure, scale: scale, units: units)
