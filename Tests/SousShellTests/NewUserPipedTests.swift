@@ -54,4 +54,24 @@ struct NewUserPipedTests {
         #expect(out.contains("back at step 2, where you left it · 1 starts over"))
         #expect(out.contains("that was the last step of Rigatoni with fennel sausage sauce: enjoy it"))
     }
+
+    @Test("shop check takes several numbers and ranges; shop uncheck on an unticked item says it was not ticked")
+    func shopCheckSeveral() throws {
+        let home = try TemporaryHome()
+        let run = try home.run(arguments: ["--source", "offline"], input: """
+            open 52772
+            shop add
+            shop
+            shop check 1 3-4
+            shop uncheck 4 5
+            shop check 2-99
+
+            """)
+        #expect(run.stdout.contains(" ticked off\n"))
+        let ticked = try #require(run.stdout.split(separator: "\n").first { $0.contains("✓") && $0.hasSuffix("ticked off") })
+        #expect(ticked.split(separator: ",").count == 3, "three items ticked in one line: \(ticked)")
+        #expect(run.stdout.contains("is back on the list · ") && run.stdout.contains(" was not ticked"))
+        #expect(run.stderr.contains("line 6: no item 9 on the shopping list: it has items 1–8"))
+        #expect(!run.stderr.contains("takes no argument"))
+    }
 }
