@@ -44,6 +44,8 @@ public struct SessionState: Equatable, Sendable {
     public var catalogueNames: CatalogueNames?
     /// The shopping list's numbers as `shop` last showed them; nil until it is shown (or once cleared).
     public var shownShoppingList: ShownShoppingList?
+    /// The categories or cuisines, when they are the numbers on screen (shown after any meals' numbers).
+    public var shownNames: ShownNames?
     /// The plan's week as `plan` last showed it, for its numbers; nil until it is shown (or once cleared).
     public var shownPlan: PlanWeek?
 

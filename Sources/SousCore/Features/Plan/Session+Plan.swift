@@ -78,6 +78,7 @@ extension Session {
     mutating func showPlan(_ plan: MealPlan) -> [Effect] {
         let week = PlanWeek(plan, today: today)
         state.shownPlan = week
+        state.shownNames = nil
         state.listing = Listing(source: .plan, items: week.meals.map(\.meal), pageSize: max(state.pageSize, week.meals.count))
         return [.show(.plan(week, favoriteIDs: Set(state.favorites.map(\.id))))]
     }

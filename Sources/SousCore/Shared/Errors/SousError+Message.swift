@@ -23,6 +23,12 @@ extension SousError {
             return "no item \(number) here: this listing has \(count == 1 ? "only 1" : "1–\(count)")"
         case .noCategory(let number, let count):
             return "no category \(number): categories numbers them \(count == 1 ? "only 1" : "1–\(count)")"
+        case .noCuisine(let number, let count):
+            return "no cuisine \(number): areas numbers them \(count == 1 ? "only 1" : "1–\(count)")"
+        case .numberIsName(let number, .categories):
+            return "\(number) is a category on screen, not a meal: cat \(number) (or open \(number)) lists its meals"
+        case .numberIsName(let number, .areas):
+            return "\(number) is a cuisine on screen, not a meal: area \(number) (or open \(number)) lists its meals"
         case .noPage(let page, let pageCount):
             return "no page \(page): this listing has \(pageCount == 1 ? "1 page" : "pages 1–\(pageCount)")"
         case .alreadyOnLastPage(let pageCount):

@@ -35,9 +35,14 @@ public struct ScreenRenderer: Sendable {
         case .categories(let categories, let counts, let fromCatalogue):
             return render(categories, mealCounts: counts, countsFromCatalogue: fromCatalogue)
         case .areas(let areas):
-            return [StyledLine(" \(areas.count) cuisines", .heading)]
-                + TextLayout.columns(areas.map { clean($0.name) }, width: width, indent: 3).map { StyledLine($0) }
-                + [StyledLine(" area <name> lists its meals", .hint)]
+            // Numbered down the columns, A to Z, as `area 3` takes them.
+            let digits = String(areas.count).count
+            let numbered = areas.enumerated().map { index, area in
+                String(repeating: " ", count: digits - String(index + 1).count) + "\(index + 1) " + clean(area.name)
+            }
+            return [StyledLine([Span(" \(areas.count) cuisines", .heading), Span(" · A–Z", .dim)])]
+                + TextLayout.columns(numbered, width: width, indent: 3).map { StyledLine($0) }
+                + [StyledLine(" area <n> or area <name> lists its meals", .hint)]
         case .ingredients(let ingredients, let prefix): return render(ingredients, prefix: prefix)
         case .help(let topic): return HelpText.lines(topic: topic, width: width)
         case .history(let entries, let firstNumber): return render(entries, firstNumber: firstNumber)
