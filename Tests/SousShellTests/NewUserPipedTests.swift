@@ -95,4 +95,27 @@ struct NewUserPipedTests {
         #expect(run.stdout.contains(" Argentinian · 10 meals"), "area 3 listed cuisine 3")
         #expect(run.stdout.contains(" British · "), "open 5 after areas listed cuisine 5")
     }
+
+    @Test("a meal planned far away shows its year, plan week and plan next show other weeks, and plan remove works there")
+    func planAnotherWeek() throws {
+        let home = try TemporaryHome()
+        let run = try home.run(arguments: ["--source", "offline"], input: """
+            open 52772
+            plan 2030-01-01
+            plan
+            plan week 2030-01-01
+            plan remove 1
+            plan prev
+            plan next
+
+            """)
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        let out = run.stdout
+        #expect(out.contains("+ Teriyaki Chicken Casserole on Tue 1 Jan 2030: plan week 2030-01-01 shows it"))
+        #expect(out.contains(", the next on Tue 1 Jan 2030 (plan week 2030-01-01)"))
+        #expect(out.contains(" Plan · Tue 1 Jan 2030 – Mon 7 Jan 2030 · 1 meal\n Tue 1 Jan 2030\n   1  Teriyaki Chicken Casserole"))
+        #expect(out.contains("- Teriyaki Chicken Casserole off Tue 1 Jan 2030"))
+        #expect(out.contains(" Plan · Tue 25 Dec 2029 – Mon 31 Dec 2029 · nothing planned"))
+        #expect(out.components(separatedBy: " Plan · Tue 1 Jan 2030 – Mon 7 Jan 2030 · nothing planned").count == 3, "after the remove, and after prev then next")
+    }
 }
