@@ -4,7 +4,7 @@ import MealKit
 extension CommandSpec {
     static let plan = CommandSpec(
         name: "plan", usage: "plan [day] [n] [xN]",
-        summary: "the week's meal plan: days, other weeks, remove, clear, fill, shop",
+        summary: "meal plan by week: days, remove, clear, fill, shop",
         examples: ["plan", "plan fri", "plan tomorrow 3 x2", "plan 2026-12-05 teriyaki", "plan remove 2",
                    "plan next", "plan prev", "plan week 2030-01-01", "plan clear", "plan fill", "plan shop"],
         group: .kitchen, argument: .action(PlanAction.words, taking: PlanAction.dayArguments),
