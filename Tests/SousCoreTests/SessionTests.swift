@@ -420,11 +420,28 @@ struct SessionTests {
         F.failAndRetry(&store, .area("ital"), effects: [.load(.names(.area("ital")))])
     }
 
-    @Test("Ctrl-C's cancellation is not offered for retry")
-    func cancelledIsNotRetryable() {
-        var store = F.store()
-        store.send(.search("pie"), effects: [.load(.listing(.search("pie")))]) { $0.inFlight = .search("pie") }
-        store.send(.failed(.source(.cancelled)), effects: [.show(.error(.source(.cancelled)))]) { $0.inFlight = nil }
+    @Test("what Ctrl-C cancelled is what retry runs: a slow open 5 comes back")
+    func cancelledIsRetried() {
+        var store = F.store(SessionState(listing: F.listing(10)))
+        let id = F.summaries(10)[4].id
+        store.send(.open(.number(5)), effects: [.load(.meal(id: id, purpose: .open))]) { $0.inFlight = .open(.number(5)) }
+        store.send(.failed(.source(.cancelled)), effects: [.show(.error(.source(.cancelled)))]) {
+            $0.inFlight = nil
+            $0.retryable = .open(.number(5))
+        }
+        store.send(.retry, effects: [.load(.meal(id: id, purpose: .open))]) {
+            $0.retryable = nil
+            $0.inFlight = .open(.number(5))
+        }
+    }
+
+    @Test("an HTTP 404 says the address looks wrong, not to retry in a moment; a 500 still says retry")
+    func notFoundSaysTheAddress() {
+        #expect(SousError.source(.httpStatus(404)).message
+            == "HTTP 404 from TheMealDB: the address looks wrong (--api-base, SOUS_API_BASE?)")
+        #expect(SousError.source(.edamam(.httpStatus(404))).message
+            == "HTTP 404 from Edamam: the address looks wrong (--api-base, SOUS_EDAMAM_BASE?)")
+        #expect(SousError.source(.httpStatus(500)).message == "TheMealDB answered with HTTP 500: type retry in a moment")
     }
 
     @Test("storage problems are shown as notices, each once a session; the favorites stay in memory")

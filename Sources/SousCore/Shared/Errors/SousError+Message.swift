@@ -130,6 +130,9 @@ extension MealDBError {
             return "TheMealDB cannot be reached (\(short(detail))): type retry, or start with --source offline"
         case .timedOut:
             return "TheMealDB did not answer in time: type retry"
+        case .httpStatus(let status) where [404, 410].contains(status):
+            // Nothing at that address: waiting will not help, the address is what to check.
+            return "HTTP \(status) from TheMealDB: the address looks wrong (--api-base, SOUS_API_BASE?)"
         case .httpStatus(let status):
             return "TheMealDB answered with HTTP \(status): type retry in a moment"
         case .rateLimited(let retryAfter):
@@ -174,6 +177,8 @@ extension EdamamError {
             return "Edamam's rate limit was reached (HTTP 429): type retry in a minute"
         case .notOffered(let what):
             return "\(short(what)) is not offered by Edamam: use search, cat or area (or start sous with --source live)"
+        case .httpStatus(let status) where [404, 410].contains(status):
+            return "HTTP \(status) from Edamam: the address looks wrong (--api-base, SOUS_EDAMAM_BASE?)"
         case .httpStatus(let status):
             return "Edamam answered with HTTP \(status): type retry in a moment"
         case .unreachable(let detail):
