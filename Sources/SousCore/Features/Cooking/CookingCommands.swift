@@ -4,7 +4,13 @@ import MealKit
 extension CommandSpec {
     static let steps = CommandSpec(
         name: "steps", usage: "steps [n]", summary: "cooking mode: one step at a time, with timers",
-        examples: ["steps", "steps 2", "1"], group: .kitchen, argument: .listingItem
+        examples: ["steps", "steps 2"], group: .kitchen, argument: .listingItem,
+        details: [
+            "In cooking mode: Enter or n next (on the last step they end it), b back, t starts a timer for the "
+                + "step's main time (its longest), a step's number goes to that step, q leaves.",
+            "steps again goes on at the step you left (1 then starts over); steps n starts item n of the listing "
+                + "from its first step.",
+        ]
     ) { arguments throws(SousError) in .cooking(.start(try arguments.reference(arguments.text))) }
 }
 

@@ -5,7 +5,12 @@ extension CommandSpec {
     static let timer = CommandSpec(
         name: "timer", usage: "timer <25m> [label]", summary: "a kitchen timer that rings at the prompt",
         examples: ["timer 25m rice", "timer 10 minutes pasta", "timer 1h30", "timer 90s", "timer 1:30", "timer cancel 1"],
-        group: .kitchen, argument: .action(["cancel"])
+        group: .kitchen, argument: .action(["cancel"]),
+        details: [
+            "Durations: 25m, 10 minutes, 1h30, 1 hour 30, 90s, 90 sec, 1:30 (a minute and a half), 1:30:00, "
+                + "half an hour; at most 24h. A number alone is minutes. A label goes after a unit: timer 10m pasta.",
+            "timers shows each timer with its number, kept from its start: timer cancel n takes that number.",
+        ]
     ) { .timer(try TimerAction.parse($0)) }
 
     static let timers = CommandSpec(
