@@ -37,10 +37,12 @@ struct TimerSessionTests {
             .show(.message("⏱ 1 min 30 s started: it rings at the prompt · timers lists them")),
         ]) { $0.timers = Self.timers([("rice", 1_500, 0), (nil, 90, 60)], startedAt: start) }
         clock.now += 30
-        // Soonest first, each with the number it got when it started.
-        store.send(.timer(.list), effects: [
-            .show(.message("2  1 min 30 s · 1:00 left")), .show(.message("1  rice: 25 min · 23:30 left")),
-        ])
+        // One screen, soonest first, each with the number it got when it started: the shell draws it as
+        // lines, --json as one `timers` document.
+        let running = Self.timers([("rice", 1_500, 0), (nil, 90, 60)], startedAt: start).running
+        store.send(.timer(.list), effects: [.show(.timers(running, now: clock.now))])
+        let lines = ScreenRenderer(width: 80, utcOffset: .utc).render(.timers(running, now: clock.now)).map(\.plainText)
+        #expect(lines == [" 2  1 min 30 s · 1:00 left", " 1  rice: 25 min · 23:30 left"])
         store.send(.timer(.cancel(3)), effects: [.show(.error(.timer(.noTimer(3, running: [1, 2]))))])
         store.send(.timer(.cancel(1)), effects: [.show(.message("timer rice: 25 min cancelled"))]) {
             _ = $0.timers.cancel(1)
@@ -65,9 +67,10 @@ struct TimerSessionTests {
         store.send(.timer(.start(TimerDuration(seconds: 1_500), label: "rice")), effects: [
             .show(.message("⏱ rice: 25 min started: it rings at the prompt · timers lists them")),
         ]) { $0.timers = Self.timers([("eggs", 60, 0), ("pasta", 600, 0), ("rice", 1_500, 0)], startedAt: start) }
-        store.send(.timer(.list), effects: [
-            .show(.message("1  eggs: 1 min · 1:00 left")), .show(.message("2  pasta: 10 min · 10:00 left")),
-            .show(.message("3  rice: 25 min · 25:00 left")),
+        let renderer = ScreenRenderer(width: 80, utcOffset: .utc)
+        store.send(.timer(.list), effects: [.show(.timers(store.state.timers.running, now: clock.now))])
+        #expect(renderer.render(.timers(store.state.timers.running, now: clock.now)).map(\.plainText) == [
+            " 1  eggs: 1 min · 1:00 left", " 2  pasta: 10 min · 10:00 left", " 3  rice: 25 min · 25:00 left",
         ])
         // Eggs ring and a sooner timer starts: "2" is still the pasta the list showed.
         clock.now += 60
@@ -81,8 +84,9 @@ struct TimerSessionTests {
         store.send(.timer(.cancel(2)), effects: [.show(.message("timer pasta: 10 min cancelled"))]) {
             _ = $0.timers.cancel(2)
         }
-        store.send(.timer(.list), effects: [
-            .show(.message("4  toast: 30 s · 0:30 left")), .show(.message("3  rice: 25 min · 24:00 left")),
+        store.send(.timer(.list), effects: [.show(.timers(store.state.timers.running, now: clock.now))])
+        #expect(renderer.render(.timers(store.state.timers.running, now: clock.now)).map(\.plainText) == [
+            " 4  toast: 30 s · 0:30 left", " 3  rice: 25 min · 24:00 left",
         ])
         store.send(.timer(.cancel(1)), effects: [.show(.error(.timer(.noTimer(1, running: [3, 4]))))])
         #expect(SousError.timer(.noTimer(1, running: [3, 4])).message == "no timer 1: timers 3, 4 are running")

@@ -11,20 +11,21 @@ extension Session {
         }
     }
 
-    /// A listing from the source in use: whole (TheMealDB, the catalogue) or a page at a time (Edamam,
-    /// which has no letter index, so that one is asked whole and answered as not offered).
+    /// A listing from the source in use: whole, or a page at a time where the source pages (a letter
+    /// is asked whole: a source that pages has no letter index, and answers it as not offered).
     private func listingRequest(_ query: ListingQuery) -> Request {
-        if state.source == .edamam, !query.isLetter { return .listingPage(query) }
+        if state.capabilities.contains(.paging), !query.isLetter { return .listingPage(query) }
         return .listing(query)
     }
 
     /// `categories`: A to Z, so `cat 3` names the same one whether or not the list was shown, each
-    /// with the catalogue's meal count (not for Edamam, whose dish types are not the catalogue's).
+    /// with the catalogue's meal count where the source's categories are the catalogue's (Edamam's dish
+    /// types are not); a source that asks a server says the counts are the catalogue's.
     mutating func showCategories(_ categories: [Category], mealCounts: [String: Int]) -> [Effect] {
         state.shownNames = .categories
         let sorted = categories.sorted(by: { Self.alphabetical($0.name, $1.name) })
-        let counts = state.source == .edamam ? [:] : mealCounts
-        return [.show(.categories(sorted, mealCounts: counts, countsFromCatalogue: state.source != .offline))]
+        let counts = state.capabilities.contains(.catalogueCategories) ? mealCounts : [:]
+        return [.show(.categories(sorted, mealCounts: counts, countsFromCatalogue: state.capabilities.contains(.network)))]
     }
 
     /// `areas`: A to Z and numbered, so `area 3` (and `open 3` now) names the third, as with categories.
@@ -70,6 +71,13 @@ extension Session {
                 return [.show(.message("no meals found for \(source.label): separate ingredients with commas (with \(split))"))]
             }
             return [.show(.message("no meals found for \(source.label)"))]
+        }
+        // A search or a letter comes back in the source's order (TheMealDB's is its ids'): A to Z
+        // reads better, and is what help promises.
+        var items = items
+        switch source {
+        case .search, .letter: items.sort { $0.name.foldedPrecedes($1.name) }
+        default: break
         }
         state.listing = Listing(source: source, items: items, pageSize: state.pageSize)
         return showListing()

@@ -70,7 +70,7 @@ extension Session {
 
     /// Puts a meal on a day and says where; the plan listing, if shown, follows the store's answer.
     mutating func putOnPlan(_ meal: Recipe, day: CalendarDay, scale: Double) -> [Effect] {
-        let scaled = scale == 1 ? "" : " ×" + ScreenRenderer.factor(scale)
+        let scaled = scale == 1 ? "" : " ×" + ScaledMeasure.factor(scale)
         return [.changePlan(.put(meal, on: day, scale: scale)),
                 .show(.message("+ \(meal.name)\(scaled) on \(PlanDay.label(day, today: today)): \(Self.howToSee(day, today: today))"))]
     }
@@ -107,7 +107,7 @@ extension Session {
 
     /// The numbers the user goes by: the week as `plan` last showed it, else as it would show it now.
     private var shownPlanMeals: [PlanWeek.Meal] {
-        (state.shownPlan ?? PlanWeek(state.plan, today: today)).meals
+        state.planNumbers(today: today)
     }
 
     /// The scale a meal named from the plan's listing is planned at, when not 1: `open 2` and `steps 2`
@@ -158,7 +158,7 @@ extension Session {
         guard !added.isEmpty else {
             return [.show(.message("no meal left to fill the week with: fav some meals, or plan <day> puts the open meal on a day"))]
         }
-        let sourceName = state.source == .edamam ? "Edamam" : state.source == .live ? "TheMealDB" : "the catalogue"
+        let sourceName = state.source.description.name
         let groups = [(found.favorites, "your favorites"), (found.catalogue, "the catalogue"), (found.source, sourceName)]
             .map { meals, name in (Set(meals.map(\.id)).intersection(added).count, name) }
             .filter { $0.0 > 0 }

@@ -12,9 +12,7 @@ extension Session {
             return [.show(.message("⏱ \(TerminalText.sanitizedLine(timer.name)) started\(assumed): it rings at the prompt · timers lists them"))]
         case .list:
             guard !state.timers.isEmpty else { return [.show(.message(TimerError.noTimer(1, running: []).message))] }
-            return state.timers.running.map { timer in
-                .show(.message("\(timer.number)  \(TerminalText.sanitizedLine(timer.name)) · \(timer.remaining(at: now).clockText) left"))
-            }
+            return [.show(.timers(state.timers.running, now: now))]
         case .cancel(let number):
             guard let timer = state.timers.cancel(number) else {
                 return fail(.timer(.noTimer(number, running: state.timers.numbers)))
