@@ -87,7 +87,7 @@ struct ShoppingListTests {
     func store() async {
         let store = FileShoppingListStore.inMemory()
         _ = await store.apply(.add([Self.meal("1", [("Flour", "100g")])]))
-        _ = await store.apply(.setChecked(key: "flour", true))
+        _ = await store.apply(.setChecked(keys: ["flour"], true))
         #expect(await store.load().value == ShoppingList(meals: [Self.meal("1", [("Flour", "100g")])], checked: ["flour"]))
         #expect(await store.apply(.remove(mealID: "1")).value == ShoppingList())
         _ = await store.apply(.add([Self.meal("2", [("Milk", "1 cup")])]))

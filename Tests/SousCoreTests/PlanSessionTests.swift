@@ -79,8 +79,15 @@ struct PlanSessionTests {
                    effects: [.show(.error(.plan(.badDay(.past(Self.today.adding(days: -1))))))])
         #expect(SousError.plan(.badDay(.past(Self.today.adding(days: -1)))).message
             == "Mon 30 Nov 2026 is in the past: plan from today on")
+        // Nothing open and no meal named: the day's week is shown (a day of the past too), nothing planned.
         var empty = Self.store(Self.state())
-        empty.send(.plan(.put(day: "today", meal: nil, scale: nil)), effects: [.show(.error(.nothingOpen))])
+        let week = PlanWeek(MealPlan(), today: Self.today, from: Self.today.adding(days: -1))
+        empty.send(.plan(.put(day: "2026-11-30", meal: nil, scale: nil)), effects: [.show(.plan(week, favoriteIDs: []))]) {
+            $0.shownPlan = week
+            $0.listing = Listing(source: .plan, items: [], pageSize: 10)
+        }
+        empty.send(.plan(.put(day: "someday", meal: nil, scale: nil)),
+                   effects: [.show(.error(.plan(.badDay(.unknown("someday")))))])
     }
 
     @Test("plan shows the seven days from today, numbered across the week; the listing is the week's, so open 2 opens it")
@@ -149,6 +156,55 @@ struct PlanSessionTests {
         }
         #expect(week.meals.isEmpty && week.emptyDays.count == 7 && week.after == 1)
         store.send(.open(.number(1)), effects: [.show(.error(.noItem(1, count: 0)))])
+    }
+
+    @Test("a meal planned far away: said with its year, found from today's week, shown with plan week, plan next and prev, and removed there")
+    func anotherWeek() throws {
+        let far = CalendarDay(year: 2030, month: 1, day: 1)
+        var store = Self.store(Self.state(open: Self.omelette))
+        store.send(.plan(.put(day: "2030-01-01", meal: nil, scale: nil)), effects: [
+            .changePlan(.put(Self.omelette, on: far, scale: 1)),
+            .show(.message("+ Omelette on Tue 1 Jan 2030: plan week 2030-01-01 shows it")),
+        ])
+        let plan = MealPlan(entries: [.init(day: far, meal: Self.omelette), .init(day: Self.today, meal: Self.stirFry)])
+        store.send(.planChanged(plan, problems: [])) { $0.plan = plan }
+        let thisWeek = PlanWeek(plan, today: Self.today)
+        #expect(ScreenRenderer.outsideLine(thisWeek) == "also planned: 1 meal after Mon 7 Dec, the next on Tue 1 Jan 2030 (plan week 2030-01-01)")
+        let farWeek = PlanWeek(plan, today: Self.today, from: far)
+        store.send(.plan(.showWeek(.from("2030-01-01"))), effects: [.show(.plan(farWeek, favoriteIDs: []))]) {
+            $0.shownPlan = farWeek
+            $0.listing = Listing(source: .plan, items: [Self.omelette.summary], pageSize: 10)
+        }
+        let lines = ScreenRenderer(width: 80, utcOffset: .utc).render(.plan(farWeek, favoriteIDs: [])).map(\.plainText)
+        #expect(lines.prefix(3) == [" Plan · Tue 1 Jan 2030 – Mon 7 Jan 2030 · 1 meal", " Tue 1 Jan 2030", "   1  Omelette"])
+        #expect(lines.contains(" also planned: 1 meal before Tue 1 Jan 2030 (plan prev)"))
+        #expect(lines.last == " open <n> shows a recipe · plan remove <n> takes one off · plan shows this week")
+        // plan remove 1 is the week's on screen, and the same week is shown again.
+        let after = plan.applying(.remove(entryID: "2030-01-01/50002"))
+        let emptied = PlanWeek(after, today: Self.today, from: far)
+        store.send(.plan(.remove(1)), effects: [
+            .changePlan(.remove(entryID: "2030-01-01/50002")), .show(.message("- Omelette off Tue 1 Jan 2030")),
+            .show(.plan(emptied, favoriteIDs: [])),
+        ]) {
+            $0.shownPlan = emptied
+            $0.listing = Listing(source: .plan, items: [], pageSize: 10)
+        }
+        store.send(.planChanged(after, problems: [])) { $0.plan = after }
+        // next and prev move a week from the one on screen.
+        let next = PlanWeek(after, today: Self.today, from: far.adding(days: 7))
+        store.send(.plan(.showWeek(.next)), effects: [.show(.plan(next, favoriteIDs: []))]) { $0.shownPlan = next }
+        let back = PlanWeek(after, today: Self.today, from: far)
+        store.send(.plan(.showWeek(.previous)), effects: [.show(.plan(back, favoriteIDs: []))]) { $0.shownPlan = back }
+        // plan alone is this week again.
+        store.send(.plan(.show), effects: [.show(.plan(PlanWeek(after, today: Self.today), favoriteIDs: []))]) {
+            $0.shownPlan = PlanWeek(after, today: Self.today)
+            $0.listing = Listing(source: .plan, items: [Self.stirFry.summary], pageSize: 10)
+        }
+        func parse(_ line: String) throws -> Command? { try CommandParser.parse(line)?.get() }
+        #expect(try parse("plan next") == .plan(.showWeek(.next)))
+        #expect(try parse("plan prev") == .plan(.showWeek(.previous)))
+        #expect(try parse("plan week 2030-01-01") == .plan(.showWeek(.from("2030-01-01"))))
+        #expect(throws: SousError.missingArgument(usage: "plan week <day>")) { try parse("plan week") }
     }
 
     @Test("the week on screen keeps its numbers when another sous changes the plan, as shop's do: remove and open act on what was shown as n, or say it left")

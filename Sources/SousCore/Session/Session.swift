@@ -76,6 +76,9 @@ public struct Session: Sendable {
         case .first: return turnPage { _ in 1 }
         case .last: return turnPage { $0.pageCount }
         case .list: return turnPage { $0.page }
+        case .open(.number(let number)) where number < MealReference.smallestMealID && state.shownNames != nil:
+            // Categories or cuisines on screen: `open 3` lists that one's meals, as `cat 3` does.
+            return browse(state.shownNames?.query(number) ?? .category(String(number)))
         case .open(let reference): return withMeal(reference, purpose: plannedScale(reference).map { .openScaled($0) } ?? .open)
         case .openScaled(let reference, let scale): return withMeal(reference, purpose: .openScaled(scale))
         case .favorite(let reference): return favorite(reference)
@@ -103,7 +106,7 @@ public struct Session: Sendable {
     private mutating func reduce(_ response: Response) -> [Effect] {
         switch response {
         case .categories(let categories, let counts): return showCategories(categories, mealCounts: counts)
-        case .areas(let areas): return [.show(.areas(areas))]
+        case .areas(let areas): return showAreas(areas)
         case .ingredients(let ingredients, let prefix): return showIngredients(ingredients, prefix: prefix)
         case .names(let names, let query): return resolved(query, among: names)
         case .listing(let source, let items): return showListing(items, from: source)
@@ -125,6 +128,7 @@ public struct Session: Sendable {
     /// The current listing, shown with favorites starred (the plan's as its week, shown afresh).
     mutating func showListing() -> [Effect] {
         guard let listing = state.listing else { return [] }
+        state.shownNames = nil
         if listing.source == .plan { return showPlan(state.plan) }
         return [.show(.listing(listing, favoriteIDs: Set(state.favorites.map(\.id))))]
     }

@@ -25,6 +25,12 @@ extension SousError {
             return "no item \(short(text)) here: for a file of that name, type ./\(short(text))"
         case .noCategory(let number, let count):
             return "no category \(number): categories numbers them \(count == 1 ? "only 1" : "1–\(count)")"
+        case .noCuisine(let number, let count):
+            return "no cuisine \(number): areas numbers them \(count == 1 ? "only 1" : "1–\(count)")"
+        case .numberIsName(let number, .categories):
+            return "\(number) is a category on screen, not a meal: cat \(number) (or open \(number)) lists its meals"
+        case .numberIsName(let number, .areas):
+            return "\(number) is a cuisine on screen, not a meal: area \(number) (or open \(number)) lists its meals"
         case .noPage(let page, let pageCount):
             return "no page \(page): this listing has \(pageCount == 1 ? "1 page" : "pages 1–\(pageCount)")"
         case .alreadyOnLastPage(let pageCount):
@@ -138,6 +144,9 @@ extension MealDBError {
                 + "or start with --source offline"
         case .timedOut:
             return "TheMealDB did not answer in time: type retry"
+        case .httpStatus(let status) where [404, 410].contains(status):
+            // Nothing at that address: waiting will not help, the address is what to check.
+            return "HTTP \(status) from TheMealDB: the address looks wrong (--api-base, SOUS_API_BASE?)"
         case .httpStatus(let status):
             return "TheMealDB answered with HTTP \(status): type retry in a moment"
         case .rateLimited(let retryAfter):
@@ -182,6 +191,8 @@ extension EdamamError {
             return "Edamam's rate limit was reached (HTTP 429): type retry in a minute"
         case .notOffered(let what):
             return "\(short(what)) is not offered by Edamam: use search, cat or area (or start sous with --source live)"
+        case .httpStatus(let status) where [404, 410].contains(status):
+            return "HTTP \(status) from Edamam: the address looks wrong (--api-base, SOUS_EDAMAM_BASE?)"
         case .httpStatus(let status):
             return "Edamam answered with HTTP \(status): type retry in a moment"
         case .unreachable(let detail):

@@ -19,6 +19,10 @@ public enum SousError: Error, Equatable, Sendable {
     case noPage(Int, pageCount: Int)
     /// `cat 15` past the categories `categories` numbers.
     case noCategory(Int, count: Int)
+    /// `area 40` past the cuisines `areas` numbers.
+    case noCuisine(Int, count: Int)
+    /// A meal's number asked for while categories or cuisines are the numbers on screen, nothing listed.
+    case numberIsName(Int, ShownNames)
     case alreadyOnLastPage(pageCount: Int)
     case alreadyOnFirstPage
     case noSuchName(NameKind, String, suggestion: String?)

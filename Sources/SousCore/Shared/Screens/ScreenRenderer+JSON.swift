@@ -37,8 +37,8 @@ extension ScreenRenderer {
         case .notice(let text): return ["kind": "notice", "text": clean(text)]
         case .timerDone(let name): return ["kind": "timerDone", "timer": clean(name)]
         case .timers(let timers, let now):
-            return ["kind": "timers", "items": timers.enumerated().map { offset, timer in
-                ["number": offset + 1, "label": timer.label.map(clean) ?? JSONNull(), "duration": timer.duration.seconds,
+            return ["kind": "timers", "items": timers.map { timer in
+                ["number": timer.number, "label": timer.label.map(clean) ?? JSONNull(), "duration": timer.duration.seconds,
                  "remaining": timer.remaining(at: now).seconds, "ends": Self.isoDate(timer.dueAt)] as [String: Any]
             }]
         case .cookingStep(let step, let count, let meal, let scale, let units):
