@@ -7,7 +7,7 @@ import FoundationEssentials
 /// ordered so that no crash can leave an index entry without its recipe: a favorite's recipe file is
 /// written before the index that names it, and a removed favorite's file is unlinked after the index
 /// that no longer names it, all under the index's lock. What a crash can leave (a recipe file nothing
-/// names, a temporary file) is swept by the store's first visit, under the lock. A version-1
+/// names, a temporary file, a picture of no favorite) is swept by the store's first visit, under the lock. A version-1
 /// file (recipes inline) is migrated at the first visit that can write: recipes first, then the index,
 /// by atomic rename, so a crash in between leaves the version-1 file whole and the migration runs again.
 ///
@@ -33,6 +33,8 @@ public actor FileFavoritesStore: FavoritesStoring {
 
     private let file: JSONFileStore<FavoritesDocument>
     private let recipes: RecipeFiles
+    /// The favorites' pictures, swept with the recipes.
+    private let images: ImageStore
     /// The file as last read or written, so an unchanged file is not read again (see `Memory`).
     private var memory = JSONFileStore<FavoritesDocument>.Memory()
     private let clock: @Sendable () -> Date
@@ -58,6 +60,7 @@ public actor FileFavoritesStore: FavoritesStoring {
         file = JSONFileStore(directory: directory, fileName: Self.fileName, fileSystem: fileSystem, clock: clock,
                              lockWait: lockWait)
         recipes = RecipeFiles(dataDirectory: directory, fileSystem: fileSystem)
+        images = ImageStore(dataDirectory: directory, fileSystem: fileSystem)
         self.clock = clock
     }
 
@@ -94,6 +97,8 @@ public actor FileFavoritesStore: FavoritesStoring {
         let unsavedRecipes = self.unsavedRecipes
         let recipes = self.recipes
         let sweep = !swept
+        let images = self.images
+        let now = clock()
         let forgetBefore = clock().addingTimeInterval(-Self.removalMemory)
         var recipeProblems: [StorageProblem] = []
         var sweptNow = false
@@ -133,7 +138,10 @@ public actor FileFavoritesStore: FavoritesStoring {
                 recipes.remove(mealID: mealID)
             }
             if sweep {
-                recipes.sweep(keeping: listed.favoriteTest())
+                let isFavorite = listed.favoriteTest()
+                recipes.sweep(keeping: isFavorite)
+                // Pictures are kept only for favorites: one of no favorite was left by a kill in `unfav`.
+                images.sweep(keeping: isFavorite, now: now)
                 sweptNow = true
             }
         }

@@ -437,7 +437,6 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
         let written = try AtomicFileWriter(fileSystem: fileSystem).write(
             bytes: bytes, to: target, mode: 0o600, replacing: true,
             temporaryPath: "\(directory)/\(temporaryPrefix)\(getpid())")
-        synchronizeDirectory()
         return Memory(pinned: pin(target, writtenAs: written), document: document, parts: parts)
     }
 
@@ -459,22 +458,22 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
     /// Flushes the directory so the rename itself survives a power cut; best effort, as some file
     /// systems refuse `fsync` on a directory and the data is already safe either way.
     private func synchronizeDirectory() {
-        guard let descriptor = try? fileSystem.open(directory, flags: O_RDONLY | O_DIRECTORY | O_CLOEXEC, mode: 0) else {
-            return
-        }
-        try? fileSystem.synchronize(descriptor)
-        try? fileSystem.close(descriptor)
+        AtomicFileWriter(fileSystem: fileSystem).synchronizeDirectory(directory)
     }
 
     private var temporaryPrefix: String { ".\(fileName).tmp-" }
 
     /// Temporary files exist only while their writer holds the lock, which we now hold: any left are
-    /// from a process that was killed mid-save, and are only clutter.
+    /// from a process that was killed mid-save, and are only clutter. Another file's temporary files
+    /// in the folder go too once their writer is gone (the tour's mark in the config folder has no
+    /// store of its own to sweep it), at no cost but the names already read.
     private func removeStaleTemporaries() {
         guard let names = try? fileSystem.contentsOfDirectory(at: directory) else { return }
         for name in names where name.hasPrefix(temporaryPrefix) {
             try? fileSystem.unlink("\(directory)/\(name)")
         }
+        LeftoverFiles.removeAbandonedTemporaries(names.filter { !$0.hasPrefix(temporaryPrefix) }, in: directory,
+                                                 fileSystem: fileSystem)
     }
 }
 
