@@ -141,6 +141,8 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
             switch lock {
             case .failure(.cancelled) where loaded.writable:
                 problems.append(.lockWaitCancelled(path: path))
+            case .failure(.timedOut) where loaded.writable:
+                problems.append(.lockWaitTimedOut(path: path, seconds: Int(lockWait.limit.rounded(.up))))
             case .failure(.failed(let error)) where loaded.writable:
                 problems.append(.unwritable(path: path, reason: "cannot lock \(lockPath): \(error.reason)"))
             default:
@@ -168,7 +170,8 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
     // MARK: - Locking
 
     /// Takes the lock, waiting for another sous that holds it: after `lockWait.patience` the user is
-    /// told who (the holder writes its pid into the lock file), and a cancelled task stops waiting.
+    /// told who (the holder writes its pid into the lock file), and a cancelled task stops waiting, as
+    /// does any wait after `lockWait.limit`.
     private func acquireLock() -> Result<Int32, LockFailure> {
         let descriptor: Int32
         // Read-write to leave our pid for a waiting shell; read-only is enough for flock, and lets a
@@ -193,7 +196,12 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
                     try? fileSystem.close(descriptor)
                     return .failure(.cancelled)
                 }
-                if !told, Date().timeIntervalSince(started) >= lockWait.patience {
+                let waited = Date().timeIntervalSince(started)
+                if waited >= lockWait.limit {
+                    try? fileSystem.close(descriptor)
+                    return .failure(.timedOut)
+                }
+                if !told, waited >= lockWait.patience {
                     told = true
                     lockWait.notice(.waitingForLock(path: path, holder: holder(of: descriptor)))
                 }
@@ -216,11 +224,15 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
     private enum LockFailure: Error {
         /// The task was cancelled (Ctrl-C) while another sous held the lock.
         case cancelled
+        /// Another sous held the lock for all of `LockWait.limit`.
+        case timedOut
         /// The lock file could not be opened or locked.
         case failed(FileSystemError)
     }
 
-    /// The pid the lock's holder wrote into the lock file, if it did.
+    /// The pid the lock's holder wrote into the lock file, if it did and that process is still alive:
+    /// a pid left by a sous that has since exited (the holder now may be one that could not write its
+    /// own, on a read-only disk) would send the user after the wrong process, or one reused by another.
     private func holder(of descriptor: Int32) -> Int32? {
         guard let reader = try? fileSystem.open(lockPath, flags: O_RDONLY | O_CLOEXEC | O_NOFOLLOW, mode: 0) else {
             return nil
@@ -230,7 +242,10 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
         defer { buffer.deallocate() }
         guard let count = try? fileSystem.read(reader, into: buffer), count > 0 else { return nil }
         let text = String(decoding: buffer[0..<count], as: UTF8.self)
-        return Int32(text.trimmingWhitespaceAndNewlines())
+        guard let pid = Int32(text.trimmingWhitespaceAndNewlines()), pid > 0, LeftoverFiles.isAlive(pid) else {
+            return nil
+        }
+        return pid
     }
 
     // MARK: - Reading

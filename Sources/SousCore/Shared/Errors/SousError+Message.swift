@@ -213,6 +213,8 @@ extension StorageProblem {
             return "waiting for another sous\(holder.map { " (pid \($0))" } ?? "") to finish saving…"
         case .lockWaitCancelled(let path):
             return "stopped waiting to save \(path): the change is kept and saved with the next one"
+        case .lockWaitTimedOut(let path, let seconds):
+            return "another sous held \(path) for \(seconds) s: the change is kept and tried again at the next command"
         case .noDataDirectory:
             return "no data directory (HOME and XDG_DATA_HOME are unset): nothing will be saved"
         }
