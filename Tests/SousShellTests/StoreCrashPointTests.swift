@@ -47,6 +47,36 @@ struct StoreCrashPointTests {
         }
     }
 
+    @Test("changes a full disk refused are saved at a later command once it has room, and exit says nothing")
+    func changesRefusedAreSavedLater() throws {
+        let home = try TemporaryHome()
+        // The first two renames fail: the favorite's recipe, and (with the fix) its retry at the next command.
+        let run = try home.run(shell: """
+            strace -f -qq -o /dev/null -e inject=rename,renameat,renameat2:error=ENOSPC:when=1..2 \
+              "$SOUS" --source offline -c "open 52772; fav; shop add; pantry add salt"
+            """)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("No space left on device"), "the fault was not met: \(run.stdout)")
+        #expect(!run.stderr.contains("not saved"), "\(run.stderr)")
+        let next = try home.run(arguments: ["-c", "favs; shop; pantry"])
+        #expect(next.stdout.contains("1  Teriyaki Chicken Casserole"), "the favorite was lost: \(next.stdout)")
+        #expect(next.stdout.contains("Shopping list · 1 meal"), "the shopping list was lost: \(next.stdout)")
+        #expect(next.stdout.contains("salt"), "\(next.stdout)")
+    }
+
+    @Test("changes a full disk still refuses at exit are counted on stderr and the exit status is 1; each refused change is said")
+    func changesStillRefusedAtExitAreCounted() throws {
+        let home = try TemporaryHome()
+        let run = try home.run(shell: """
+            strace -f -qq -o /dev/null -e inject=rename,renameat,renameat2:error=ENOSPC \
+              "$SOUS" --source offline -c "open 52772; fav; shop add; shop clear"
+            """)
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("sous: 3 changes were not saved"), "\(run.stderr)")
+        #expect(run.stdout.contains("shopping list cleared\n the shopping list is still not saved: this change is kept for this session only"),
+                "the second refused change was answered as if saved: \(run.stdout)")
+    }
+
     /// Starts sous again (which sweeps under the lock) and checks what a user would meet.
     private func expectWhole(_ home: TemporaryHome, after what: String) throws {
         let next = try home.run(arguments: ["-c", "favs; shop; pantry; plan"])

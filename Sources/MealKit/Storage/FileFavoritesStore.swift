@@ -79,9 +79,15 @@ public actor FileFavoritesStore: FavoritesStoring {
         return synchronize()
     }
 
+    /// Also when changes wait in memory: the disk that refused them may take them now.
     public func refreshIfChanged() -> Stored<[Favorite]>? {
-        guard !file.isUnchanged(since: memory) else { return nil }
+        guard !unsaved.isEmpty || !file.isUnchanged(since: memory) else { return nil }
         return synchronize()
+    }
+
+    public func saveWaitingChanges() -> Int {
+        if !unsaved.isEmpty { _ = synchronize() }
+        return unsaved.count
     }
 
     /// Read from its file each time: a recipe is opened now and then, and another shell may re-save it.

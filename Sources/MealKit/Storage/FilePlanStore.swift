@@ -37,4 +37,6 @@ public actor FilePlanStore: PlanStoring {
     }
 
     public func refreshIfChanged() -> Stored<MealPlan>? { file.refreshIfChanged() }
+
+    public func saveWaitingChanges() -> Int { file.saveWaitingChanges() }
 }

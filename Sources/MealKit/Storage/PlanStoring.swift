@@ -9,6 +9,10 @@ public protocol PlanStoring: Sendable {
     /// The plan again if another process changed the file since this store last saw it, else `nil`
     /// (one `lstat` when nothing changed).
     func refreshIfChanged() async -> Stored<MealPlan>?
+    /// Tries once more to save the changes kept in memory because the disk refused them (full,
+    /// read-only, another sous holding the lock too long), and answers how many still are not on disk:
+    /// what the shell says at exit, where they would be lost.
+    func saveWaitingChanges() async -> Int
 }
 
 /// A meal plan kept in memory only: for tests, and what a session falls back to.
@@ -26,4 +30,7 @@ public actor InMemoryPlanStore: PlanStoring {
 
     /// Nothing but this store changes a plan held in memory.
     public func refreshIfChanged() -> Stored<MealPlan>? { nil }
+
+    /// Memory never refuses a change.
+    public func saveWaitingChanges() -> Int { 0 }
 }

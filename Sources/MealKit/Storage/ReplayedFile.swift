@@ -48,10 +48,17 @@ struct ReplayedFile<Document: VersionedDocument, Value: Sendable> {
         return Stored(current, problems: problems.fresh(visit.problems), isSaved: self.pending.isEmpty)
     }
 
-    /// `synchronize()` when another process changed the file since the last visit, else `nil`
-    /// without reading it (one `lstat`).
+    /// `synchronize()` when another process changed the file since the last visit, or when changes
+    /// wait to be saved (the disk that was full may have room now), else `nil` without reading it
+    /// (one `lstat`).
     mutating func refreshIfChanged() -> Stored<Value>? {
-        guard !file.isUnchanged(since: memory) else { return nil }
+        guard !pending.isEmpty || !file.isUnchanged(since: memory) else { return nil }
         return synchronize()
+    }
+
+    /// Tries once more to save the changes waiting in memory, and answers how many still are.
+    mutating func saveWaitingChanges() -> Int {
+        if !pending.isEmpty { _ = synchronize() }
+        return pending.count
     }
 }

@@ -115,6 +115,11 @@ public enum Event: Equatable, Sendable {
     case shoppingListChanged(ShoppingList, problems: [StorageProblem])
     case pantryChanged([String], problems: [StorageProblem])
     case planChanged(MealPlan, problems: [StorageProblem])
+    /// A change the store keeps in memory only: what it was a change to ("the shopping list") and the
+    /// problems the store met, so the command's own answer never stands alone as if it were saved.
+    case changeKept(String, problems: [StorageProblem])
+    /// At the end: how many changes (and history lines) still could not be saved, after a last try.
+    case unsavedAtEnd(changes: Int, historyLines: Int)
     case fileWritten(path: String, mealName: String)
     case imageKept(mealID: String)
     case imageNotKept(name: String, reason: String)

@@ -74,6 +74,12 @@ extension SousError {
             return "\(short(name)) has no picture"
         case .lineTooLong(let bytes, let limit):
             return "the line is too long (\(bytes) bytes; sous reads at most \(limit)): ignored"
+        case .changesNotSaved(let changes, let historyLines):
+            let lines = "\(historyLines) line\(historyLines == 1 ? "" : "s") of history"
+            guard changes > 0 else { return "\(lines) \(historyLines == 1 ? "was" : "were") not saved" }
+            let counted = "\(changes) change\(changes == 1 ? "" : "s")"
+            guard historyLines > 0 else { return "\(counted) \(changes == 1 ? "was" : "were") not saved" }
+            return "\(counted) and \(lines) were not saved"
         case .ingredients(let error):
             return error.message
         case .settings(let error):
