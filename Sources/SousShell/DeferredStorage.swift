@@ -128,6 +128,10 @@ final class DeferredStorage: Sendable {
         func refreshIfChanged() async -> Stored<MealPlan>? {
             await deferred.planStore.value.refreshIfChanged().map(deferred.told)
         }
+        func remove(entryID: String) async -> (stored: Stored<MealPlan>, wasPlanned: Bool) {
+            let (stored, wasPlanned) = await deferred.planStore.value.remove(entryID: entryID)
+            return (deferred.told(stored), wasPlanned)
+        }
         func saveWaitingChanges() async -> Int {
             await DeferredStorage.waiting(in: deferred.planStore) { await $0.saveWaitingChanges() }
         }

@@ -60,6 +60,8 @@ public struct EffectRunner: Sendable {
             return await perform(change)
         case .changePlan(let change):
             return Self.changed(await plan.apply(change), "the plan", Event.planChanged)
+        case .removeFromPlan(let number, let entry, let share):
+            return await removeFromPlan(number: number, entry, share: share)
         case .writeFile(let path, let contents, let replacing, let mealName, let fileName):
             return [await writeFile(path: path, contents: contents, replacing: replacing, mealName: mealName, fileName: fileName)]
         case .saveSetting(let key, let value):

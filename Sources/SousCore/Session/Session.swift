@@ -47,6 +47,8 @@ public struct Session: Sendable {
         case .imageNotKept(let name, let reason): return imageNotKept(name: name, reason: reason)
         case .settingsSaved(let problems): return settingsSaved(problems: problems)
         case .planChanged(let plan, let problems): return planChanged(plan, problems: problems)
+        case .planEntryRemoved(let number, let entry, let shareRemoved, let wasPlanned):
+            return planEntryRemoved(number: number, entry, shareRemoved: shareRemoved, wasPlanned: wasPlanned)
         case .changeKept(let what, let problems): return changeKept(what, problems: problems)
         case .unsavedAtEnd(let changes, let historyLines): return unsavedAtEnd(changes: changes, historyLines: historyLines)
         case .clockTicked: return ringDueTimers()
