@@ -231,16 +231,22 @@ struct PlanSessionTests {
         // plan remove 2 takes off the omelette the user saw as 2, and shows the week as it is now.
         let after = changed.applying(.remove(entryID: "2026-12-04/50002"))
         let renumbered = PlanWeek(after, today: Self.today)
-        store.send(.plan(.remove(2)), effects: [
-            .changePlan(.remove(entryID: "2026-12-04/50002")), .show(.message("- Omelette off Fri 4 Dec")),
-            .show(.plan(renumbered, favoriteIDs: [])),
+        let omelette = Self.entry(changed, "2026-12-04/50002")
+        store.send(.plan(.remove(2)), effects: [.removeFromPlan(number: 2, omelette, share: nil)])
+        store.send(.planChanged(after, problems: [])) { $0.plan = after }
+        store.send(.planEntryRemoved(number: 2, omelette, shareRemoved: false, wasPlanned: true), effects: [
+            .show(.message("- Omelette off Fri 4 Dec")), .show(.plan(renumbered, favoriteIDs: [])),
         ]) {
             $0.listing = Listing(source: .plan, items: [soup.summary], pageSize: 10)
             $0.shownPlan = renumbered
         }
-        store.send(.planChanged(after, problems: [])) { $0.plan = after }
-        store.send(.plan(.remove(1)), effects: [
-            .changePlan(.remove(entryID: "2026-12-01/50003")), .show(.message("- Soup off Tue 1 Dec")),
+        let soupEntry = Self.entry(after, "2026-12-01/50003")
+        store.send(.plan(.remove(1)), effects: [.removeFromPlan(number: 1, soupEntry, share: nil)])
+        store.send(.planChanged(after.applying(.remove(entryID: "2026-12-01/50003")), problems: [])) {
+            $0.plan = after.applying(.remove(entryID: "2026-12-01/50003"))
+        }
+        store.send(.planEntryRemoved(number: 1, soupEntry, shareRemoved: false, wasPlanned: true), effects: [
+            .show(.message("- Soup off Tue 1 Dec")),
             .show(.plan(PlanWeek(after.applying(.remove(entryID: "2026-12-01/50003")), today: Self.today), favoriteIDs: [])),
         ]) {
             $0.listing = Listing(source: .plan, items: [], pageSize: 10)
@@ -256,8 +262,12 @@ struct PlanSessionTests {
         let week = PlanWeek(unsorted, today: Self.today)
         #expect(week.meals.map(\.meal.name) == ["Stir fry", "Omelette"], "the screen: Tuesday's meal is 1")
         var store = Self.store(Self.state(plan: unsorted))
-        store.send(.plan(.remove(1)), effects: [
-            .changePlan(.remove(entryID: "2026-12-01/50001")), .show(.message("- Stir fry off Tue 1 Dec")),
+        let stirFry = Self.entry(unsorted, "2026-12-01/50001")
+        store.send(.plan(.remove(1)), effects: [.removeFromPlan(number: 1, stirFry, share: nil)])
+        let removed = unsorted.applying(.remove(entryID: "2026-12-01/50001"))
+        store.send(.planChanged(removed, problems: [])) { $0.plan = removed }
+        store.send(.planEntryRemoved(number: 1, stirFry, shareRemoved: false, wasPlanned: true), effects: [
+            .show(.message("- Stir fry off Tue 1 Dec")),
             .show(.plan(PlanWeek(unsorted.applying(.remove(entryID: "2026-12-01/50001")), today: Self.today), favoriteIDs: [])),
         ]) {
             $0.listing = Listing(source: .plan, items: [Self.omelette.summary], pageSize: 10)
@@ -297,9 +307,11 @@ struct PlanSessionTests {
             $0.shownPlan = PlanWeek(Self.week, today: Self.today)
         }
         let after = Self.week.applying(.remove(entryID: "2026-12-01/50001"))
-        store.send(.plan(.remove(1)), effects: [
-            .changePlan(.remove(entryID: "2026-12-01/50001")),
-            .changeShoppingList(.removeEntry("plan:2026-12-01/50001")),
+        let stirFry = Self.entry(Self.week, "2026-12-01/50001")
+        // The share goes with the entry; what to say waits for the store's answer.
+        store.send(.plan(.remove(1)), effects: [.removeFromPlan(number: 1, stirFry, share: "plan:2026-12-01/50001")])
+        store.send(.planChanged(after, problems: []), effects: []) { $0.plan = after }
+        store.send(.planEntryRemoved(number: 1, stirFry, shareRemoved: true, wasPlanned: true), effects: [
             .show(.message("- Stir fry off Tue 1 Dec, and its share off the shopping list")),
             .show(.plan(PlanWeek(after, today: Self.today), favoriteIDs: [])),
         ]) {
@@ -307,26 +319,48 @@ struct PlanSessionTests {
             $0.listing = Listing(source: .plan, items: [Self.omelette.summary], pageSize: 10)
             $0.shownPlan = PlanWeek(after, today: Self.today)
         }
-        store.send(.planChanged(after, problems: []), effects: []) { $0.plan = after }
-        store.send(.plan(.remove(1)), effects: [
-            .changePlan(.remove(entryID: "2026-12-04/50002")), .show(.message("- Omelette off Fri 4 Dec")),
-            .show(.plan(PlanWeek(after.applying(.remove(entryID: "2026-12-04/50002")), today: Self.today), favoriteIDs: [])),
+        let omelette = Self.entry(after, "2026-12-04/50002")
+        let empty = after.applying(.remove(entryID: "2026-12-04/50002"))
+        store.send(.plan(.remove(1)), effects: [.removeFromPlan(number: 1, omelette, share: nil)])
+        store.send(.planChanged(empty, problems: [])) { $0.plan = empty }
+        store.send(.planEntryRemoved(number: 1, omelette, shareRemoved: false, wasPlanned: true), effects: [
+            .show(.message("- Omelette off Fri 4 Dec")),
+            .show(.plan(PlanWeek(empty, today: Self.today), favoriteIDs: [])),
         ]) {
             $0.listing = Listing(source: .plan, items: [], pageSize: 10)
-            $0.shownPlan = PlanWeek(after.applying(.remove(entryID: "2026-12-04/50002")), today: Self.today)
+            $0.shownPlan = PlanWeek(empty, today: Self.today)
         }
-        let empty = after.applying(.remove(entryID: "2026-12-04/50002"))
-        store.send(.planChanged(empty, problems: [])) { $0.plan = empty }
         store.send(.plan(.remove(3)), effects: [.show(.error(.plan(.noEntry(3, count: 0))))])
         #expect(SousError.plan(.noEntry(3, count: 2)).message == "no meal 3 in the plan: it has 1–2")
+    }
+
+    @Test("a meal another sous removed at the same moment is said to have left the plan, not to be removed twice")
+    func removedByAnotherAtOnce() {
+        let stirFry = Self.entry(Self.week, "2026-12-01/50001")
+        var store = Self.store(Self.state(plan: Self.week))
+        store.send(.plan(.remove(1)), effects: [.removeFromPlan(number: 1, stirFry, share: nil)])
+        let after = Self.week.applying(.remove(entryID: stirFry.id))
+        store.send(.planChanged(after, problems: [])) { $0.plan = after }
+        store.send(.planEntryRemoved(number: 1, stirFry, shareRemoved: false, wasPlanned: false), effects: [
+            .show(.error(.plan(.entryGone(1, name: "Stir fry", day: Self.today)))),
+        ])
+    }
+
+    /// The plan's entry with this id.
+    static func entry(_ plan: MealPlan, _ id: String) -> MealPlan.Entry {
+        guard let entry = plan.entry(id: id) else { preconditionFailure("no entry \(id) in \(plan)") }
+        return entry
     }
 
     @Test("plan remove from another listing: the week it shows is the listing, so open 1 opens its meal 1")
     func removeFromAnotherListing() {
         var store = Self.store(Self.state(plan: Self.week, listing: Listing(source: .favorites, items: [Self.stirFry.summary], pageSize: 10)))
         let after = Self.week.applying(.remove(entryID: "2026-12-01/50001"))
-        store.send(.plan(.remove(1)), effects: [
-            .changePlan(.remove(entryID: "2026-12-01/50001")), .show(.message("- Stir fry off Tue 1 Dec")),
+        let stirFry = Self.entry(Self.week, "2026-12-01/50001")
+        store.send(.plan(.remove(1)), effects: [.removeFromPlan(number: 1, stirFry, share: nil)])
+        store.send(.planChanged(after, problems: [])) { $0.plan = after }
+        store.send(.planEntryRemoved(number: 1, stirFry, shareRemoved: false, wasPlanned: true), effects: [
+            .show(.message("- Stir fry off Tue 1 Dec")),
             .show(.plan(PlanWeek(after, today: Self.today), favoriteIDs: [])),
         ]) {
             $0.listing = Listing(source: .plan, items: [Self.omelette.summary], pageSize: 10)

@@ -147,6 +147,8 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
             switch lock {
             case .failure(.cancelled) where loaded.writable:
                 problems.append(.lockWaitCancelled(path: path))
+            case .failure(.timedOut) where loaded.writable:
+                problems.append(.lockWaitTimedOut(path: path, seconds: Int(lockWait.limit.rounded(.up))))
             case .failure(.failed(let error)) where loaded.writable:
                 problems.append(.unwritable(path: path, reason: "cannot lock \(lockPath): \(error.reason)"))
             default:
@@ -176,7 +178,8 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
     // MARK: - Locking
 
     /// Takes the lock, waiting for another sous that holds it: after `lockWait.patience` the user is
-    /// told who (the holder writes its pid into the lock file), and a cancelled task stops waiting.
+    /// told who (the holder writes its pid into the lock file), and a cancelled task stops waiting, as
+    /// does any wait after `lockWait.limit`.
     private func acquireLock() -> Result<Int32, LockFailure> {
         let descriptor: Int32
         // Read-write to leave our pid for a waiting shell; read-only is enough for flock, and lets a
@@ -201,7 +204,12 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
                     try? fileSystem.close(descriptor)
                     return .failure(.cancelled)
                 }
-                if !told, Date().timeIntervalSince(started) >= lockWait.patience {
+                let waited = Date().timeIntervalSince(started)
+                if waited >= lockWait.limit {
+                    try? fileSystem.close(descriptor)
+                    return .failure(.timedOut)
+                }
+                if !told, waited >= lockWait.patience {
                     told = true
                     lockWait.notice(.waitingForLock(path: path, holder: holder(of: descriptor)))
                 }
@@ -224,11 +232,15 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
     private enum LockFailure: Error {
         /// The task was cancelled (Ctrl-C) while another sous held the lock.
         case cancelled
+        /// Another sous held the lock for all of `LockWait.limit`.
+        case timedOut
         /// The lock file could not be opened or locked.
         case failed(FileSystemError)
     }
 
-    /// The pid the lock's holder wrote into the lock file, if it did.
+    /// The pid the lock's holder wrote into the lock file, if it did and that process is still alive:
+    /// a pid left by a sous that has since exited (the holder now may be one that could not write its
+    /// own, on a read-only disk) would send the user after the wrong process, or one reused by another.
     private func holder(of descriptor: Int32) -> Int32? {
         guard let reader = try? fileSystem.open(lockPath, flags: O_RDONLY | O_CLOEXEC | O_NOFOLLOW, mode: 0) else {
             return nil
@@ -238,7 +250,10 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
         defer { buffer.deallocate() }
         guard let count = try? fileSystem.read(reader, into: buffer), count > 0 else { return nil }
         let text = String(decoding: buffer[0..<count], as: UTF8.self)
-        return Int32(text.trimmingWhitespaceAndNewlines())
+        guard let pid = Int32(text.trimmingWhitespaceAndNewlines()), pid > 0, LeftoverFiles.isAlive(pid) else {
+            return nil
+        }
+        return pid
     }
 
     // MARK: - Reading
@@ -470,7 +485,6 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
         let written = try AtomicFileWriter(fileSystem: fileSystem).write(
             bytes: bytes, to: target, mode: 0o600, replacing: true,
             temporaryPath: "\(directory)/\(temporaryPrefix)\(getpid())")
-        synchronizeDirectory()
         return Memory(pinned: pin(target, writtenAs: written), document: document, parts: parts)
     }
 
@@ -492,22 +506,22 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
     /// Flushes the directory so the rename itself survives a power cut; best effort, as some file
     /// systems refuse `fsync` on a directory and the data is already safe either way.
     private func synchronizeDirectory() {
-        guard let descriptor = try? fileSystem.open(directory, flags: O_RDONLY | O_DIRECTORY | O_CLOEXEC, mode: 0) else {
-            return
-        }
-        try? fileSystem.synchronize(descriptor)
-        try? fileSystem.close(descriptor)
+        AtomicFileWriter(fileSystem: fileSystem).synchronizeDirectory(directory)
     }
 
     private var temporaryPrefix: String { ".\(fileName).tmp-" }
 
     /// Temporary files exist only while their writer holds the lock, which we now hold: any left are
-    /// from a process that was killed mid-save, and are only clutter.
+    /// from a process that was killed mid-save, and are only clutter. Another file's temporary files
+    /// in the folder go too once their writer is gone (the tour's mark in the config folder has no
+    /// store of its own to sweep it), at no cost but the names already read.
     private func removeStaleTemporaries() {
         guard let names = try? fileSystem.contentsOfDirectory(at: directory) else { return }
         for name in names where name.hasPrefix(temporaryPrefix) {
             try? fileSystem.unlink("\(directory)/\(name)")
         }
+        LeftoverFiles.removeAbandonedTemporaries(names.filter { !$0.hasPrefix(temporaryPrefix) }, in: directory,
+                                                 fileSystem: fileSystem)
     }
 }
 

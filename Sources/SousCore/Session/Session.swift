@@ -47,6 +47,10 @@ public struct Session: Sendable {
         case .imageNotKept(let name, let reason): return imageNotKept(name: name, reason: reason)
         case .settingsSaved(let problems): return settingsSaved(problems: problems)
         case .planChanged(let plan, let problems): return planChanged(plan, problems: problems)
+        case .planEntryRemoved(let number, let entry, let shareRemoved, let wasPlanned):
+            return planEntryRemoved(number: number, entry, shareRemoved: shareRemoved, wasPlanned: wasPlanned)
+        case .changeKept(let what, let problems): return changeKept(what, problems: problems)
+        case .unsavedAtEnd(let changes, let historyLines): return unsavedAtEnd(changes: changes, historyLines: historyLines)
         case .clockTicked: return ringDueTimers()
         case .inputEnded: return timersLeftAtEnd()
         }
@@ -142,6 +146,22 @@ public struct Session: Sendable {
         let cancelled: [Effect] = problems.contains(where: \.isCancelledWait) ? [.show(.error(.source(.cancelled)))] : []
         return problems.filter { !$0.isCancelledWait && state.reportedProblems.insert($0).inserted }
             .map { .show(.notice($0.userMessage)) } + cancelled
+    }
+
+    /// A change a store keeps in memory: its problem told the first time, and each later time that
+    /// the problem is old news a line of its own, so the command's own answer ("+ … on the shopping
+    /// list") never stands alone as if saved.
+    mutating func changeKept(_ what: String, problems: [StorageProblem]) -> [Effect] {
+        let told = notices(problems)
+        guard told.isEmpty else { return told }
+        return [.show(.notice("\(what) is still not saved: this change is kept for this session only"))]
+    }
+
+    /// The end of the session: changes the disk still refuses are lost now, said as an error so the
+    /// exit status tells a script too.
+    func unsavedAtEnd(changes: Int, historyLines: Int) -> [Effect] {
+        guard changes > 0 || historyLines > 0 else { return [] }
+        return fail(.changesNotSaved(changes, historyLines: historyLines))
     }
 }
 

@@ -36,14 +36,7 @@ extension Session {
             }
             let share = ShoppingList.Entry(planned: entry).id
             let bought = state.shoppingList.entries.contains { $0.id == share }
-            let message = "- \(entry.meal.name) off \(PlanDay.label(entry.day, today: today))"
-                + (bought ? ", and its share off the shopping list" : "")
-            // The week is shown again: the numbers after the removed meal moved up, and `plan remove 2`
-            // or `open 2` next must mean what the screen says.
-            let after = state.plan.applying(.remove(entryID: entry.id))
-            return [.changePlan(.remove(entryID: entry.id))]
-                + (bought ? [.changeShoppingList(.removeEntry(share))] : [])
-                + [.show(.message(message))] + showPlan(after, from: state.shownPlan?.firstDay)
+            return [.removeFromPlan(number: number, entry, share: bought ? share : nil)]
         case .clear:
             guard !state.plan.isEmpty else { return [.show(.message("the plan is already empty"))] }
             // The week's numbers go with it, the listing of them too: `open 2` must not open a meal now gone.
@@ -93,6 +86,17 @@ extension Session {
         case .success(let day), .failure(.past(let day)): return showPlan(state.plan, from: day)
         case .failure(let problem): return fail(.plan(.badDay(problem)))
         }
+    }
+
+    /// What `plan remove n` did, told once the store said whether the entry was still planned: another
+    /// sous removing it at the same moment removed it, and this one says so rather than claim it too.
+    mutating func planEntryRemoved(number: Int, _ entry: MealPlan.Entry, shareRemoved: Bool, wasPlanned: Bool) -> [Effect] {
+        guard wasPlanned else { return fail(.plan(.entryGone(number, name: entry.meal.name, day: entry.day))) }
+        let message = "- \(entry.meal.name) off \(PlanDay.label(entry.day, today: today))"
+            + (shareRemoved ? ", and its share off the shopping list" : "")
+        // The week is shown again: the numbers after the removed meal moved up, and `plan remove 2`
+        // or `open 2` next must mean what the screen says.
+        return [.show(.message(message))] + showPlan(state.plan, from: state.shownPlan?.firstDay)
     }
 
     /// The week of `plan` from today (or from `first`), on screen; from here on its numbers are the

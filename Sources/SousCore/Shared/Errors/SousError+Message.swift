@@ -91,6 +91,12 @@ extension SousError {
             return "\(short(name)) has no picture"
         case .lineTooLong(let bytes, let limit):
             return "the line is too long (\(bytes) bytes; sous reads at most \(limit)): ignored"
+        case .changesNotSaved(let changes, let historyLines):
+            let lines = "\(historyLines) line\(historyLines == 1 ? "" : "s") of history"
+            guard changes > 0 else { return "\(lines) \(historyLines == 1 ? "was" : "were") not saved" }
+            let counted = "\(changes) change\(changes == 1 ? "" : "s")"
+            guard historyLines > 0 else { return "\(counted) \(changes == 1 ? "was" : "were") not saved" }
+            return "\(counted) and \(lines) were not saved"
         case .ingredients(let error):
             return error.message
         case .settings(let error):
@@ -241,6 +247,8 @@ extension StorageProblem {
             return "waiting for another sous\(holder.map { " (pid \($0))" } ?? "") to finish saving…"
         case .lockWaitCancelled(let path):
             return "stopped waiting to save \(path): the change is kept and saved with the next one"
+        case .lockWaitTimedOut(let path, let seconds):
+            return "another sous held \(path) for \(seconds) s: the change is kept and tried again at the next command"
         case .noDataDirectory:
             return "no data directory (HOME and XDG_DATA_HOME are unset): nothing will be saved"
         }

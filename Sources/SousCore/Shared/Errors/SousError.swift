@@ -53,4 +53,6 @@ public enum SousError: Error, Equatable, Sendable {
     /// A piped line longer than the reader keeps (`bytes` long, `limit` kept): not run at all, since
     /// its cut end could be any command.
     case lineTooLong(bytes: Int, limit: Int)
+    /// At exit, changes (and lines of history) the disk still refused after a last try: lost now.
+    case changesNotSaved(Int, historyLines: Int)
 }
