@@ -35,6 +35,16 @@ struct MealLocationTests {
         #expect(state.locate(number: 3) == .failure(.noListing))
     }
 
+    @Test("a big number is an id only for a source whose ids are numbers: on Edamam, 52772 is a listing number")
+    func numbersAreIDsOnlyWhereTheSourceSaysSo() {
+        let edamam = SessionState(listing: F.listing(25), source: .edamam)
+        #expect(edamam.locate(.number(52772)) == .failed(.noItem(52772, count: 25)))
+        #expect(SessionState(source: .edamam).locate(.number(52772)) == .failed(.noListing))
+        #expect(SessionState(source: .offline).locate(.number(52772)) == .id("52772"))
+        let favorite = MealSummary(id: "52772", name: "Teriyaki")
+        #expect(edamam.locate(.number(52772), alsoByID: [favorite]) == .listed(favorite), "a TheMealDB favorite still opens")
+    }
+
     @Test("a favorite is found by its id even when not listed, for unfav and img")
     func favoriteByID() {
         let favorite = MealSummary(id: "52772", name: "Teriyaki")

@@ -17,6 +17,19 @@ struct ExtrasPipedTests {
         #expect(try home.run(input: "today\n").stdout == (try home.run(input: "today\n").stdout), "stable between runs")
     }
 
+    @Test("export writes what the screen shows: the scale and the units in force, in Markdown and in JSON")
+    func exportShowsTheScreen() throws {
+        let home = try TemporaryHome()
+        let run = try home.run(arguments: ["-c", "set units metric; open 52772 x3; export; export --json"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("   540 ml      soy sauce"), "the screen")
+        #expect(run.stdout.contains("*scaled ×3 · metric units*\n"))
+        #expect(run.stdout.contains("| 540 ml | soy sauce |"), "the Markdown says what the screen says, not 3/4 cup")
+        #expect(!run.stdout.contains("| 3/4 cup | soy sauce |"))
+        #expect(run.stdout.contains("\"measure\" : \"540 ml\""), "the JSON too")
+        #expect(run.stdout.contains("\"scale\" : 3") && run.stdout.contains("\"units\" : \"metric\""))
+    }
+
     @Test("export 1 prints Markdown; export 1 <file> writes it; again without --force is refused")
     func export() throws {
         let home = try TemporaryHome()
