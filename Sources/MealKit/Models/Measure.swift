@@ -83,7 +83,7 @@ enum MeasureParser {
         let prefix = scanner.prefix()
         guard var amount = scanner.number() else { return unparsed() }
         var upper: Double?
-        if let top = scanner.rangeTop() {
+        if let top = scanner.rangeTop(above: amount) {
             upper = top
         } else if let times = scanner.multiplier() {
             // "2 x 400g tins" and "3 400g Cans": the total is what the list needs.
@@ -136,8 +136,8 @@ extension MeasureParser {
 
     /// A cursor over one measure's characters.
     struct Scanner {
-        private let characters: [Character]
-        private var index = 0
+        let characters: [Character]
+        var index = 0
 
         init(_ text: String) { characters = Array(text) }
 
@@ -146,9 +146,9 @@ extension MeasureParser {
         /// How many characters have been read.
         var position: Int { index }
 
-        private var current: Character? { index < characters.count ? characters[index] : nil }
+        var current: Character? { index < characters.count ? characters[index] : nil }
 
-        private mutating func skipSpaces() {
+        mutating func skipSpaces() {
             while current == " " { index += 1 }
         }
 
@@ -190,13 +190,15 @@ extension MeasureParser {
             return first
         }
 
-        /// "-4", " - 6", " to 4" after a number: the top of a range.
-        mutating func rangeTop() -> Double? {
+        /// "-4", " - 6", " to 4", " to 1 1/2" after `amount`: the top of a range, above it.
+        mutating func rangeTop(above amount: Double) -> Double? {
             let start = index
             for joiner in [" - ", "-", " – ", "–", " to ", " or "] {
                 index = start
+                guard consume(joiner), let first = current, first.isASCII && first.isNumber || Self.vulgar[first] != nil
+                else { continue }
                 // "1 – 14-ounce can" is one can of 14 oz, not 1 to 14 of something.
-                if consume(joiner), let top = simpleNumber(), current != "-" { return top }
+                if let top = number(), current != "-", top > amount { return top }
             }
             index = start
             return nil
@@ -266,7 +268,7 @@ extension MeasureParser {
             if characters[..<index].last == "l" || characters[..<index].last == "L" { _ = consume(" oz") }
         }
 
-        private mutating func consume(_ literal: String) -> Bool {
+        mutating func consume(_ literal: String) -> Bool {
             let literal = Array(literal)
             guard index + literal.count <= characters.count,
                   zip(characters[index..<(index + literal.count)], literal).allSatisfy({ $0.lowercased() == $1.lowercased() })
@@ -303,7 +305,7 @@ extension MeasureParser {
         }
 
         /// A whole or decimal number, a fraction, or a vulgar fraction, with no mixed part.
-        private mutating func simpleNumber() -> Double? {
+        mutating func simpleNumber() -> Double? {
             if let fraction = fractionOnly() { return fraction }
             guard var value = digits() else { return nil }
             let beforePoint = index

@@ -56,6 +56,7 @@ extension MeasureUnit {
     public static let pint = MeasureUnit(symbol: "pint", plural: "pints", dimension: .volume, family: .us, baseAmount: 473)
     public static let quart = MeasureUnit(symbol: "quart", plural: "quarts", dimension: .volume, family: .us, baseAmount: 946)
     public static let gallon = MeasureUnit(symbol: "gallon", plural: "gallons", dimension: .volume, family: .us, baseAmount: 3_785)
+    public static let dessertspoon = MeasureUnit(symbol: "dsp", dimension: .volume, family: .us, baseAmount: 10)
 
     /// A counted unit: "clove", "tin", "cm".
     public static func counted(_ symbol: String, plural: String? = nil) -> MeasureUnit {
@@ -87,6 +88,8 @@ extension MeasureUnit {
         add(.tablespoon, "tbsp tbsps tbs tbls tblsp tbl tablespoon tablespoons tbspn")
         add(.cup, "cup cups")
         add(.fluidOunce, "floz fl-oz")
+        table["fl oz"] = .fluidOunce
+        add(.dessertspoon, "dsp dessertspoon dessertspoons")
         add(.pint, "pint pints pt")
         add(.quart, "quart quarts qt qts")
         add(.gallon, "gallon gallons gal")
@@ -101,6 +104,11 @@ extension MeasureUnit {
             ("rasher", "rashers", ""), ("fillet", "fillets", ""), ("pod", "pods", ""), ("scoop", "scoops", ""),
             ("shot", "shots", ""), ("part", "parts", ""), ("cube", "cubes", ""), ("sheet", "sheets", ""),
             ("floret", "florets", ""), ("shank", "shanks", ""), ("cm", "cm", ""), ("inch", "inches", ""),
+            ("ear", "ears", ""), ("rib", "ribs", ""), ("loaf", "loaves", ""), ("box", "boxes", ""),
+            ("container", "containers", ""), ("envelope", "envelopes", ""), ("carton", "cartons", ""),
+            ("punnet", "punnets", ""), ("bar", "bars", ""), ("square", "squares", ""), ("link", "links", ""),
+            ("wedge", "wedges", ""), ("sachet", "sachets", ""), ("glass", "glasses", ""), ("jigger", "jiggers", ""),
+            ("splash", "splashes", ""), ("mm", "mm", ""), ("spear", "spears", ""),
         ]
         for (singular, plural, extra) in counted {
             let unit = MeasureUnit.counted(singular, plural: plural)

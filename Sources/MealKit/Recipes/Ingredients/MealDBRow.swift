@@ -1,0 +1,48 @@
+import FoundationEssentials
+
+/// A TheMealDB row read as one ingredient line: the name is the food, the measure its amount, unit
+/// and notes; where the measure names the food itself ("2 fresh kaffir leaves" under "Lime"), that wins.
+enum MealDBRow {
+    static func read(name: String, measure: String) -> IngredientLine {
+        // "Hispi (sweetheart) Cabbage": the aside is the name's note, not its end.
+        var bare = ""
+        var aside = ""
+        var depth = 0
+        for character in name {
+            if character == "(" { depth += 1 } else if character == ")" { depth = max(0, depth - 1) } else if depth > 0 {
+                aside.append(character)
+            } else {
+                bare.append(character)
+            }
+        }
+        var named = IngredientParser.parse(bare)
+        if !aside.isEmpty { named.note = LineReader.joinedNote([named.note, aside].compactMap { $0 }) }
+        var reader = LineReader(measure)
+        let measured = reader.read(foldingSynonyms: false)
+        var food = named.food
+        var notes = [measured.note, named.note]
+        var quantity = measured.quantity
+        let extra = measured.food.split(separator: " ").map(String.init)
+        if let part = extra.last, partsSoldApart.contains(part),
+           extra.count > 1 && !["fresh", "dried", "whole"].contains(extra[extra.count - 2])
+            || fruitsWithLeaves.contains(named.food) {
+            // "2 fresh kaffir leaves" under "Lime": kaffir lime leaves, another thing to buy than limes.
+            let kind = extra.dropLast().filter { !["fresh", "dried", "whole"].contains($0) }
+            food = IngredientWords.canonicalFood(kind + [named.food, part])
+        } else if let unit = quantity?.unit, unit.symbol == "leaf", partsSoldApart.contains("leaf"),
+                  fruitsWithLeaves.contains(named.food) {
+            // "4 leaves" under "Lime": lime leaves.
+            food = named.food + " leaf"
+            quantity?.unit = nil
+        } else if !extra.isEmpty {
+            notes.insert(measured.food, at: 1)
+        }
+        return IngredientLine(quantity: quantity, food: food, note: LineReader.joinedNote(notes.compactMap { $0 }))
+    }
+
+    /// Parts of a plant bought on their own: lime leaves are not limes.
+    private static let partsSoldApart: Set<String> = ["leaf"]
+
+    /// Fruit whose leaves a recipe may ask for under the fruit's name.
+    private static let fruitsWithLeaves: Set<String> = ["lime", "lemon", "orange", "fig", "banana", "curry"]
+}
