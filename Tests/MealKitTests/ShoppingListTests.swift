@@ -68,11 +68,34 @@ struct ShoppingListTests {
         #expect(Self.text(list) == ["Eggs: 1"])
     }
 
+    @Test("items are foods: kaffir lime leaves are not limes, 'juice of' stays, a preparation is no amount")
+    func foodsStayApart() {
+        let list = ShoppingList(meals: [
+            Self.meal("fajitas", [("Lime", "Juice of 1"), ("Lime", "Chopped"), ("Garlic Clove", "2")]),
+            Self.meal("curry", [("Lime", "2 fresh kaffir leaves"), ("Garlic", "3 cloves"), ("Garlic Powder", "1 tsp")]),
+        ])
+        #expect(Self.text(list) == [
+            "Garlic: 5 cloves", "Garlic Powder: 1 tsp", "Kaffir lime leaf: 2", "Lime: juice of 1",
+        ])
+    }
+
+    @Test("eggs on the list are whole; a scale of a third reads as a third")
+    func wholeEggs() {
+        var list = ShoppingList()
+        list.add(ShoppingList.Entry(meal: Self.meal("1", [("Free-range Egg, Beaten", "1"), ("Paprika", "1 tsp")]), scale: 1.5))
+        list.add(ShoppingList.Entry(meal: Self.meal("2", [("Paprika", "1 tbsp")]), scale: 1.5))
+        #expect(Self.text(list) == ["Free-range Egg, Beaten: 2", "Paprika: 2 tbsp"])
+        #expect(Quantity.factor(1.0 / 3) == "⅓")
+        #expect(Quantity.factor(4.0 / 3) == "1⅓")
+        #expect(Quantity.factor(0.25) == "0.25")
+        #expect(Quantity(amount: 2.625, unit: .tablespoon).formatted == "2½ tbsp")
+    }
+
     @Test("every meal of the catalogue merges into a list without losing an ingredient")
     func wholeCatalogue() async throws {
         let meals = try await OfflineCatalog().allMeals()
         let items = ShoppingList(meals: meals).items
-        let keys = Set(meals.flatMap(\.ingredients).map { IngredientName.key($0.name) }.filter { !$0.isEmpty && $0 != "water" })
+        let keys = Set(meals.flatMap(\.ingredients).map(ShoppingList.key(of:)).filter { !$0.isEmpty && $0 != "water" })
         #expect(Set(items.map(\.key)) == keys)
         for item in items {
             for units in UnitSystem.allCases {
@@ -131,6 +154,36 @@ struct PantryTests {
         #expect(IngredientName.key("Tomatoes") == "tomato")
         #expect(IngredientName.key("Blueberries") == "blueberry")
         #expect(IngredientName.key("Asparagus") == "asparagus")
+    }
+
+    @Test("the pantry covers a food and its kinds and cuts, never a product made of it")
+    func hierarchy() {
+        #expect(PantryMatch.covers(["chicken"], "Chicken Breasts"))
+        #expect(PantryMatch.covers(["chicken"], "chicken thighs"))
+        #expect(!PantryMatch.covers(["chicken"], "Chicken Stock"))
+        #expect(PantryMatch.covers(["garlic"], "Garlic Clove"))
+        #expect(PantryMatch.covers(["garlic"], "Minced Garlic"))
+        #expect(!PantryMatch.covers(["garlic"], "Garlic Powder"))
+        #expect(PantryMatch.covers(["flour"], "Plain Flour"))
+        #expect(PantryMatch.covers(["cilantro"], "Coriander"))
+        #expect(!PantryMatch.covers(["lime"], "makrut lime leaves"))
+        let meal = Recipe(id: "1", name: "Soup", ingredients: [
+            Ingredient(name: "Garlic", measure: "2 cloves"), Ingredient(name: "Garlic Powder", measure: "1 tsp"),
+        ])
+        let share = ShoppingList.Entry(meal: meal, leavingOut: ["garlic"])
+        #expect(ShoppingList(entries: [share]).items.map(\.name) == ["Garlic Powder"])
+    }
+
+    @Test("with chicken, rice, garlic: no meal matches through chicken stock")
+    func noMatchThroughStock() async throws {
+        let meals = try await OfflineCatalog().allMeals()
+        let found = PantryMatch.meals(meals, withAll: ["chicken", "rice", "garlic"]).map(\.name)
+        #expect(!found.contains("Stuffed Lamb Tomatoes"))
+        #expect(!found.contains("Egyptian Fatteh"))
+        let ranked = PantryMatch.rank(meals, pantry: ["chicken", "rice", "garlic"])
+        for match in ranked where ["Stuffed Lamb Tomatoes", "Egyptian Fatteh"].contains(match.meal.name) {
+            #expect(match.missing.contains { $0.lowercased().contains("chicken stock") }, "\(match.meal.name)")
+        }
     }
 
     @Test("the catalogue answers with chicken, lemon with meals that have both")

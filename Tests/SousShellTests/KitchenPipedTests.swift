@@ -48,11 +48,33 @@ struct KitchenPipedTests {
         #expect(out.contains(" from your pantry · "))
         #expect(out.contains("    1  Home-made Mandazi · 3/4 · missing: Sugar"))
         #expect(out.contains(" Home-made Mandazi · id "), "open 1 opens the ranked meal")
-        #expect(out.contains(" with chicken, lemon · 15 meals · page 1/2"))
+        #expect(out.contains(" with chicken, lemon · 10 meals · page 1/1"), "chicken stock is not chicken")
         #expect(out.contains(" Tandoori chicken · id "))
         for line in out.split(separator: "\n") where !line.contains("http") {
             #expect(line.count <= 80, "[\(line)]")
         }
+    }
+
+    @Test("Chickpea Fajitas and Thai Green Curry: limes and kaffir lime leaves are two items, 'juice of' kept")
+    func limesAndKaffirLeaves() throws {
+        let home = try TemporaryHome()
+        let run = try home.run(input: "open 52870\nshop add\nopen 52814\nshop add\nshop\n")
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        let out = run.stdout
+        #expect(!out.contains("3, Chopped"))
+        let lines = out.split(separator: "\n").map(String.init)
+        let lime = lines.first { $0.contains(" Lime ") }
+        #expect(lime?.hasSuffix("juice of 1") == true, "\(lime ?? "no Lime item")")
+        #expect(lines.contains { $0.contains("Kaffir lime leaf") && $0.hasSuffix(" 2") })
+    }
+
+    @Test("the pantry's chicken and garlic do not stand for chicken stock and garlic powder")
+    func pantryByFood() throws {
+        let home = try TemporaryHome()
+        let run = try home.run(input: "pantry add chicken, rice, garlic\nwith chicken, rice, garlic\ncook\n")
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        #expect(!run.stdout.contains("Stuffed Lamb Tomatoes"))
+        #expect(!run.stdout.contains("Egyptian Fatteh"))
     }
 
     @Test("kitchen mistakes go to stderr with their line numbers")

@@ -63,7 +63,7 @@ public struct ShoppingList: Hashable, Sendable {
 
     private mutating func forgetUnneededTicks() {
         let keys = entries.flatMap { entry in
-            entry.meal.ingredients.map { IngredientName.key($0.name) }.filter { !entry.leftOut.contains($0) }
+            entry.meal.ingredients.filter { !entry.leftOut.contains(IngredientName.key($0.name)) }.map(Self.key(of:))
         }
         checked.formIntersection(keys)
     }

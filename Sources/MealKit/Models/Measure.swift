@@ -271,10 +271,19 @@ extension MeasureParser {
         mutating func consume(_ literal: String) -> Bool {
             let literal = Array(literal)
             guard index + literal.count <= characters.count,
-                  zip(characters[index..<(index + literal.count)], literal).allSatisfy({ $0.lowercased() == $1.lowercased() })
+                  zip(characters[index..<(index + literal.count)], literal).allSatisfy({ Self.sameIgnoringCase($0, $1) })
             else { return false }
             index += literal.count
             return true
+        }
+
+        /// Case-insensitive equality, without building strings for ASCII letters (most of what is read).
+        private static func sameIgnoringCase(_ a: Character, _ b: Character) -> Bool {
+            if a == b { return true }
+            if let x = a.asciiValue, let y = b.asciiValue {
+                return x | 0x20 == y | 0x20 && (x | 0x20) >= 0x61 && (x | 0x20) <= 0x7A
+            }
+            return a.lowercased() == b.lowercased()
         }
 
         private mutating func numberWord() -> Double? {

@@ -144,6 +144,9 @@ struct FoodPhrase {
     }
 
     static func bare(_ word: Substring) -> String {
-        word.lowercased().trimming(anyOf: ".*!?\"")
+        var lower = word.lowercased()
+        while let last = lower.last, last == "." || last == "*" || last == "!" || last == "?" || last == "\"" { lower.removeLast() }
+        while let first = lower.first, first == "*" || first == "\"" { lower.removeFirst() }
+        return lower
     }
 }

@@ -20,3 +20,27 @@ public struct IngredientLine: Hashable, Sendable, Codable {
         self.note = note
     }
 }
+
+extension IngredientLine {
+    /// Whether the food is counted in wholes only: eggs (and their yolks and whites), of which nobody
+    /// uses one and a half.
+    public var isCountedInWholes: Bool {
+        quantity?.unit == nil && Self.countsInWholes(food: food)
+    }
+
+    static func countsInWholes(food: String) -> Bool {
+        let words = food.split(separator: " ")
+        return words.contains("egg") && ["egg", "yolk", "white"].contains(words.last ?? "")
+    }
+}
+
+extension Quantity {
+    /// The amount in whole things, the nearest (a half up), never none: 1½ eggs is 2.
+    public func inWholes() -> Quantity {
+        var whole = self
+        whole.amount = max(1, amount.rounded())
+        whole.upperAmount = upperAmount.map { max(whole.amount, $0.rounded()) }
+        if whole.upperAmount == whole.amount { whole.upperAmount = nil }
+        return whole
+    }
+}

@@ -34,14 +34,16 @@ struct LineReader {
     private var notes: [String] = []
     private var amount: Double?
     private var upper: Double?
-    private var unit: MeasureUnit?
+    /// The unit read, kept even with no amount: "Garlic Clove" names the unit its measure ("2") counts in.
+    private(set) var unit: MeasureUnit?
 
     init(_ line: String) {
         var text = ""
         text.reserveCapacity(line.utf8.count)
         var lastWasSpace = true
         for character in line {
-            if character.isWhitespace {
+            let isSpace = character.asciiValue.map { $0 == 32 || (9...13).contains($0) } ?? character.isWhitespace
+            if isSpace {
                 if !lastWasSpace { text.append(" ") }
                 lastWasSpace = true
             } else {

@@ -15,13 +15,18 @@ enum MealDBRow {
                 bare.append(character)
             }
         }
-        var named = IngredientParser.parse(bare)
+        var nameReader = LineReader(bare)
+        var named = nameReader.read()
         if !aside.isEmpty { named.note = LineReader.joinedNote([named.note, aside].compactMap { $0 }) }
         var reader = LineReader(measure)
         let measured = reader.read(foldingSynonyms: false)
         var food = named.food
         var notes = [measured.note, named.note]
         var quantity = measured.quantity
+        // "Garlic Clove" with "2": two cloves.
+        if quantity != nil, quantity?.unit == nil, let unit = nameReader.unit, unit.dimension == .other {
+            quantity?.unit = unit
+        }
         let extra = measured.food.split(separator: " ").map(String.init)
         if let part = extra.last, partsSoldApart.contains(part),
            extra.count > 1 && !["fresh", "dried", "whole"].contains(extra[extra.count - 2])

@@ -9,7 +9,7 @@ extension ScreenRenderer {
         lines += TextLayout.wrap(clean(step.text), width: width - 3).map { StyledLine("   " + $0) }
         if !step.ingredients.isEmpty {
             lines.append("")
-            let amounts = step.ingredients.map { shownMeasure($0.measure, scale: scale, units: units) }
+            let amounts = step.ingredients.map { shownMeasure($0.measure, scale: scale, units: units, name: $0.name) }
             // The amounts in a column, as the recipe screen has them.
             let column = amounts.map(TextLayout.displayWidth).max() ?? 0
             for (ingredient, amount) in zip(step.ingredients, amounts) {
