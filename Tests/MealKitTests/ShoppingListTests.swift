@@ -79,6 +79,30 @@ struct ShoppingListTests {
         ])
     }
 
+    @Test("a ticked item that needs more is no longer ticked and shows what was added; the file keeps it")
+    func tickedItemGrows() async throws {
+        let teriyaki = Self.meal("52772", [("minced garlic", "1/2 tsp"), ("soy sauce", "3/4 cup")])
+        var list = ShoppingList(meals: [teriyaki])
+        list.setChecked("garlic", true)
+        #expect(list.items.first { $0.key == "garlic" }?.isChecked == true)
+        list.add(ShoppingList.Entry(meal: teriyaki, scale: 2))
+        let garlic = try #require(list.items.first { $0.key == "garlic" })
+        #expect(!garlic.isChecked, "not ✓ minced garlic 1 tsp: half of it is still to buy")
+        #expect(garlic.amountText(in: .original) == "1 tsp")
+        #expect(garlic.addedText(in: .original) == "+½ tsp since ticked off")
+        let directory = try TemporaryDirectory()
+        let store = FileShoppingListStore(directory: directory.url)
+        _ = await store.apply(.add([teriyaki]))
+        _ = await store.apply(.setChecked(key: "garlic", true))
+        _ = await store.apply(.addEntries([ShoppingList.Entry(meal: teriyaki, scale: 2)]))
+        let read = await FileShoppingListStore(directory: directory.url).load().value
+        #expect(read.items.first { $0.key == "garlic" }?.addedText(in: .original) == "+½ tsp since ticked off")
+        list.setChecked("garlic", true)
+        #expect(list.items.first { $0.key == "garlic" }?.isChecked == true, "ticked again: all of it bought")
+        list.add(ShoppingList.Entry(meal: teriyaki, scale: 1))
+        #expect(list.items.first { $0.key == "garlic" }?.isChecked == true, "needing less keeps the tick")
+    }
+
     @Test("eggs on the list are whole; a scale of a third reads as a third")
     func wholeEggs() {
         var list = ShoppingList()
@@ -111,7 +135,8 @@ struct ShoppingListTests {
         let store = FileShoppingListStore.inMemory()
         _ = await store.apply(.add([Self.meal("1", [("Flour", "100g")])]))
         _ = await store.apply(.setChecked(key: "flour", true))
-        #expect(await store.load().value == ShoppingList(meals: [Self.meal("1", [("Flour", "100g")])], checked: ["flour"]))
+        #expect(await store.load().value == ShoppingList(meals: [Self.meal("1", [("Flour", "100g")])], checked: ["flour"],
+                                                          bought: ["flour": [Quantity(amount: 100, unit: .gram)]]))
         #expect(await store.apply(.remove(mealID: "1")).value == ShoppingList())
         _ = await store.apply(.add([Self.meal("2", [("Milk", "1 cup")])]))
         #expect(await store.apply(.clear).value == ShoppingList())

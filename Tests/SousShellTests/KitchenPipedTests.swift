@@ -68,6 +68,16 @@ struct KitchenPipedTests {
         #expect(lines.contains { $0.contains("Kaffir lime leaf") && $0.hasSuffix(" 2") })
     }
 
+    @Test("a ticked item that grows is no longer ticked: the extra half teaspoon of garlic is shown")
+    func tickedItemGrows() throws {
+        let home = try TemporaryHome()
+        let run = try home.run(input: "open 52772\nshop add\nshop check 1\nopen 52772 x2\nshop add\nshop\n")
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        #expect(run.stdout.contains("✓ minced garlic ticked off"))
+        #expect(!run.stdout.contains("✓ minced garlic        1 tsp"))
+        #expect(run.stdout.contains("   1    minced garlic        1 tsp (+½ tsp since ticked off)"))
+    }
+
     @Test("the pantry's chicken and garlic do not stand for chicken stock and garlic powder")
     func pantryByFood() throws {
         let home = try TemporaryHome()

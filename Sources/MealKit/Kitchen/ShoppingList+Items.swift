@@ -51,15 +51,39 @@ extension ShoppingList {
             }
         }
         return order.map { key in
-            ShoppingItem(key: key, name: names[key] ?? Self.displayName(foods[key] ?? key),
-                         amounts: (tallies[key] ?? []).map { tally in
-                             let sum = tally.quantity
-                             return sum.unit == nil && IngredientLine.countsInWholes(food: foods[key] ?? "") ? sum.inWholes() : sum
-                         },
-                         extras: extras[key] ?? [], mealIDs: mealIDs[key] ?? [], entryIDs: entryIDs[key] ?? [],
-                         isChecked: checked.contains(key))
+            let amounts = (tallies[key] ?? []).map { tally in
+                let sum = tally.quantity
+                return sum.unit == nil && IngredientLine.countsInWholes(food: foods[key] ?? "") ? sum.inWholes() : sum
+            }
+            // A ticked item that needs more than when it was ticked is to buy again: the difference.
+            let added = checked.contains(key) ? bought[key].map { Self.added(amounts, since: $0) } ?? [] : []
+            return ShoppingItem(key: key, name: names[key] ?? Self.displayName(foods[key] ?? key), amounts: amounts,
+                                extras: extras[key] ?? [], mealIDs: mealIDs[key] ?? [], entryIDs: entryIDs[key] ?? [],
+                                isChecked: checked.contains(key) && added.isEmpty, added: added)
         }
         .sorted { ($0.name.foldedForSearch, $0.key) < ($1.name.foldedForSearch, $1.key) }
+    }
+
+    /// What `amounts` need beyond `before`, kind by kind (weights with weights, cloves with cloves):
+    /// ½ tsp when 1 tsp is needed and ½ tsp was ticked off.
+    static func added(_ amounts: [Quantity], since before: [Quantity]) -> [Quantity] {
+        amounts.compactMap { now in
+            let had = before.filter { Self.sameKind($0, now) }.reduce(0) { $0 + Self.size($1) }
+            let more = Self.size(now) - had
+            guard more > Self.size(now) * 1e-6 else { return nil }
+            var added = now
+            added.amount = now.baseAmount == nil ? more : more / (now.unit?.baseAmount ?? 1)
+            added.upperAmount = nil
+            return added.tidied()
+        }
+    }
+
+    /// Grams, millilitres, or the count.
+    private static func size(_ quantity: Quantity) -> Double { quantity.baseAmount ?? quantity.amount }
+
+    private static func sameKind(_ a: Quantity, _ b: Quantity) -> Bool {
+        if let unit = a.unit, unit.dimension != .other { return b.unit?.dimension == unit.dimension }
+        return a.unit?.symbol == b.unit?.symbol && a.note == b.note && a.prefix == b.prefix
     }
 
     /// What an ingredient is bought as, its `ShoppingItem.key`: the food its line was read as ("2 fresh
