@@ -61,8 +61,9 @@ func meal(_ id: String, long: Bool = false) -> Recipe {
     // Churn's are long, so a save takes a while and a kill often lands in the middle of one.
     let instructions = String(repeating: "Stir gently and keep tasting. ", count: long ? 40 : 1)
     let detail = Recipe(
-        id: id, name: "Stress meal \(id)", category: "Test", area: "Nowhere", instructions: instructions,
-        ingredients: (1...20).map { Ingredient(name: "Ingredient \($0)", measure: "\($0) g") })
+        id: id, name: "Stress meal \(id)", category: "Test", area: "Nowhere",
+        ingredients: (1...20).map { Ingredient(name: "Ingredient \($0)", measure: "\($0) g") },
+        steps: [RecipeStep(instructions)])
     return detail
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import SousTestSupport
 import Testing
 @testable import MealKit
 
@@ -26,7 +27,7 @@ struct EdamamDecodingTests {
         let raw = try Self.rawRecipes(name)
         #expect(response.count == 10_000)
         #expect(response.hits.count == raw.count)
-        let meals = response.hits.compactMap(\.mealDetail)
+        let meals = response.hits.compactMap(\.recipe)
         #expect(meals.count == raw.count)
         for (meal, recipe) in zip(meals, raw) {
             #expect((recipe["uri"] as? String)?.hasSuffix("#" + meal.id) == true)
@@ -35,7 +36,7 @@ struct EdamamDecodingTests {
             #expect(meal.sourceURL?.absoluteString == recipe["url"] as? String)
             #expect(meal.thumbnailURL != nil)
             #expect(!meal.ingredients.isEmpty)
-            #expect(meal.servings == recipe["yield"] as? Double)
+            #expect(meal.yield?.servings == recipe["yield"] as? Double)
         }
         if name == "search-cheesecake-empty-links.json" {
             #expect(response.nextHref == nil, "`_links: {}` is the last page")
@@ -51,51 +52,54 @@ struct EdamamDecodingTests {
     func singleRecipe() throws {
         struct Envelope: Decodable { var recipe: EdamamRecipe }
         let recipe = try JSONDecoder().decode(Envelope.self, from: try Self.data("recipe-single.json")).recipe
-        let meal = try #require(recipe.mealDetail)
+        let meal = try #require(recipe.recipe)
         #expect(meal.id == "recipe_f2de3b23411c7bb4f49b623e80b109ac")
         #expect(meal.name == "All-Purpose Croutons")
-        #expect(meal.servings == 4)
-        #expect(meal.totalMinutes == 20)
-        #expect(abs((meal.caloriesPerServing ?? 0) - 556.482 / 4) < 0.001)
+        #expect(meal.yield?.servings == 4)
+        #expect(meal.times.total == 20)
+        #expect(abs((meal.nutrition.caloriesPerServing ?? 0) - 556.482 / 4) < 0.001)
+        #expect(meal.origin.source == .edamam && meal.reference == "edamam:recipe_f2de3b23411c7bb4f49b623e80b109ac")
         // "2 hamburger or hotdog buns": quantity 2.0, measure "<unit>" → a bare count.
         #expect(meal.ingredients.first == Ingredient(name: "hotdog buns", measure: "2"))
         #expect(meal.ingredients.contains(Ingredient(name: "unsalted butter", measure: "3 tablespoons")))
         // "kosher salt": quantity 0.0, measure null → no measure at all.
         #expect(meal.ingredients.contains(Ingredient(name: "kosher salt", measure: "")))
-        #expect(meal.instructions.hasPrefix("Heat oven to 375 degrees F.\r\nCut the buns"))
-        #expect(!meal.instructions.contains("steps are on"))
+        #expect(meal.stepTexts.prefix(2) == ["Heat oven to 375 degrees F.", "Cut the buns into 1-inch pieces and place on a baking sheet lined with parchment paper or aluminum foil."])
+        #expect(!meal.stepTexts.contains { $0.contains("steps are on") })
     }
 
     @Test("the partial carrot limeade: 21 fields, an image URL without extension, no instructions")
     func partialRecipe() throws {
         let recipe = try JSONDecoder().decode(EdamamRecipe.self, from: try Self.data("recipe-partial-carrot-limeade.json"))
-        let meal = try #require(recipe.mealDetail)
+        let meal = try #require(recipe.recipe)
         #expect(meal.name == "Carrot Limeade")
         #expect(meal.ingredients.first == Ingredient(name: "carrot juice", measure: "16 ounces"))
         #expect(meal.thumbnailURL?.path.hasSuffix("-m") == true, "SMALL, whose link has no extension")
-        #expect(meal.instructions == "The steps are on Martha Stewart's page: https://www.marthastewart.com/1547130/carrot-limeade")
+        #expect(meal.steps.isEmpty, "the screen names the page instead")
+        #expect(meal.origin == RecipeOrigin(source: .edamam, url: URL(string: "https://www.marthastewart.com/1547130/carrot-limeade"),
+                                            author: "Martha Stewart"))
         #expect(meal.labels.first == "Vegan")
         #expect(meal.tags.isEmpty, "no diet labels")
-        #expect(meal.caloriesPerServing.map { $0 > 0 && $0 < 100 } == true, "calories over 8 servings")
+        #expect(meal.nutrition.caloriesPerServing.map { $0 > 0 && $0 < 100 } == true, "calories over 8 servings")
     }
 
     @Test("quirks: LARGE often absent, two recipes with one label stay two, non-ASCII survives")
     func quirks() throws {
-        let oranges = try EdamamSearchResponse.decode(try Self.data("search-oranges.json")).hits.compactMap(\.mealDetail)
+        let oranges = try EdamamSearchResponse.decode(try Self.data("search-oranges.json")).hits.compactMap(\.recipe)
         let cinnamon = oranges.filter { $0.name == "Cinnamon Oranges" }
         #expect(cinnamon.count == 2)
         #expect(Set(cinnamon.map(\.id)).count == 2)
         #expect(oranges.contains { $0.name == "Oranges Soufflées" })
-        #expect(oranges.first { $0.name == "Oranges Soufflées" }?.totalMinutes == 0.5, "fractional totalTime kept")
-        #expect(oranges.first { $0.name == "Oranges In Saffron" }?.totalMinutes == nil, "totalTime 0 means unknown")
+        #expect(oranges.first { $0.name == "Oranges Soufflées" }?.times.total == 0.5, "fractional totalTime kept")
+        #expect(oranges.first { $0.name == "Oranges In Saffron" }?.times.total == nil, "totalTime 0 means unknown")
         let raw = try Self.rawRecipes("search-oranges.json")
         let withoutLarge = raw.filter { ($0["images"] as? [String: Any])?["LARGE"] == nil }
         #expect(!withoutLarge.isEmpty)
         #expect(oranges.allSatisfy { $0.thumbnailURL?.path.contains("-m") == true }, "SMALL is always there")
         let chicken = try EdamamSearchResponse.decode(try Self.data("search-chicken.json"))
         #expect(chicken.hits.count == 7, "the 7th hit has no _links and is still read")
-        #expect(chicken.hits.compactMap(\.mealDetail).first?.area == "Italian")
-        #expect(chicken.hits.compactMap(\.mealDetail).first?.category == "Main Course")
+        #expect(chicken.hits.compactMap(\.recipe).first?.area == "Italian")
+        #expect(chicken.hits.compactMap(\.recipe).first?.category == "Main Course")
     }
 
     @Test("measures: whole numbers bare, common fractions, decimals trimmed, plurals")
@@ -118,7 +122,7 @@ struct EdamamDecodingTests {
     @Test("an Edamam meal round-trips through the favorites' index and recipe file forms; TheMealDB's gains no keys")
     func roundTrip() throws {
         let recipe = try JSONDecoder().decode(EdamamRecipe.self, from: try Self.data("recipe-partial-carrot-limeade.json"))
-        let meal = try #require(recipe.mealDetail)
+        let meal = try #require(recipe.recipe)
         let favorite = Favorite(recipe: meal, source: .edamam, savedAt: Date(timeIntervalSince1970: 1_700_000_000))
         let decoded = try JSONDecoder().decode(Favorite.self, from: try JSONEncoder().encode(favorite))
         #expect(decoded == favorite)

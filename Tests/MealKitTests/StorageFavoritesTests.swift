@@ -1,5 +1,6 @@
 import Foundation
 @testable import MealKit
+import SousTestSupport
 import Testing
 
 @Suite("Favorites on disk")
@@ -16,7 +17,7 @@ struct StorageFavoritesTests {
         for favorite in favorites {
             let recipe = await nextStart.recipe(forMealID: favorite.id)
             #expect(recipe == Stored(StorageFixtures.recipe(of: favorite)))
-            #expect(recipe.value?.instructions.isEmpty == false)
+            #expect(recipe.value?.stepTexts.isEmpty == false)
         }
     }
 
@@ -41,8 +42,8 @@ struct StorageFavoritesTests {
         let recipePath = directory.file("recipes/\(favorite.id).json")
         let recipeBytes = try #require(contents(recipePath))
         let saved = try #require(try JSONSerialization.jsonObject(with: recipeBytes) as? [String: Any])
-        #expect(saved["idMeal"] as? String == favorite.id)
-        #expect(saved["strInstructions"] as? String == recipe.instructions)
+        #expect(saved["id"] as? String == favorite.id, "sous's own recipe JSON")
+        #expect((saved["steps"] as? [[String: Any]])?.compactMap { $0["text"] as? String } == recipe.stepTexts)
         #expect(try permissions(recipePath) == 0o600)
         #expect(try permissions(directory.file("recipes")) == 0o700)
     }
@@ -61,10 +62,10 @@ struct StorageFavoritesTests {
         #expect(await store.recipe(forMealID: favorites[0].id) == Stored(nil))
 
         var renamed = StorageFixtures.recipe(of: favorites[1])
-        renamed.instructions = "Changed upstream."
+        renamed.steps = [RecipeStep("Changed upstream.")]
         _ = await store.add(renamed, source: .live, savedAt: favorites[1].savedAt)
-        #expect(await FileFavoritesStore(directory: directory.url).recipe(forMealID: favorites[1].id).value?.instructions
-                == "Changed upstream.")
+        #expect(await FileFavoritesStore(directory: directory.url).recipe(forMealID: favorites[1].id).value?.stepTexts
+                == ["Changed upstream."])
     }
 
     @Test func aMissingOrDamagedRecipeFileIsNilAndTheIndexStillLoads() async throws {
@@ -122,7 +123,7 @@ struct StorageFavoritesTests {
         #expect(zip(reloaded, loaded.value).allSatisfy { abs($0.savedAt.timeIntervalSince($1.savedAt)) < 0.002 })
         let teriyaki = try #require(await restarted.recipe(forMealID: "52772").value)
         #expect(teriyaki.name == "Teriyaki Chicken Casserole")
-        #expect(teriyaki.instructions.contains("Preheat oven to 350"))
+        #expect(teriyaki.stepTexts.first?.hasPrefix("Preheat oven to 350") == true)
         #expect(teriyaki.ingredients.count == 9)
     }
 

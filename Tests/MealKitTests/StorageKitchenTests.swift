@@ -33,7 +33,7 @@ struct StorageKitchenTests {
         let json = try jsonObject(directory.file("shopping.json"))
         #expect(json["version"] as? Int == 2)
         let entries = try #require(json["entries"] as? [[String: Any]])
-        #expect(entries.map { ($0["meal"] as? [String: Any])?["idMeal"] as? String } == [meals[1].id, meals[2].id])
+        #expect(entries.map { ($0["meal"] as? [String: Any])?["id"] as? String } == [meals[1].id, meals[2].id])
         #expect(entries.map { $0["scale"] as? Double } == [1, 1])
         #expect(json["checked"] as? [String] == reopened.value.checked.sorted())
     }
@@ -73,7 +73,7 @@ struct StorageKitchenTests {
         let whole = try #require(contents(path))
         // Cut inside the third meal: the ticks (written first, the keys being sorted) and two meals survive.
         let text = String(decoding: whole, as: UTF8.self)
-        let third = try #require(text.ranges(of: "\"idMeal\"").dropFirst(2).first)
+        let third = try #require(text.ranges(of: "\"origin\"").dropFirst(2).first)
         let truncated = whole.prefix(text.utf8.distance(from: text.startIndex, to: third.upperBound) + 10)
         #expect(FileManager.default.createFile(atPath: path, contents: truncated))
 

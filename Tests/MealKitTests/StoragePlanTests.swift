@@ -1,5 +1,6 @@
 import Foundation
 import MealKit
+import SousTestSupport
 import Testing
 
 /// `plan.json`: what survives a restart, two shells at once, a failing disk, damage and a newer sous.
@@ -35,7 +36,8 @@ struct StoragePlanTests {
         let entries = try #require(json["entries"] as? [[String: Any]])
         #expect(entries.map { $0["day"] as? String } == ["2026-12-07", "2026-12-08"])
         #expect(entries.map { $0["scale"] as? Double } == [2, 0.5])
-        #expect((entries.first?["meal"] as? [String: Any])?["strInstructions"] as? String == meals[1].instructions)
+        #expect(((entries.first?["meal"] as? [String: Any])?["steps"] as? [[String: Any]])?.compactMap { $0["text"] as? String }
+                == meals[1].stepTexts)
         let text = String(decoding: try #require(contents(directory.file("plan.json"))), as: UTF8.self)
         #expect(text.split(separator: "\n").count == 3 + entries.count + 2, "one entry a line: \(text)")
 
@@ -89,7 +91,7 @@ struct StoragePlanTests {
         let whole = try #require(contents(path))
         // Cut inside the third entry's recipe: the first two are whole.
         let text = String(decoding: whole, as: UTF8.self)
-        let third = try #require(text.ranges(of: "\"idMeal\"").dropFirst(2).first)
+        let third = try #require(text.ranges(of: "\"origin\"").dropFirst(2).first)
         let truncated = whole.prefix(text.utf8.distance(from: text.startIndex, to: third.upperBound) + 10)
         #expect(FileManager.default.createFile(atPath: path, contents: truncated))
 

@@ -5,6 +5,7 @@ import Darwin
 #endif
 import Foundation
 import MealKit
+import SousTestSupport
 
 /// A fresh directory under the system's temporary one, removed (permissions restored) at the end.
 final class TemporaryDirectory {

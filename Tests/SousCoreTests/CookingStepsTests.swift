@@ -1,4 +1,5 @@
 import MealKit
+import SousTestSupport
 import Testing
 @testable import SousCore
 
@@ -24,7 +25,7 @@ struct CookingStepsTests {
     func stepsMatchTheRecipeScreen() throws {
         let cooking = CookingSteps(meal: Self.meal, scale: 2)
         #expect(cooking.count == 4)
-        #expect(cooking.steps.map(\.text) == RecipeSteps.steps(from: Self.meal.instructions))
+        #expect(cooking.steps.map(\.text) == Self.meal.stepTexts)
         #expect(cooking.step(1)?.number == 1)
         #expect(cooking.step(0) == nil)
         #expect(cooking.step(5) == nil)

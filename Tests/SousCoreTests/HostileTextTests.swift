@@ -1,5 +1,6 @@
 import Foundation
 import MealKit
+import SousTestSupport
 import Testing
 @testable import SousCore
 
@@ -43,11 +44,13 @@ struct HostileTextTests {
 
     @Test("absurd facts from a source or a favorites file render rather than trap")
     func hugeFacts() {
-        let meal = Recipe(id: "1", name: "x", servings: 1e300, totalMinutes: 1e300, caloriesPerServing: 1e300)
+        let meal = Recipe(id: "1", name: "x", yield: RecipeYield(amount: 1e300), times: RecipeTimes(total: 1e300),
+                          nutrition: Nutrition(caloriesPerServing: 1e300))
         let text = renderer.render(.recipe(meal, isFavorite: false)).map(\.plainText).joined(separator: "\n")
         #expect(text.contains("over a year"))
-        // Made in code rather than decoded (the decoder keeps only facts above 0): a negative time trapped.
-        let negative = Recipe(id: "1", name: "x", servings: -2, totalMinutes: -1e300, caloriesPerServing: -1)
+        // A negative time trapped; the model keeps only facts above 0, however it is made.
+        let negative = Recipe(id: "1", name: "x", yield: RecipeYield(amount: -2), times: RecipeTimes(prep: -5, cook: -10, total: -1e300),
+                              nutrition: Nutrition(caloriesPerServing: -1))
         let shown = renderer.render(.recipe(negative, isFavorite: false)).map(\.plainText)
         #expect(shown.contains { $0.contains("serves") || $0.contains("min") || $0.contains("kcal") } == false)
     }

@@ -143,7 +143,7 @@ struct PlanFillTests {
         #expect(found.catalogue.count == 3 && found.source.isEmpty)
         #expect(!found.catalogue.contains { $0.id == "52001" })
         #expect(Set(found.all.map(\.id)).count == 5)
-        #expect(found.catalogue.allSatisfy { $0.instructions == "Cook it." }, "whole recipes, so the plan opens offline")
+        #expect(found.catalogue.allSatisfy { $0.stepTexts == ["Cook it."] }, "whole recipes, so the plan opens offline")
         let again = try await runner.mealsToFill(Self.fill(days: 5, favorites: ["50012", "50013", "50011"], excluded: ["50013", "52001"]))
         #expect(again == found, "the same seed chooses the same meals")
         var choices: Set<[String]> = []

@@ -1,5 +1,6 @@
 import Foundation
 import MealKit
+import SousTestSupport
 import Testing
 @testable import SousCore
 

@@ -1,5 +1,6 @@
 import Foundation
 import MealKit
+import SousTestSupport
 import Testing
 @testable import SousCore
 
@@ -72,56 +73,17 @@ struct ScreenRendererTests {
         }
     }
 
-    @Test("steps split on paragraphs and drop STEP/number/▢ markers")
-    func steps() {
-        #expect(RecipeSteps.steps(from: "STEP 1\r\nPreheat oven.\r\n\r\nSTEP 2\r\nBake.") == ["Preheat oven.", "Bake."])
-        #expect(RecipeSteps.steps(from: "1. Mix.\n2) Stir.\u{2028}▢ Serve.") == ["Mix.", "Stir.", "Serve."])
-        #expect(RecipeSteps.steps(from: "Step 3: Rest the dough.") == ["Rest the dough."])
-        #expect(RecipeSteps.steps(from: "200g flour is plenty.") == ["200g flour is plenty."])
-        #expect(RecipeSteps.steps(from: "1.\r\nPreheat.\r\n2. \r\nBake.") == ["Preheat.", "Bake."], "numbers alone on a line")
-        #expect(RecipeSteps.steps(from: "3.5 cups of stock go in.") == ["3.5 cups of stock go in."], "a decimal is not a marker")
-    }
-
-    @Test("steps keep the author's numbers, join lines broken inside a sentence, and show headings as headings")
-    func authorsSteps() {
-        typealias Part = RecipeSteps.Part
-        #expect(RecipeSteps.parts(from: "1. Boil the potatoes until very\r\ntender, 12 minutes.\r\n2. Mash.") == [
-            .step(number: 1, paragraphs: ["Boil the potatoes until very tender, 12 minutes."]),
-            .step(number: 2, paragraphs: ["Mash."]),
-        ])
-        #expect(RecipeSteps.parts(from: "0. Marinate.\n1. Grill.\nServe hot.\n2. Share.") == [
-            .step(number: 0, paragraphs: ["Marinate."]),
-            .step(number: 1, paragraphs: ["Grill.", "Serve hot."]),
-            .step(number: 2, paragraphs: ["Share."]),
-        ], "numbers from 0 stay; a sentence on its own line stays in its step")
-        #expect(RecipeSteps.parts(from: "Preparation\n1. Crack the egg.\n\nCooking Instructions\n1. Fry.\n2. Serve.") == [
-            .heading("Preparation"), .step(number: 1, paragraphs: ["Crack the egg."]),
-            .heading("Cooking Instructions"), .step(number: 1, paragraphs: ["Fry."]), .step(number: 2, paragraphs: ["Serve."]),
-        ], "numbering that starts again after a heading")
-        #expect(RecipeSteps.parts(from: "Make the sauce first.\n2. Form the patties.\n3. Grill.").map { part -> Int? in
-            if case .step(let number, _) = part { return number }
-            return nil
-        } == [1, 2, 3], "an opening paragraph before 2. is step 1")
-        #expect(RecipeSteps.parts(from: "For the sauce\nMix the yoghurt and mint.\nFILLING:\nFry the onions,\nthen the lamb.") == [
-            .heading("For the sauce"), .step(number: 1, paragraphs: ["Mix the yoghurt and mint."]),
-            .heading("FILLING:"), .step(number: 2, paragraphs: ["Fry the onions, then the lamb."]),
-        ], "unnumbered: paragraphs counted from 1, headings apart")
-        #expect(RecipeSteps.parts(from: "1 Prepare the brisket: trim it.\n2 Sear the brisket.\n3 cups of stock go in.") == [
-            .step(number: 1, paragraphs: ["Prepare the brisket: trim it."]),
-            .step(number: 2, paragraphs: ["Sear the brisket.", "3 cups of stock go in."]),
-        ], "bare numbers count where the count says so, not before a unit")
-        #expect(RecipeSteps.parts(from: "step 1\nHeat.\nstep 2\nBake.\nWatch after ad:\n3 Budget Egg Ideas") == [
-            .step(number: 1, paragraphs: ["Heat."]), .step(number: 2, paragraphs: ["Bake."]),
-            .heading("Watch after ad:"), .step(number: nil, paragraphs: ["3 Budget Egg Ideas"]),
-        ], "a bare number after 'step 2' is text")
-    }
-
-    @Test("a recipe's steps show the author's numbers and its headings")
+    @Test("a recipe's steps are numbered from 1 under their sections' headings")
     func stepsOnScreen() {
-        let meal = Recipe(id: "1", name: "Lamb", instructions: "For the sauce\r\n2. Mix the yoghurt.\r\n3. Chill it\r\nwell.")
+        let meal = Recipe(id: "1", name: "Lamb", steps: [
+            RecipeStep("Brown the lamb."), RecipeStep("Mix the yoghurt.", section: "For the sauce"),
+            RecipeStep(paragraphs: ["Chill it well.", "Serve cold."], section: "For the sauce"),
+        ])
         let text = ScreenRenderer(width: 60, utcOffset: .utc).render(.recipe(meal, isFavorite: false))
             .filter { !$0.isHint }.map(\.plainText)
-        #expect(Array(text.suffix(3)) == ["   For the sauce", "   2. Mix the yoghurt.", "   3. Chill it well."])
+        #expect(Array(text.suffix(6)) == [
+            "   1. Brown the lamb.", "", "   For the sauce", "   2. Mix the yoghurt.", "   3. Chill it well.", "      Serve cold.",
+        ])
     }
 
     @Test("help and every help <command> fit 80 columns")

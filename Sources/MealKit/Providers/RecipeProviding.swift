@@ -3,6 +3,15 @@ import FoundationEssentials
 /// Which kind of source answered, for the banner and the prompt.
 public enum SourceKind: String, Hashable, Sendable, Codable {
     case live, offline, edamam
+
+    /// What this kind of source is called and what it can do, as its provider declares.
+    public var description: SourceDescription {
+        switch self {
+        case .live: return LiveMealDBClient.description
+        case .offline: return OfflineCatalog.description
+        case .edamam: return EdamamClient.description
+        }
+    }
 }
 
 /// A filter that `filter.php` understands: meals of a category, a cuisine, or with a main ingredient.

@@ -1,53 +1,68 @@
 import FoundationEssentials
 
-/// A full recipe, as `lookup.php` and `search.php` return it.
+/// A recipe, whatever source it came from: sous's own model.
 ///
-/// Its `Codable` form is TheMealDB's own wire shape (`strIngredient1…20`, `strMeasure1…20`), so a
-/// favorite saved to disk is the very record the API sent, and reads back through the same decoder.
+/// TheMealDB's and Edamam's answers are mapped into it by their providers (`MealDBMeal`,
+/// `EdamamRecipe`); favorites, the plan and the shopping list keep it on disk in sous's own JSON
+/// (`Recipe+Codable`). Screens, the kitchen, exports and `--json` read only this.
 public struct Recipe: Hashable, Sendable {
+    /// The source's own id ("52772", "recipe_b79…"); `origin.reference` names the source too.
     public var id: String
     public var name: String
     public var alternateName: String?
+    /// Where the recipe comes from: its source, the page it was published on, who wrote it.
+    public var origin: RecipeOrigin
     public var category: String?
+    /// The cuisine ("Italian"): TheMealDB calls it the area.
     public var area: String?
-    public var instructions: String
-    public var thumbnailURL: URL?
     public var tags: [String]
-    public var youtubeURL: URL?
-    public var sourceURL: URL?
-    public var ingredients: [Ingredient]
-    public var dateModified: String?
-    /// How many people the recipe serves (Edamam's `yield`); TheMealDB does not say.
-    public var servings: Double?
-    /// Minutes from start to table (Edamam's `totalTime`), when the source knows.
-    public var totalMinutes: Double?
-    /// Kilocalories in one serving, when the source knows.
-    public var caloriesPerServing: Double?
     /// Health and allergy labels ("Vegan", "Gluten-Free"): Edamam's, kept apart from the diet tags.
     public var labels: [String]
+    public var thumbnailURL: URL?
+    public var youtubeURL: URL?
+    /// How much the recipe makes: "serves 4", "8 rolls".
+    public var yield: RecipeYield?
+    public var times: RecipeTimes
+    public var nutrition: Nutrition
+    /// The ingredient lines in order, each with the group it is listed under ("For the sauce").
+    public var ingredients: [Ingredient]
+    /// The method, one step an element, each with the section it is under.
+    public var steps: [RecipeStep]
+    public var dateModified: String?
 
     public init(
-        id: String, name: String, alternateName: String? = nil, category: String? = nil,
-        area: String? = nil, instructions: String = "", thumbnailURL: URL? = nil, tags: [String] = [],
-        youtubeURL: URL? = nil, sourceURL: URL? = nil, ingredients: [Ingredient] = [],
-        dateModified: String? = nil, servings: Double? = nil, totalMinutes: Double? = nil,
-        caloriesPerServing: Double? = nil, labels: [String] = []
+        id: String, name: String, alternateName: String? = nil, origin: RecipeOrigin = RecipeOrigin(source: .mealdb),
+        category: String? = nil, area: String? = nil, tags: [String] = [], labels: [String] = [],
+        thumbnailURL: URL? = nil, youtubeURL: URL? = nil, yield: RecipeYield? = nil,
+        times: RecipeTimes = RecipeTimes(), nutrition: Nutrition = Nutrition(),
+        ingredients: [Ingredient] = [], steps: [RecipeStep] = [], dateModified: String? = nil
     ) {
         self.id = id
         self.name = name
         self.alternateName = alternateName
+        self.origin = origin
         self.category = category
         self.area = area
-        self.instructions = instructions
-        self.thumbnailURL = thumbnailURL
         self.tags = tags
-        self.youtubeURL = youtubeURL
-        self.sourceURL = sourceURL
-        self.ingredients = ingredients
-        self.dateModified = dateModified
-        self.servings = servings
-        self.totalMinutes = totalMinutes
-        self.caloriesPerServing = caloriesPerServing
         self.labels = labels
+        self.thumbnailURL = thumbnailURL
+        self.youtubeURL = youtubeURL
+        self.yield = yield
+        self.times = times
+        self.nutrition = nutrition
+        self.ingredients = ingredients
+        self.steps = steps
+        self.dateModified = dateModified
+    }
+
+    /// The page the recipe was published on, when the source names one.
+    public var sourceURL: URL? { origin.url }
+
+    /// A serving count, a time or calories as a recipe keeps it: a finite number above 0, or none.
+    /// These come from servers, pages and back from any file a recipe is read from, and "-1e300",
+    /// "nan" or "0" is no fact a screen can show (a negative time trapped as it was drawn).
+    public static func fact(_ value: Double?) -> Double? {
+        guard let value, value.isFinite, value > 0 else { return nil }
+        return value
     }
 }

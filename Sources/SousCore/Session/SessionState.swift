@@ -87,6 +87,9 @@ public struct SessionState: Equatable, Sendable {
         }
     }
 
+    /// What the source in use can do.
+    public var capabilities: SourceCapabilities { source.description.capabilities }
+
     public func isFavorite(_ mealID: String) -> Bool {
         favorites.contains { $0.id == mealID }
     }
@@ -94,8 +97,7 @@ public struct SessionState: Equatable, Sendable {
     /// The prompt: `sous> `, `sous [Beef 2/8]> `, `sous offline [favorites 1/1]> `.
     public var prompt: String {
         var prompt = "sous"
-        if source == .offline { prompt += " offline" }
-        if source == .edamam { prompt += " edamam" }
+        if let tag = source.description.promptTag { prompt += " " + tag }
         if let listing {
             // One line, and short: a label comes from a source or from what the user typed.
             let label = TerminalText.truncated(TerminalText.sanitizedLine(listing.source.label), to: 40)

@@ -5,6 +5,6 @@ import FoundationEssentials
 @_spi(Fuzzing) public enum EdamamAnswerCheck {
     /// The meals a search answer's `body` maps to; a `MealDBError` when it is no search answer.
     public static func meals(from body: Data) throws(MealDBError) -> [Recipe] {
-        try EdamamSearchResponse.decode(body).hits.compactMap(\.mealDetail)
+        try EdamamSearchResponse.decode(body).hits.compactMap(\.recipe)
     }
 }

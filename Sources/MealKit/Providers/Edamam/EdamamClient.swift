@@ -4,6 +4,12 @@ import FoundationEssentials
 /// rate limit that waits rather than fails, pages that follow `_links.next`, and no key in anything
 /// it stores, throws or reports.
 public final class EdamamClient: PagedRecipeProviding, Sendable {
+    /// Edamam's Recipe Search: dish types and cuisines as filters, listings a page at a time, pictures
+    /// whose links expire; no ingredient list and no first-letter index.
+    public static let description = SourceDescription(
+        name: "Edamam", promptTag: "edamam", origin: .edamam,
+        capabilities: [.categories, .cuisines, .ingredientFilter, .random, .paging, .pictures, .expiringPictures, .network])
+
     /// How the client talks to Edamam. The defaults suit the real API on the free plan.
     public struct Configuration: Sendable {
         /// The API root (`SOUS_EDAMAM_BASE` points it at a local test server).
@@ -93,7 +99,7 @@ public final class EdamamClient: PagedRecipeProviding, Sendable {
             return nil
         }
         guard let recipe = try? JSONDecoder().decode(RecipeEnvelope.self, from: body).recipe,
-              let meal = recipe.mealDetail else {
+              let meal = recipe.recipe else {
             throw MealDBError.edamam(.malformedResponse("not a recipe"))
         }
         await memory.remember([meal])
@@ -151,7 +157,7 @@ public final class EdamamClient: PagedRecipeProviding, Sendable {
     private func fetch(_ endpoint: EdamamEndpoint) async throws -> Fetched {
         let response = try EdamamSearchResponse.decode(try await send(endpoint))
         var seen: Set<String> = []
-        let meals = response.hits.compactMap(\.mealDetail).filter { seen.insert($0.id).inserted }
+        let meals = response.hits.compactMap(\.recipe).filter { seen.insert($0.id).inserted }
         await memory.remember(meals)
         let continuation = response.nextHref.flatMap(EdamamContinuation.init(nextHref:))?.token
         return Fetched(meals: meals, page: MealPage(items: meals.map(\.summary), totalCount: response.count,

@@ -44,7 +44,7 @@ public enum EdamamEndpoint: Hashable, Sendable {
         switch self {
         case .recipe(let id):
             // The uri's fragment is `recipe_<hash>`; the lookup path takes the hash alone.
-            let hash = id.hasPrefix("recipe_") ? String(id.dropFirst("recipe_".count)) : id
+            let hash = id.hasPrefix(EdamamRecipe.idPrefix) ? String(id.dropFirst(EdamamRecipe.idPrefix.count)) : id
             let safe = hash.percentEncoded(keeping: String.isASCIIAlphanumeric)
             return Self.searchPath + "/" + safe
         default: return Self.searchPath

@@ -11,19 +11,20 @@ extension Session {
         }
     }
 
-    /// A listing from the source in use: whole (TheMealDB, the catalogue) or a page at a time (Edamam,
-    /// which has no letter index, so that one is asked whole and answered as not offered).
+    /// A listing from the source in use: whole, or a page at a time where the source pages (a letter
+    /// is asked whole: a source that pages has no letter index, and answers it as not offered).
     private func listingRequest(_ query: ListingQuery) -> Request {
-        if state.source == .edamam, !query.isLetter { return .listingPage(query) }
+        if state.capabilities.contains(.paging), !query.isLetter { return .listingPage(query) }
         return .listing(query)
     }
 
     /// `categories`: A to Z, so `cat 3` names the same one whether or not the list was shown, each
-    /// with the catalogue's meal count (not for Edamam, whose dish types are not the catalogue's).
+    /// with the catalogue's meal count where the source's categories are the catalogue's (Edamam's dish
+    /// types are not); a source that asks a server says the counts are the catalogue's.
     func showCategories(_ categories: [Category], mealCounts: [String: Int]) -> [Effect] {
         let sorted = categories.sorted(by: { Self.alphabetical($0.name, $1.name) })
-        let counts = state.source == .edamam ? [:] : mealCounts
-        return [.show(.categories(sorted, mealCounts: counts, countsFromCatalogue: state.source != .offline))]
+        let counts = state.capabilities.contains(.catalogueCategories) ? mealCounts : [:]
+        return [.show(.categories(sorted, mealCounts: counts, countsFromCatalogue: state.capabilities.contains(.network)))]
     }
 
     /// A to Z, blind to case: the order `categories` numbers them in.

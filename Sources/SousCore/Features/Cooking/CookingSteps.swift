@@ -4,7 +4,7 @@ import MealKit
 /// A recipe as cooking mode walks it: one step at a time, each with the ingredients it mentions and
 /// the duration it names.
 ///
-/// The steps are those the recipe screen numbers (`RecipeSteps`), so `steps` and `open` agree on what
+/// The steps are the recipe's (`Recipe.steps`), numbered as the recipe screen numbers them, so `steps` and `open` agree on what
 /// step 3 is. Amounts stay as the recipe writes them, with the scale beside them: the screen scales and
 /// converts them as the recipe screen does.
 public struct CookingSteps: Hashable, Sendable {
@@ -26,7 +26,7 @@ public struct CookingSteps: Hashable, Sendable {
     public init(meal: Recipe, scale: Double = 1) {
         self.meal = meal
         self.scale = scale
-        let texts = RecipeSteps.steps(from: TerminalText.sanitized(meal.instructions))
+        let texts = meal.steps.map { TerminalText.sanitized($0.text) }
         steps = texts.enumerated().map { offset, text in
             Step(number: offset + 1, text: text, ingredients: Self.mentioned(in: text, of: meal.ingredients),
                  timer: StepDuration.find(in: text))

@@ -4,7 +4,7 @@ extension ScreenRenderer {
     /// One step of cooking mode: the step whole, what it uses (scaled), the timer it offers, the keys.
     func render(_ step: CookingSteps.Step, of count: Int, meal: String, scale: Double, units: UnitSystem) -> [StyledLine] {
         // The scale stays in sight: every amount below is for that many.
-        let scaled = scale == 1 ? "" : " · ×" + Self.factor(scale)
+        let scaled = scale == 1 ? "" : " · ×" + ScaledMeasure.factor(scale)
         var lines = [StyledLine([Span(" " + clean(meal), .heading), Span(" · step \(step.number)/\(count)" + scaled, .dim)])]
         lines += TextLayout.wrap(clean(step.text), width: width - 3).map { StyledLine("   " + $0) }
         if !step.ingredients.isEmpty {

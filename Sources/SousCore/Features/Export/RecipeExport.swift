@@ -10,39 +10,36 @@ public enum RecipeExport {
     ///
     /// Text from the source is sanitised (no control characters or bidi tricks reach a file either)
     /// and escaped where Markdown would read it as markup.
-    public static func markdown(_ meal: Recipe) -> String {
+    ///
+    /// The measures are those on screen: at the scale and in the units in force, said under the title.
+    public static func markdown(_ meal: Recipe, scale: Double = 1, units: UnitSystem = .original) -> String {
+        let shown = meal.shown(scale: scale, units: units)
         var lines = ["# " + inline(meal.name), ""]
         let meta = [meal.category, meal.area].compactMap { $0.map(inline) }.filter { !$0.isEmpty }
             + (meal.tags.isEmpty ? [] : ["tags: " + meal.tags.map(inline).joined(separator: ", ")])
         if !meta.isEmpty { lines += ["*" + meta.joined(separator: " · ") + "*", ""] }
+        if let label = ScaledMeasure.label(scale: scale, units: units) { lines += ["*" + label + "*", ""] }
 
         if !meal.ingredients.isEmpty {
             lines += ["## Ingredients", "", "| Measure | Ingredient |", "| --- | --- |"]
-            for ingredient in meal.ingredients {
+            for ingredient in shown.ingredients {
                 lines.append("| \(cell(ingredient.measure)) | \(cell(ingredient.name)) |")
             }
             lines.append("")
         }
 
-        let parts = RecipeSteps.parts(from: TerminalText.sanitized(meal.instructions))
-        if !parts.isEmpty {
+        if !meal.steps.isEmpty {
             lines += ["## Steps", ""]
-            for part in parts {
-                switch part {
-                case .heading(let text):
+            var section: String?
+            for (offset, step) in meal.steps.enumerated() {
+                if let heading = step.section, heading != section {
                     if lines.last != "" { lines.append("") }
-                    lines += ["### " + inline(text), ""]
-                case .step(let number, let paragraphs):
-                    let text = inline(paragraphs.joined(separator: " "))
-                    if let number {
-                        lines.append("\(number). " + text)
-                    } else {
-                        // A paragraph of its own: a list after it must not read as its continuation.
-                        lines += [text, ""]
-                    }
+                    lines += ["### " + inline(TerminalText.sanitized(heading)), ""]
                 }
+                section = step.section
+                lines.append("\(offset + 1). " + inline(TerminalText.sanitized(step.text)))
             }
-            if lines.last != "" { lines.append("") }
+            lines.append("")
         }
 
         var links: [(String, String)] = []
@@ -59,12 +56,14 @@ public enum RecipeExport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The recipe in TheMealDB's own record shape, pretty-printed with sorted keys (stable diffs).
-    public static func json(_ meal: Recipe) -> String {
+    /// The recipe in sous's own JSON (as favorites keep it), with the measures on screen and the
+    /// scale and units they are at; pretty-printed with sorted keys (stable diffs).
+    public static func json(_ meal: Recipe, scale: Double = 1, units: UnitSystem = .original) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        // Encoding a Recipe cannot fail: every field is a string or nil.
-        let data = (try? encoder.encode(meal)) ?? Data("{}".utf8)
+        // Encoding a Recipe cannot fail: every field is a string, a number or nil.
+        let data = (try? encoder.encode(ShownRecipe(recipe: meal.shown(scale: scale, units: units), scale: scale, units: units)))
+            ?? Data("{}".utf8)
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
@@ -103,5 +102,21 @@ public enum RecipeExport {
             .replacing(" ", with: "%20")
             .replacing("<", with: "%3C")
             .replacing(">", with: "%3E")
+    }
+}
+
+/// A recipe as exported: its own JSON, and the scale and units its measures are at.
+private struct ShownRecipe: Encodable {
+    var recipe: Recipe
+    var scale: Double
+    var units: UnitSystem
+
+    private enum CodingKeys: String, CodingKey { case scale, units }
+
+    func encode(to encoder: any Encoder) throws {
+        try recipe.encode(to: encoder)
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(scale, forKey: .scale)
+        try c.encode(units.rawValue, forKey: .units)
     }
 }

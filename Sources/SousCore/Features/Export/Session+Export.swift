@@ -18,8 +18,12 @@ extension Session {
     }
 
     /// The document for `meal`: printed when no file was named, else a file to write.
+    ///
+    /// The open meal is exported at its scale; any meal in the units in force, as the screen shows it.
     func export(_ meal: Recipe, _ request: ExportRequest) -> [Effect] {
-        let text = request.format == .json ? RecipeExport.json(meal) : RecipeExport.markdown(meal)
+        let scale = meal.id == state.openMeal?.id ? state.scale : 1
+        let text = request.format == .json ? RecipeExport.json(meal, scale: scale, units: state.units)
+            : RecipeExport.markdown(meal, scale: scale, units: state.units)
         guard let path = request.path else { return [.show(.document(text))] }
         let fileName = RecipeExport.fileName(for: meal, extension: request.format == .json ? "json" : "md")
         return [.writeFile(path: path, contents: text, replacing: request.force, mealName: meal.name, fileName: fileName)]

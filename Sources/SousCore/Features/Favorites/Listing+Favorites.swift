@@ -1,11 +1,13 @@
 import MealKit
 
 extension Listing {
-    /// The note after each favorite's name: its source when it is not TheMealDB, so one list can hold both.
+    /// The note after each favorite's name: where its recipe comes from when that is not TheMealDB, so
+    /// one list can hold both.
     ///
     /// Empty when every favorite is TheMealDB's, so such a list looks exactly as it always has.
     static func favoriteDetails(_ favorites: [Favorite]) -> [String] {
-        guard favorites.contains(where: { $0.source == .edamam }) else { return [] }
-        return favorites.map { $0.source == .edamam ? "edamam" : "" }
+        let origins = favorites.map(\.source.description.origin)
+        guard origins.contains(where: { $0 != .mealdb }) else { return [] }
+        return origins.map { $0 == .mealdb ? "" : $0.rawValue }
     }
 }

@@ -24,7 +24,7 @@ extension Session {
         var message = state.isFavorite(meal.id)
             ? "★ \(name) is already a favorite (saved again)"
             : "★ \(name) saved to favorites (works offline)"
-        if state.source == .offline, let url = meal.thumbnailURL, !url.isFileURL {
+        if !state.capabilities.contains(.network), let url = meal.thumbnailURL, !url.isFileURL {
             message += "; its picture is not kept while sous is offline"
         }
         return [.show(.message(message))]

@@ -22,27 +22,27 @@ extension Session {
         }
         guard let url = meal.thumbnailURL else { return fail(.noPicture(meal.name)) }
         let small = MealImageURL.small(url)
-        return [.load(.image(mealID: meal.id, name: meal.name, url: small, mayDownload: state.source != .offline))]
+        return [.load(.image(mealID: meal.id, name: meal.name, url: small, mayDownload: state.capabilities.contains(.network)))]
     }
 
     /// A picture `img` found; without its bytes, it says why only its address is shown.
     func showImage(_ picture: MealPicture) -> [Effect] {
         var picture = picture
         if picture.image == nil {
-            picture.missingReason = state.source == .offline
+            picture.missingReason = !state.capabilities.contains(.network)
                 ? "no picture of \(picture.name) is kept, and sous is offline: this is its address"
                 : "the picture of \(picture.name) could not be downloaded: this is its address"
         }
         return [.show(.image(picture))]
     }
 
-    /// What saving a favorite does with its picture. Edamam's links expire within the hour, so the
-    /// picture is kept first and the favorite points at the file; TheMealDB's small variant is kept
+    /// What saving a favorite does with its picture. Links that expire (Edamam's, within the hour) are
+    /// kept first and the favorite points at the file; a source's small variant (TheMealDB's) is kept
     /// after saving; offline there is nothing to fetch, and `img` shows the link.
     func pictureToKeep(of meal: Recipe, source: SourceKind) -> PictureKeeping {
         guard let url = meal.thumbnailURL, !url.isFileURL else { return .none }
-        if source == .edamam { return .beforeSaving(url) }
-        guard state.source == .live else { return .none }
+        if source.description.capabilities.contains(.expiringPictures) { return .beforeSaving(url) }
+        guard state.capabilities.contains(.smallPictures) else { return .none }
         return .afterSaving(MealImageURL.small(url))
     }
 

@@ -22,7 +22,7 @@ extension ScreenRenderer {
             for meal in day.meals {
                 var spans = [Span(numberLabel(meal.number, width: numberWidth), .number),
                              Span(clean(meal.meal.name))]
-                if meal.scale != 1 { spans.append(Span(" · ×" + Self.factor(meal.scale), .dim)) }
+                if meal.scale != 1 { spans.append(Span(" · ×" + ScaledMeasure.factor(meal.scale), .dim)) }
                 if favoriteIDs.contains(meal.meal.id) { spans.append(Span(" ★", .star)) }
                 // A long name wraps under itself, clear of the numbers.
                 lines += TextLayout.wrap(StyledLine(spans), width: width, hangingIndent: nameColumn)

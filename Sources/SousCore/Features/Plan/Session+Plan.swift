@@ -61,7 +61,7 @@ extension Session {
 
     /// Puts a meal on a day and says where; the plan listing, if shown, follows the store's answer.
     mutating func putOnPlan(_ meal: Recipe, day: CalendarDay, scale: Double) -> [Effect] {
-        let scaled = scale == 1 ? "" : " ×" + ScreenRenderer.factor(scale)
+        let scaled = scale == 1 ? "" : " ×" + ScaledMeasure.factor(scale)
         return [.changePlan(.put(meal, on: day, scale: scale)),
                 .show(.message("+ \(meal.name)\(scaled) on \(PlanDay.label(day)): plan shows the week"))]
     }
@@ -135,7 +135,7 @@ extension Session {
         guard !added.isEmpty else {
             return [.show(.message("no meal left to fill the week with: fav some meals, or plan <day> puts the open meal on a day"))]
         }
-        let sourceName = state.source == .edamam ? "Edamam" : state.source == .live ? "TheMealDB" : "the catalogue"
+        let sourceName = state.source.description.name
         let groups = [(found.favorites, "your favorites"), (found.catalogue, "the catalogue"), (found.source, sourceName)]
             .map { meals, name in (Set(meals.map(\.id)).intersection(added).count, name) }
             .filter { $0.0 > 0 }

@@ -28,7 +28,7 @@ extension ShoppingList.Entry {
     /// so two shares of one meal read apart.
     var label: String {
         var parts = [meal.name]
-        if scale != 1 { parts.append("×" + ScreenRenderer.factor(scale)) }
+        if scale != 1 { parts.append("×" + ScaledMeasure.factor(scale)) }
         if let day = plannedDay { parts.append(PlanDay.label(day)) }
         return parts.joined(separator: " · ")
     }

@@ -1,7 +1,8 @@
 import MealKit
 
 extension MealReference {
-    /// TheMealDB's ids have five digits: a number from here up is an id, a smaller one a listing number.
+    /// TheMealDB's ids have five digits: a number from here up is an id, a smaller one a listing number
+    /// (for a source whose ids are numbers).
     static let smallestMealID = 10_000
 }
 
@@ -38,7 +39,7 @@ extension SessionState {
     func locate(number: Int, alsoByID: [MealSummary] = []) -> Result<NumberedMeal, SousError> {
         if let item = listing?.item(numbered: number) { return .success(.listed(item)) }
         if let known = alsoByID.first(where: { $0.id == String(number) }) { return .success(.listed(known)) }
-        if number >= MealReference.smallestMealID { return .success(.id(String(number))) }
+        if capabilities.contains(.numericIDs), number >= MealReference.smallestMealID { return .success(.id(String(number))) }
         guard let listing else { return .failure(.noListing) }
         return .failure(.noItem(number, count: listing.items.count))
     }

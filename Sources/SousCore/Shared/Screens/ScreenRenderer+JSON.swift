@@ -88,7 +88,8 @@ extension ScreenRenderer {
     private func recipeJSON(_ meal: Recipe, isFavorite: Bool, scale: Double, units: UnitSystem) -> [String: Any] {
         let ingredients: [[String: Any]] = meal.ingredients.map { ingredient in
             let measure = measureText(ingredient.measure, scale: scale, units: units)
-            var entry: [String: Any] = ["name": clean(ingredient.name), "measure": clean(measure)]
+            var entry: [String: Any] = ["name": clean(ingredient.name), "measure": clean(measure),
+                                        "group": ingredient.group.map(clean) ?? JSONNull()]
             if let quantity = Measure(measure).quantity {
                 var parsed: [String: Any] = ["amount": quantity.amount]
                 if let upper = quantity.upperAmount { parsed["upTo"] = upper }
@@ -101,11 +102,25 @@ extension ScreenRenderer {
         if let url = meal.youtubeURL { links["video"] = url.absoluteString }
         if let url = meal.sourceURL { links["source"] = url.absoluteString }
         if let url = meal.thumbnailURL { links["picture"] = url.absoluteString }
+        var origin: [String: Any] = ["source": meal.origin.source.rawValue, "reference": meal.reference]
+        if let url = meal.origin.url { origin["url"] = url.absoluteString }
+        if let author = meal.origin.author { origin["author"] = clean(author) }
+        var times: [String: Any] = [:]
+        if let prep = meal.times.prep { times["prep"] = prep }
+        if let cook = meal.times.cook { times["cook"] = cook }
+        if let total = meal.times.total { times["total"] = total }
+        let yield: Any = meal.yield.map { yield -> [String: Any] in
+            var document: [String: Any] = ["amount": yield.amount * scale, "unit": yield.unit.map(clean) ?? JSONNull()]
+            if let upTo = yield.upTo { document["upTo"] = upTo * scale }
+            return document
+        } ?? JSONNull()
         return [
             "kind": "recipe", "id": meal.id, "name": clean(meal.name), "category": meal.category.map(clean) ?? JSONNull(),
             "area": meal.area.map(clean) ?? JSONNull(), "tags": meal.tags.map(clean), "favorite": isFavorite,
+            "origin": origin, "yield": yield, "times": times,
             "scale": scale, "units": units.rawValue, "ingredients": ingredients,
-            "steps": RecipeSteps.steps(from: meal.instructions).map(clean), "links": links,
+            "steps": meal.steps.map { ["text": clean($0.text), "section": $0.section.map(clean) ?? JSONNull()] as [String: Any] },
+            "links": links,
         ]
     }
 

@@ -184,11 +184,16 @@ public struct ScreenRenderer: Sendable {
             }
         }
 
-        let parts = RecipeSteps.parts(from: TerminalText.sanitized(meal.instructions))
-        if !parts.isEmpty {
+        if !meal.steps.isEmpty {
             lines.append("")
             lines.append(StyledLine(" Steps", .bold))
-            lines += stepLines(parts)
+            lines += stepLines(meal.steps)
+        } else if let page = meal.sourceURL {
+            // Web recipes from Edamam carry no steps (it may not republish them): say where they are.
+            let publisher = meal.origin.author.map(clean).map { $0 + "'s page" } ?? "the publisher's page"
+            lines.append("")
+            lines += TextLayout.wrap("The steps are on \(publisher): \(clean(page.absoluteString))", width: width - 1)
+                .map { StyledLine(" " + $0) }
         }
 
         let links = [("Video", meal.youtubeURL), ("Source", meal.sourceURL), ("Picture", keptPicture(meal))]
@@ -205,30 +210,27 @@ public struct ScreenRenderer: Sendable {
         return lines
     }
 
-    /// The method: the author's numbers (or sous's count), each step's paragraphs wrapped under its
-    /// text, headings in bold between the steps.
-    private func stepLines(_ parts: [RecipeSteps.Part]) -> [StyledLine] {
-        let numberWidth = parts.compactMap { part -> Int? in
-            guard case .step(let number?, _) = part else { return nil }
-            return String(number).count + 1
-        }.max() ?? 2
+    /// The method: steps numbered from 1, each step's paragraphs wrapped under its text, each
+    /// section's heading in bold before its first step.
+    private func stepLines(_ steps: [RecipeStep]) -> [StyledLine] {
+        let numberWidth = String(steps.count).count + 1
         let indent = 3 + numberWidth + 1
         var lines: [StyledLine] = []
-        for (index, part) in parts.enumerated() {
-            switch part {
-            case .heading(let text):
-                if index > 0, case .step = parts[index - 1] { lines.append("") }
-                lines += TextLayout.wrap(text, width: width - 3).map { StyledLine("   " + $0, .bold) }
-            case .step(let number, let paragraphs):
-                for (paragraphIndex, paragraph) in paragraphs.enumerated() {
-                    for (row, text) in TextLayout.wrap(paragraph, width: width - indent).enumerated() {
-                        if row == 0, paragraphIndex == 0, let number {
-                            let label = "\(number)."
-                            let padding = String(repeating: " ", count: 3 + numberWidth - label.count)
-                            lines.append(StyledLine([Span(padding + label + " ", .number), Span(text)]))
-                        } else {
-                            lines.append(StyledLine(String(repeating: " ", count: indent) + text))
-                        }
+        var section: String?
+        for (offset, step) in steps.enumerated() {
+            if let heading = step.section, heading != section {
+                if offset > 0 { lines.append("") }
+                lines += TextLayout.wrap(clean(heading), width: width - 3).map { StyledLine("   " + $0, .bold) }
+            }
+            section = step.section
+            let label = "\(offset + 1)."
+            for (paragraphIndex, paragraph) in step.paragraphs.enumerated() {
+                for (row, text) in TextLayout.wrap(clean(paragraph), width: width - indent).enumerated() {
+                    if row == 0, paragraphIndex == 0 {
+                        let padding = String(repeating: " ", count: 3 + numberWidth - label.count)
+                        lines.append(StyledLine([Span(padding + label + " ", .number), Span(text)]))
+                    } else {
+                        lines.append(StyledLine(String(repeating: " ", count: indent) + text))
                     }
                 }
             }

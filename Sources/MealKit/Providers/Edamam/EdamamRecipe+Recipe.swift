@@ -1,23 +1,31 @@
 import FoundationEssentials
 
 extension EdamamRecipe {
-    /// The recipe in sous's shape, so listings, screens, favorites and the shopping list need no
-    /// second code path. What TheMealDB has no field for goes to `Recipe`'s optional extras.
-    var mealDetail: Recipe? {
+    /// The recipe in sous's model, so listings, screens, favorites and the shopping list need no
+    /// second code path.
+    var recipe: Recipe? {
         guard let id else { return nil }
         let name = label?.trimmingWhitespaceAndNewlines() ?? ""
-        let sourceURL = url.flatMap(URL.init(string:))
+        let publisher = source.map { $0.trimmingWhitespace() }.flatMap { $0.isEmpty ? nil : $0 }
         return Recipe(
             id: id, name: name.isEmpty ? id : name,
+            origin: RecipeOrigin(source: .edamam, url: url.flatMap(URL.init(string:)), author: publisher),
             category: dishType.first.map(Self.titleCased), area: cuisineType.first.map(Self.titleCased),
-            instructions: instructions(sourceURL: sourceURL),
-            thumbnailURL: thumbnailURL, tags: Self.unique(dietLabels), sourceURL: sourceURL,
+            tags: Self.unique(dietLabels), labels: Self.unique(healthLabels),
+            thumbnailURL: thumbnailURL,
+            yield: RecipeYield(amount: yield),
+            times: RecipeTimes(total: totalTime),
+            nutrition: Nutrition(caloriesPerServing: Recipe.fact(yield).flatMap { yield in calories.map { $0 / yield } }),
             ingredients: mealIngredients,
-            servings: Recipe.fact(yield),
-            totalMinutes: Recipe.fact(totalTime),
-            caloriesPerServing: Recipe.fact(yield).flatMap { yield in Recipe.fact(calories.map { $0 / yield }) },
-            labels: Self.unique(healthLabels))
+            // Web recipes carry no steps (Edamam may not republish them): the screen names their page.
+            steps: instructionLines.map { $0.trimmingWhitespaceAndNewlines() }.filter { !$0.isEmpty }.map { RecipeStep($0) })
     }
+
+    /// Every Edamam recipe id starts so ("recipe_b79327d0…").
+    static let idPrefix = "recipe_"
+
+    /// How sous said, before its own recipe model, that a recipe's steps are on another page.
+    static let pointerPrefixes = ["The steps are on ", "Edamam does not list the steps"]
 
     /// The small picture: what a listing or a kept favorite needs, a tenth of the large one's bytes.
     private var thumbnailURL: URL? {
@@ -25,15 +33,6 @@ extension EdamamRecipe {
             if let url = images[size]?.url.flatMap(URL.init(string:)) { return url }
         }
         return image.flatMap(URL.init(string:))
-    }
-
-    /// Web recipes carry no steps (Edamam may not republish them): say where they are instead.
-    private func instructions(sourceURL: URL?) -> String {
-        let lines = instructionLines.map { $0.trimmingWhitespaceAndNewlines() }.filter { !$0.isEmpty }
-        if !lines.isEmpty { return lines.joined(separator: "\r\n") }
-        let publisher = source.map { $0.trimmingWhitespace() }.flatMap { $0.isEmpty ? nil : $0 }
-        guard let sourceURL else { return "Edamam does not list the steps for this recipe." }
-        return "The steps are on \(publisher ?? "the publisher")'s page: \(sourceURL.absoluteString)"
     }
 
     /// Structured ingredients when Edamam parsed them, else its raw lines as names.

@@ -1,5 +1,4 @@
 import FoundationEssentials
-import MealKit
 
 /// Reads TheMealDB's free-text instructions as the author laid them out: numbered steps, section
 /// headings, and paragraphs.
@@ -10,7 +9,7 @@ import MealKit
 /// heading); otherwise each paragraph is a step, counted from 1. A line broken inside a sentence is
 /// joined to the one before it, and a short title line ("For the sauce:", "Cooking Instructions") is
 /// a heading, not a step.
-public enum RecipeSteps {
+public enum MealDBInstructions {
     /// One part of a recipe's method.
     public enum Part: Hashable, Sendable {
         /// A section heading, as written.
@@ -20,20 +19,59 @@ public enum RecipeSteps {
         case step(number: Int?, paragraphs: [String])
     }
 
-    /// The steps' texts in order, each one paragraph, headings left out.
-    public static func steps(from instructions: String) -> [String] {
-        parts(from: instructions).compactMap { part in
-            guard case .step(_, let paragraphs) = part else { return nil }
-            return paragraphs.joined(separator: " ")
+    /// The steps in order, each under the heading before it.
+    ///
+    /// The author's own step numbers are not kept: a recipe's steps are counted from 1 wherever
+    /// they come from, so `open`, `steps` and an export number them alike.
+    public static func steps(from instructions: String) -> [RecipeStep] {
+        read(instructions).steps
+    }
+
+    /// The steps, and the yield when the text states it on a line of its own before the first step
+    /// ("2 Servings", "Serves 4"): a line the method has no step for.
+    ///
+    /// What scraped pages left after the method is not part of it: a "Nutrition Facts" section, or a
+    /// video's "Watch after ad" caption.
+    static func read(_ instructions: String) -> (steps: [RecipeStep], yield: RecipeYield?) {
+        var section: String?
+        var steps: [RecipeStep] = []
+        var yield: RecipeYield?
+        for part in parts(from: instructions) {
+            switch part {
+            case .heading(let heading):
+                section = heading.last == ":" ? String(heading.dropLast()).trimmingWhitespace() : heading
+            case .step(_, let paragraphs):
+                if let heading = section, isLeftover(heading) { continue }
+                if steps.isEmpty, yield == nil, paragraphs.count == 1, let servings = servings(in: paragraphs[0]) {
+                    yield = RecipeYield(amount: servings)
+                    continue
+                }
+                if !paragraphs.isEmpty { steps.append(RecipeStep(paragraphs: paragraphs, section: section)) }
+            }
         }
+        return (steps, yield)
+    }
+
+    /// "2 Servings", "4 servings", "Serves 6": a yield alone on its line.
+    static func servings(in line: String) -> Double? {
+        let words = line.lowercased().split(separator: " ")
+        guard words.count == 2 else { return nil }
+        if words[1].hasPrefix("serving"), words[1].count <= 8, let count = Double(words[0]) { return Recipe.fact(count) }
+        if words[0] == "serves", let count = Double(words[1]) { return Recipe.fact(count) }
+        return nil
+    }
+
+    /// A heading under which a scraped page left text that is not the method.
+    private static func isLeftover(_ heading: String) -> Bool {
+        let lower = heading.lowercased()
+        return lower.hasPrefix("nutrition") || lower.hasPrefix("watch after ad")
     }
 
     /// The headings and steps of a recipe's instructions.
     public static func parts(from instructions: String) -> [Part] {
         let lines = lines(of: instructions).map(tidy)
         let markers = numberMarkers(lines)
-        // Two markers make a numbering; so does one that says "Step".
-        let numbered = markers.compactMap { $0 }.count >= 2 || markers.contains { $0?.saysStep ?? false }
+        let numberedAt = numbering(lines, markers: markers)
         var parts: [Part] = []
         var number: Int?
         var paragraphs: [String] = []
@@ -45,12 +83,18 @@ public enum RecipeSteps {
             paragraphs = []
         }
         let lastText = lines.lastIndex { !$0.isEmpty }
+        /// Whether the next line with text opens a numbered step.
+        func opensStep(after index: Int) -> Bool {
+            guard let next = lines[(index + 1)...].firstIndex(where: { !$0.isEmpty }) else { return false }
+            return markers[next] != nil
+        }
         for (index, line) in lines.enumerated() {
             if line.isEmpty {
                 afterBlank = true
                 continue
             }
             defer { afterBlank = false }
+            let numbered = numberedAt[index]
             if numbered, let marker = markers[index] {
                 close()
                 number = marker.number
@@ -64,7 +108,7 @@ public enum RecipeSteps {
             if text.isEmpty { continue }
             // The line after a lone "5" is that step's text, whatever it looks like.
             let awaitsText = isOpen && paragraphs.isEmpty && number != nil
-            if !awaitsText, index != lastText, isHeading(text) {
+            if !awaitsText, index != lastText, isHeading(text) || (numbered && isLabel(text) && opensStep(after: index)) {
                 close()
                 parts.append(.heading(text))
                 continue
@@ -86,6 +130,34 @@ public enum RecipeSteps {
         }
         close()
         return numberingPreamble(parts)
+    }
+
+    /// Whether each line is in a numbered section: a section (the lines between two headings) is
+    /// numbered when its lines open with step numbers (two of them, one that says "Step", or one in a
+    /// text that numbers two). One rule for every section, so a recipe whose notes alone are numbered
+    /// still has its method read paragraph by paragraph.
+    private static func numbering(_ lines: [String], markers: [(number: Int, rest: String, saysStep: Bool)?]) -> [Bool] {
+        var numbered = [Bool](repeating: false, count: lines.count)
+        let textIsNumbered = markers.compactMap { $0 }.count >= 2
+        var start = 0
+        func close(_ end: Int) {
+            let found = markers[start..<end].compactMap { $0 }
+            let isNumbered = found.count >= 2 || found.contains { $0.saysStep } || (textIsNumbered && !found.isEmpty)
+            for index in start..<end { numbered[index] = isNumbered }
+        }
+        for (index, line) in lines.enumerated() where markers[index] == nil && !line.isEmpty && isHeading(line) {
+            close(index)
+            start = index
+        }
+        close(lines.count)
+        return numbered
+    }
+
+    /// A short line that ends no sentence: "Make the mac and cheese". Before a numbered step, such a
+    /// line is that part's heading.
+    static func isLabel(_ text: String) -> Bool {
+        guard text.count <= 48, let last = text.last, !".!?,;".contains(last), text.first?.isUppercase ?? false else { return false }
+        return text.split(separator: " ").count <= 7 && servings(in: text) == nil
     }
 
     /// Text before the author's first numbered step, when that step is not the first ("2." after an
@@ -205,7 +277,7 @@ public enum RecipeSteps {
 
     /// A short title line: no sentence end, and a colon at its end, capitals, or "For the …".
     static func isHeading(_ text: String) -> Bool {
-        guard TextLayout.displayWidth(text) <= 48, let last = text.last, !".!?,;".contains(last) else { return false }
+        guard text.count <= 48, let last = text.last, !".!?,;".contains(last) else { return false }
         let words = text.split(separator: " ")
         guard words.count <= 7, text.first?.isLetter ?? false else { return false }
         if last == ":" { return true }

@@ -62,7 +62,7 @@ struct CatalogIndex: Sendable {
         let record = EmbeddedSnapshot.records[2 * position]..<EmbeddedSnapshot.records[2 * position + 1]
         let bytes = EmbeddedSnapshot.meals.data.subdata(in: record)
         do {
-            return try JSONDecoder().decode(Recipe.self, from: bytes)
+            return try JSONDecoder().decode(MealDBMeal.self, from: bytes).recipe
         } catch {
             throw MealDBError.catalogueUnavailable("the recipe at \(position) cannot be read: \(error)")
         }

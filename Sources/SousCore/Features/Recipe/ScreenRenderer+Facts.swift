@@ -9,13 +9,16 @@ extension ScreenRenderer {
         return "\(count) of \(total)\(total >= 10_000 ? "+" : "") meals"
     }
 
-    /// Servings, time, calories and labels, for recipes whose source gives them; none for TheMealDB's.
+    /// Yield, times, calories and labels, for recipes whose source gives them; none for TheMealDB's.
     func factLines(_ meal: Recipe) -> [StyledLine] {
         var facts: [String] = []
-        // Only facts above 0, as the decoder keeps them: `duration` would trap on a negative time.
-        if let servings = meal.servings, servings > 0 { facts.append("serves \(Self.number(servings))") }
-        if let minutes = meal.totalMinutes, minutes > 0 { facts.append(Self.duration(minutes)) }
-        if let calories = meal.caloriesPerServing, calories > 0 {
+        // Only facts above 0, as the model keeps them: `duration` would trap on a negative time.
+        if let yield = meal.yield { facts.append(Self.yieldText(yield)) }
+        if let minutes = meal.times.total, minutes > 0 { facts.append(Self.duration(minutes)) }
+        if let prep = meal.times.prep, prep > 0, let cook = meal.times.cook, cook > 0 {
+            facts.append("prep \(Self.duration(prep)), cook \(Self.duration(cook))")
+        }
+        if let calories = meal.nutrition.caloriesPerServing, calories > 0 {
             facts.append("\(String(wholeNumber: calories.rounded())) kcal a serving")
         }
         var lines: [StyledLine] = []
@@ -33,6 +36,12 @@ extension ScreenRenderer {
     func keptPicture(_ meal: Recipe) -> URL? {
         guard let url = meal.thumbnailURL, url.isFileURL else { return nil }
         return url
+    }
+
+    /// "serves 4", "serves 4–6", "makes 8 rolls".
+    static func yieldText(_ yield: RecipeYield) -> String {
+        let amount = number(yield.amount) + (yield.upTo.map { "–" + number($0) } ?? "")
+        return yield.unit.map { "makes \(amount) \(TerminalText.sanitizedLine($0))" } ?? "serves \(amount)"
     }
 
     private static func number(_ value: Double) -> String {

@@ -5,6 +5,12 @@ import FoundationEssentials
 /// Its index (outlines of every meal, written at build time) is read on first use, not at start-up, so
 /// `sous -c quit` costs nothing for it; a recipe is decoded only when it is asked for.
 public struct OfflineCatalog: RecipeProviding {
+    /// TheMealDB's vocabulary from the bundled snapshot: everything but the network.
+    public static let description = SourceDescription(
+        name: "the offline catalogue", promptTag: "offline", origin: .mealdb,
+        capabilities: [.categories, .cuisines, .ingredientList, .ingredientFilter, .letter, .random, .pictures,
+                       .numericIDs, .catalogueCategories])
+
     /// What the catalogue holds, for the banner: "offline catalogue · 552 meals · Nov 2025".
     public struct Info: Hashable, Sendable {
         public var mealCount: Int

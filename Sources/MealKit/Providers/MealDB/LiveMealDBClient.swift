@@ -3,6 +3,12 @@ import FoundationEssentials
 /// TheMealDB's free V1 API over the shared HTTP transport: typed errors, deadlines, a size cap,
 /// polite retries, and one request per URL however many callers want it at once.
 public final class LiveMealDBClient: RecipeProviding, Sendable {
+    /// TheMealDB's free V1 API: every query, whole listings, small pictures, five-digit ids.
+    public static let description = SourceDescription(
+        name: "TheMealDB", promptTag: nil, origin: .mealdb,
+        capabilities: [.categories, .cuisines, .ingredientList, .ingredientFilter, .letter, .random, .pictures,
+                       .smallPictures, .network, .numericIDs, .catalogueCategories])
+
     /// How the client talks to the server. The defaults suit the real API from a terminal.
     public struct Configuration: Sendable {
         /// The API root, e.g. `https://www.themealdb.com/api/json/v1/1/` (`--api-base`, `SOUS_API_BASE`).
@@ -52,19 +58,19 @@ public final class LiveMealDBClient: RecipeProviding, Sendable {
     }
 
     public func searchMeals(name: String) async throws -> [Recipe] {
-        try await decode(Recipe.self, from: .search(name: name))
+        try await decode(MealDBMeal.self, from: .search(name: name)).map(\.recipe)
     }
 
     public func meals(startingWith letter: Character) async throws -> [Recipe] {
-        try await decode(Recipe.self, from: .firstLetter(letter))
+        try await decode(MealDBMeal.self, from: .firstLetter(letter)).map(\.recipe)
     }
 
     public func meal(id: String) async throws -> Recipe? {
-        try await decode(Recipe.self, from: .lookup(id: id)).first
+        try await decode(MealDBMeal.self, from: .lookup(id: id)).first?.recipe
     }
 
     public func randomMeal() async throws -> Recipe {
-        guard let meal = try await decode(Recipe.self, from: .random).first else {
+        guard let meal = try await decode(MealDBMeal.self, from: .random).first?.recipe else {
             throw MealDBError.malformedResponse("random.php answered without a meal")
         }
         return meal
