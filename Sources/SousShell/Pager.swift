@@ -1,3 +1,4 @@
+import CEditLine
 import FoundationEssentials
 import MealKit
 #if canImport(Glibc)
@@ -8,16 +9,21 @@ import Darwin
 
 /// Shows output much taller than the window through `$PAGER` (default: less, leaving at the end), as git does.
 ///
-/// Only for an interactive terminal: the REPL decides when. The pager inherits the terminal; sous
-/// waits for it. If it cannot start, the caller writes the text itself.
+/// Only for an interactive terminal: the REPL decides when. The pager inherits the terminal and, as
+/// git's and psql's do, owns the keyboard until it quits; sous waits for it. If it cannot start, the
+/// caller writes the text itself. A terminal a pager cannot drive (`TERM=dumb`, unknown to terminfo)
+/// is never paged: less would warn and garble the screen.
 public struct Pager: Sendable {
     /// The shell command that pages; nil when paging is off (`PAGER=""` or `PAGER=cat`).
     public let command: String?
     private let environment: [String: String]
 
-    public init(environment: [String: String]) {
+    /// - Parameter terminalCanPage: whether a pager can drive the terminal `TERM` names (terminfo's
+    ///   answer by default; tests give their own).
+    public init(environment: [String: String], terminalCanPage: (String?) -> Bool = Pager.terminfoCanPage) {
         let chosen = environment["PAGER"]
         switch chosen?.trimmingWhitespace() {
+        case _ where !terminalCanPage(environment["TERM"]): command = nil
         case .none: command = Self.defaultCommand
         case .some(let text) where text.isEmpty || text == "cat": command = nil
         case .some(let text): command = text
@@ -26,7 +32,16 @@ public struct Pager: Sendable {
         // As git does: a bare `PAGER=less` still passes colours and quits when the text fits.
         if environment["LESS"] == nil { environment["LESS"] = "FRX" }
         if environment["LV"] == nil { environment["LV"] = "-c" }
+        // Keys typed for sous can reach the pager: none of them may write a file (`s` saves to a log
+        // file, `|` pipes, `!` runs a shell, `v` starts an editor). Secure mode turns all of those off.
+        environment["LESSSECURE"] = "1"
         self.environment = environment
+    }
+
+    /// Whether terminfo knows `TERM` as a screen whose cursor can be moved: what less needs.
+    public static func terminfoCanPage(_ term: String?) -> Bool {
+        guard let term, !term.isEmpty, term != "dumb" else { return false }
+        return sous_terminal_can_page(term) != 0
     }
 
     /// less that says how to leave, and leaves by itself at the end of the text (-E), so a command
@@ -35,11 +50,17 @@ public struct Pager: Sendable {
     static let defaultCommand = #"less -FRXE '-Ps[sous] space for more, b back, q to the prompt$'"#
 
     /// Whether text of this many rows needs paging in a window of `height` rows: only what is over
-    /// twice the window (one row is the prompt's). Scrolling back a screen is easier than a pager.
+    /// three windows (one row of each is the prompt's). A recipe is read top to bottom beside the
+    /// stove, and the terminal's own scrollback (a wheel or a key away, and keeping the keyboard for
+    /// sous) is easier than a pager for a screen or two back: at 80×24 all but the five longest of
+    /// the catalogue's 552 recipes print straight, while lists of hundreds of names still page.
     public func shouldPage(rows: Int, height: Int?) -> Bool {
         guard command != nil, let height else { return false }
-        return rows > 2 * (height - 1)
+        return rows > Self.windowsBeforePaging * (height - 1)
     }
+
+    /// How many windows of text print straight before paging starts.
+    static let windowsBeforePaging = 3
 
     /// Pipes the text through the pager and waits for it to quit. False when it could not run.
     ///

@@ -64,7 +64,8 @@ public final class REPL {
         var failed = false
         for (index, command) in commands.split(separator: ";").enumerated() {
             let outcome = execute(String(command)).outcome
-            show(outcome.screens, interactive: false, jsonLine: index + 1)
+            // Errors name the command's place, as a script's name their line (`line 2: …`).
+            show(outcome.screens, interactive: false, lineNumber: index + 1)
             failed = failed || outcome.failed
             if lastState.isFinished { break }
         }
@@ -106,11 +107,14 @@ public final class REPL {
                 continue
             }
             // At a terminal the line is recorded first (the session applies the history rule; the editor
-            // keeps what the session kept), in the same cancellable run as the command.
+            // keeps what the session kept), in the same cancellable run as the command. What is typed
+            // meanwhile is not echoed into its answer: the next prompt shows it.
+            let quiet = interactive && terminal.outputIsTTY ? QuietInput.silencing(STDIN_FILENO) : nil
             let (recorded, outcome) = execute(line, recording: interactive)
             if let recorded { reader.addToHistory(recorded) }
             completionSnapshot = nil
             show(outcome.screens, interactive: interactive, lineNumber: interactive ? nil : lineNumber)
+            quiet?.restore()
             failed = failed || outcome.failed
             if signals?.terminationSignal != nil { break }
             if lastState.isFinished { break }
@@ -153,7 +157,7 @@ public final class REPL {
         }
         if !printsJSON(lastState) {
             terminal.write(ANSIRenderer(useColor: terminal.colors.useColor, hyperlinks: false)
-                .render(StyledLine(TextLayout.truncate(" " + Self.progressText(for: line), width: terminal.width - 1), .dim)))
+                .render(StyledLine(TextLayout.truncate(" " + ProgressLine.text(for: line, in: lastState), width: terminal.width - 1), .dim)))
         }
         let entered = task.wait()
         terminal.write("\r\u{1B}[2K")
@@ -208,13 +212,6 @@ public final class REPL {
     /// How long a command runs before its progress line shows.
     static let progressDelay = 0.3
 
-    /// "fetching Seafood… Ctrl-C cancels": what is being waited for, in the words typed.
-    static func progressText(for line: String) -> String {
-        let typed = TerminalText.truncated(TerminalText.sanitizedLine(line).trimmingWhitespace(), to: 40)
-        guard let space = typed.firstIndex(of: " ") else { return "\(typed)… Ctrl-C cancels" }
-        return "fetching \(typed[typed.index(after: space)...].trimmingWhitespace())… Ctrl-C cancels"
-    }
-
     /// Shows what `work` answers, with the state it leaves asked in the same run; Ctrl-C stops it when
     /// `cancellable` (at start, opening the stores may wait for another sous's lock).
     private func show(
@@ -232,15 +229,28 @@ public final class REPL {
     /// Prints screens: errors to stderr (with the line number when reading a script), the rest to stdout,
     /// through the pager when an interactive session's output is taller than the window. The state is
     /// the one the command that made them left (`lastState`).
-    private func show(_ screens: [Screen], interactive: Bool, lineNumber: Int? = nil, jsonLine: Int? = nil) {
+    ///
+    /// Notices (the source fell back, a file could not be saved) are not data: through a pipe they go to
+    /// stderr, so what a script reads on stdout is only the answers, and in JSON they always do.
+    private func show(_ screens: [Screen], interactive: Bool, lineNumber: Int? = nil) {
         let state = lastState
+        let (notices, answers) = partitioned(screens, noticesApart: printsJSON(state) || !terminal.outputIsTTY)
         if printsJSON(state) {
-            showJSON(screens, line: lineNumber ?? jsonLine)
+            if !notices.isEmpty { terminal.writeError(jsonText(notices, line: lineNumber)) }
+            showJSON(answers, line: lineNumber)
             return
+        }
+        let screens = answers
+        if !notices.isEmpty {
+            let (renderer, _) = renderers(for: state)
+            terminal.writeError(notices.flatMap { renderer.render($0) }
+                .map { "sous: " + $0.plainText.trimmingWhitespace() + "\n" }.joined())
         }
         let colors = terminal.colors.following(state)
         let (renderer, ansi) = renderers(for: state)
-        let paging = interactive && terminal.outputIsTTY && state.usesPager && pager != nil
+        // While a timer runs nothing pages: a pager holds the keyboard and the screen until it quits,
+        // and a timer must ring when it is due, not when the pager is left.
+        let paging = interactive && terminal.outputIsTTY && state.usesPager && pager != nil && state.timers.isEmpty
         var output = ""
         var rows = 0
         var pagedHead: StyledLine?
@@ -282,6 +292,17 @@ public final class REPL {
             return
         }
         terminal.write(output)
+    }
+
+    /// The notices among `screens` and the rest, in order; all of them as the rest unless `noticesApart`.
+    private func partitioned(_ screens: [Screen], noticesApart: Bool) -> (notices: [Screen], rest: [Screen]) {
+        guard noticesApart else { return ([], screens) }
+        var notices: [Screen] = []
+        var rest: [Screen] = []
+        for screen in screens {
+            if case .notice = screen { notices.append(screen) } else { rest.append(screen) }
+        }
+        return (notices, rest)
     }
 
     /// How screens are laid out and coloured now: the width, and the colours the settings allow.

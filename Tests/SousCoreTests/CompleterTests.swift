@@ -1,4 +1,5 @@
 import MealKit
+import SousTestSupport
 import Testing
 @testable import SousCore
 
@@ -139,7 +140,8 @@ struct CompleterTests {
         let state = SessionState(listing: Listing(
             source: .category("Beef"),
             items: (1...12).map { MealSummaryFixture.meal($0) }, page: 2, pageSize: 10))
-        let context = CompletionContext(state: state, categories: ["Beef"], areas: [], ingredients: [])
+        let context = CompletionContext(state: state, today: CalendarDay(year: 2026, month: 12, day: 2),
+                                        categories: ["Beef"], areas: [], ingredients: [])
         #expect(context.listing.count == 12)
         #expect(context.listing.last == .init(number: 12, name: "Meal 12"))
         #expect(context.listingPage == 11...12)
@@ -149,6 +151,54 @@ struct CompleterTests {
         #expect(Completer.complete(line: "plan fri ", cursor: 9, context: context).candidates.map(\.text) == ["11", "12"])
         #expect(Completer.complete(line: "plan fri 1", cursor: 10, context: context).candidates.map(\.text)
             == ["1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12"].filter { $0.hasPrefix("1") })
+    }
+
+    /// Where an argument names something the user has, Tab offers what they have, by the numbers
+    /// the screens show: the pantry's items, the favorites, the plan's meals, the shopping list's items.
+    @Test func argumentsOfTheUsersOwnThings() throws {
+        let today = CalendarDay(year: 2026, month: 12, day: 2)
+        let pie = Recipe(id: "1", name: "Pie", category: "Beef", area: "British", instructions: "Bake it.",
+                         ingredients: [Ingredient(name: "Eggs", measure: "2"), Ingredient(name: "Flour", measure: "200g")])
+        let stew = SessionFixtures.meal("2", "Stew")
+        var list = ShoppingList(meals: [pie, stew])
+        let shown = ShownShoppingList(list, aisles: .builtIn)
+        let eggs = try #require(shown.items.firstIndex { $0.name.lowercased() == "eggs" })
+        list.checked = [shown.items[eggs].key]
+        var state = SessionState()
+        state.pantry = ["milk", "Eggs", "flour"]
+        state.shoppingList = list
+        state.plan = MealPlan().applying(.put(pie, on: today, scale: 1)).applying(.put(stew, on: today.adding(days: 1), scale: 1))
+        let context = CompletionContext(state: state, today: today, categories: [], areas: [],
+                                        ingredients: ["Chicken", "Eggs", "Eggplant", "Flour", "Milk"])
+        func offered(_ line: String) -> [String] {
+            Completer.complete(line: line, cursor: line.count, context: context).candidates.map(\.text)
+        }
+        func completed(_ line: String) -> String {
+            apply(Completer.complete(line: line, cursor: line.count, context: context), to: line)
+        }
+
+        #expect(offered("pantry remove ") == ["eggs", "flour", "milk"], "the pantry's items as it shows them, not the catalogue's")
+        #expect(completed("pantry remove e") == "pantry remove eggs ")
+        #expect(completed("pantry remove eggs, f") == "pantry remove eggs, flour ")
+        #expect(offered("pantry add egg") == ["Eggplant", "Eggs"], "adding still offers the catalogue")
+
+        #expect(offered("plan remove ") == ["1", "2"])
+        let planned = Completer.complete(line: "plan remove ", cursor: 12, context: context).candidates.map(\.display)
+        #expect(planned == ["1 Pie · \(PlanDay.label(today))", "2 Stew · \(PlanDay.label(today.adding(days: 1)))"])
+        #expect(completed("plan rm 2") == "plan rm 2 ")
+
+        let items = shown.items.indices.map { String($0 + 1) }
+        #expect(offered("shop check ") == items.filter { $0 != String(eggs + 1) }, "what is not ticked off yet")
+        #expect(offered("shop uncheck ") == [String(eggs + 1)], "what is ticked off")
+        #expect(Completer.complete(line: "shop uncheck ", cursor: 13, context: context).candidates.map(\.display)
+            == ["\(eggs + 1) eggs"])
+        #expect(offered("shop remove ") == ["1", "2"], "the meals' shares")
+        #expect(offered("shop check 1 ").count == items.count - 1, "the next number of several")
+
+        var favorites = SessionState()
+        favorites.favorites = [Favorite(recipe: pie, source: .offline, savedAt: SessionFixtures.fixedDate)]
+        let favoritesContext = CompletionContext(state: favorites, today: today, categories: [], areas: [], ingredients: ["Pie crust"])
+        #expect(Completer.complete(line: "unfav ", cursor: 6, context: favoritesContext).candidates.map(\.text) == ["Pie"])
     }
 }
 

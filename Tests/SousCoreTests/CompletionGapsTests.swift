@@ -7,7 +7,8 @@ import Testing
 @Suite("Completer: ingredient lists, paths, the bare Tab")
 struct CompletionGapsTests {
     var context: CompletionContext = {
-        var context = CompletionContext(ingredients: ["Chicken", "Chicken Breast", "Lemon", "Lemongrass", "Lime", "Eggs"])
+        var context = CompletionContext(ingredients: ["Chicken", "Chicken Breast", "Lemon", "Lemongrass", "Lime", "Eggs"],
+                                        pantry: ["chicken", "chicken breast", "lime"])
         context.listDirectory = { folder in
             switch folder {
             case "": return ["recipes/", "notes.txt", ".hidden"]
@@ -35,7 +36,8 @@ struct CompletionGapsTests {
     @Test func pantryAddAndRemoveCompleteIngredients() {
         #expect(completed("pantry add eg").line == "pantry add Eggs ")
         #expect(completed("pantry add eggs, lim").line == "pantry add eggs, Lime ")
-        #expect(completed("pantry remove chicken b").line == "pantry remove Chicken Breast ")
+        #expect(completed("pantry remove chicken b").line == "pantry remove chicken breast ", "what the pantry holds")
+        #expect(completed("pantry remove le").candidates.isEmpty, "not in the pantry: nothing to remove")
         #expect(completed("pantry a").line == "pantry add ", "the action word first, as before")
         #expect(completed("pantry clear x").candidates.isEmpty)
     }

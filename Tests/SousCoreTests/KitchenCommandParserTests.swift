@@ -48,7 +48,7 @@ struct KitchenCommandParserTests {
         ("cook now", .unexpectedArgument(command: "cook", usage: "cook")),
         ("with", .missingArgument(usage: "with <ingredient>, …")),
         ("with ,", .missingArgument(usage: "with <ingredient>, …")),
-        ("set colour on", .settings(.unknownSetting("colour", suggestion: "color"))),
+        ("set colr on", .settings(.unknownSetting("colr", suggestion: "color"))),
         ("set units imperial", .settings(.badValue(.units, got: "imperial"))),
     ])
     func rejects(line: String, error: SousError) {

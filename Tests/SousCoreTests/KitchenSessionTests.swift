@@ -103,10 +103,10 @@ struct KitchenSessionTests {
         // Items by aisle: dairy & eggs 1 Butter, 2 Egg(s), 3 Milk; pantry staples 4 Flour, 5 Sugar.
         var store = F.store(Self.state(list: [Self.pancakes, Self.omelette]))
         store.send(.shop(.check(2)), effects: [
-            .changeShoppingList(.setChecked(key: "egg", true)), .show(.message("✓ Eggs ticked off")),
+            .changeShoppingList(.setChecked(key: "egg", true)), .show(.message("✓ eggs ticked off")),
         ])
         store.send(.shop(.uncheck(5)), effects: [
-            .changeShoppingList(.setChecked(key: "sugar", false)), .show(.message("Sugar is back on the list")),
+            .changeShoppingList(.setChecked(key: "sugar", false)), .show(.message("sugar is back on the list")),
         ])
         store.send(.shop(.check(99)), effects: [.show(.error(.ingredients(.noShoppingItem(99, count: 5))))])
         store.send(.shop(.check(0)), effects: [.show(.error(.ingredients(.noShoppingItem(0, count: 5))))])
@@ -168,9 +168,9 @@ struct KitchenSessionTests {
         store.send(.shoppingListChanged(pancakesOnly, problems: [])) { $0.shoppingList = pancakesOnly }
         // Now the list would number Milk 2 and Flour 3; the user saw Milk as 3.
         store.send(.shop(.check(3)), effects: [
-            .changeShoppingList(.setChecked(key: "milk", true)), .show(.message("✓ Milk ticked off")),
+            .changeShoppingList(.setChecked(key: "milk", true)), .show(.message("✓ milk ticked off")),
         ])
-        store.send(.shop(.check(1)), effects: [.show(.error(.ingredients(.shoppingItemGone(1, name: "Butter"))))])
+        store.send(.shop(.check(1)), effects: [.show(.error(.ingredients(.shoppingItemGone(1, name: "butter"))))])
         store.send(.shop(.uncheck(6)), effects: [.show(.error(.ingredients(.noShoppingItem(6, count: 5))))])
         store.send(.shop(.remove(2)), effects: [.show(.error(.ingredients(.shoppingMealGone(2, name: "Meal 2"))))])
         // Shown again, the list numbers afresh.
@@ -178,7 +178,7 @@ struct KitchenSessionTests {
             $0.shownShoppingList = ShownShoppingList(pancakesOnly, aisles: .builtIn)
         }
         store.send(.shop(.check(3)), effects: [
-            .changeShoppingList(.setChecked(key: "flour", true)), .show(.message("✓ Flour ticked off")),
+            .changeShoppingList(.setChecked(key: "flour", true)), .show(.message("✓ flour ticked off")),
         ])
     }
 
@@ -277,11 +277,11 @@ struct KitchenSessionTests {
         // What is already there is said, and not added again.
         store.send(.pantry(.add(["Egg", "flour", "milk"])), effects: [
             .changePantry(.add(["flour", "milk"])),
-            .show(.message("+ flour, milk in the pantry (3 items); already there: Egg: cook ranks meals by it")),
+            .show(.message("+ flour, milk in the pantry (3 items); already there: egg: cook ranks meals by it")),
         ])
-        store.send(.pantry(.add(["EGGS"])), effects: [.show(.message("EGGS is already in the pantry"))])
+        store.send(.pantry(.add(["EGGS"])), effects: [.show(.message("eggs is already in the pantry"))])
         store.send(.pantryChanged(["eggs", "flour", "milk"], problems: [])) { $0.pantry = ["eggs", "flour", "milk"] }
-        store.send(.pantry(.remove("Milk")), effects: [.changePantry(.remove("Milk")), .show(.message("- Milk out of the pantry"))])
+        store.send(.pantry(.remove("Milk")), effects: [.changePantry(.remove("Milk")), .show(.message("- milk out of the pantry"))])
         store.send(.pantry(.remove("saffron")), effects: [.show(.error(.ingredients(.notInPantry("saffron"))))])
         store.send(.pantry(.clear), effects: [.changePantry(.clear), .show(.message("pantry cleared"))])
     }
@@ -303,7 +303,7 @@ struct KitchenSessionTests {
             PantryMatch(meal: Self.omelette.summary, have: 1, total: 2, missing: ["Butter"]),
         ]
         let listing = Listing(source: .pantry, items: [Self.pancakes.summary, Self.omelette.summary], pageSize: 10,
-                              details: ["2/4 · missing: Milk, Sugar", "1/2 · missing: Butter"])
+                              details: ["2/4 · missing: milk, sugar", "1/2 · missing: butter"])
         store.receive(.pantryMatches(matches), effects: [.show(.listing(listing, favoriteIDs: []))]) {
             $0.listing = listing
             $0.inFlight = nil

@@ -33,7 +33,7 @@ struct SettingsTests {
         ("set page-size 0", "page-size is 5–100 (got 0)"),
         ("set page-size 101", "page-size is 5–100 (got 101)"),
         ("set page-size ten", "page-size is 5–100 (got 'ten')"),
-        ("set colour on", "no setting 'colour'. Did you mean color?"),
+        ("set colr on", "no setting 'colr'. Did you mean color?"),
         ("set pagesize 5", "no setting 'pagesize'. Did you mean page-size?"),
         ("set zzz 1", "no setting 'zzz': the settings are page-size, color, units, pager, suggest, output, cache, source, history-size, edamam.app_id, edamam.app_key, edamam.account_user"),
         ("set pager maybe", "pager is on or off (got 'maybe')"),
@@ -117,7 +117,9 @@ struct SettingsTests {
             $0.listing = Listing(source: .category("Beef"), items: F.summaries(75), page: 1, pageSize: 50)
             $0.pageSize = 50
         }
-        let pies = Listing(source: .search("pie"), items: F.summaries(120), page: 1, pageSize: 50)
+        // A search reads A to Z ("Meal 1", "Meal 10", "Meal 100", …).
+        let pies = Listing(source: .search("pie"), items: F.summaries(120).sorted { $0.name.foldedPrecedes($1.name) },
+                           page: 1, pageSize: 50)
         store.receive(.listing(.search("pie"), F.summaries(120)), effects: [.show(.listing(pies, favoriteIDs: []))]) {
             $0.listing = pies
         }

@@ -37,9 +37,11 @@ struct TimerSessionTests {
             .show(.message("⏱ 1 min 30 s started: it rings at the prompt · timers lists them")),
         ]) { $0.timers = Self.timers([("rice", 1_500, 0), (nil, 90, 60)], startedAt: start) }
         clock.now += 30
-        store.send(.timer(.list), effects: [
-            .show(.message("1  1 min 30 s · 1:00 left")), .show(.message("2  rice: 25 min · 23:30 left")),
-        ])
+        // One screen, soonest first: the shell draws it as lines, --json as one `timers` document.
+        let running = Self.timers([("rice", 1_500, 0), (nil, 90, 60)], startedAt: start).running
+        store.send(.timer(.list), effects: [.show(.timers(running, now: clock.now))])
+        let lines = ScreenRenderer(width: 80, utcOffset: .utc).render(.timers(running, now: clock.now)).map(\.plainText)
+        #expect(lines == [" 1  1 min 30 s · 1:00 left", " 2  rice: 25 min · 23:30 left"])
         store.send(.timer(.cancel(3)), effects: [.show(.error(.timer(.noTimer(3, count: 2))))])
         store.send(.timer(.cancel(2)), effects: [.show(.message("timer rice: 25 min cancelled"))]) {
             $0.timers = Self.timers([(nil, 90, 60)], startedAt: start)

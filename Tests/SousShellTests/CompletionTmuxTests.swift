@@ -35,4 +35,28 @@ struct CompletionTmuxTests {
         let listed = try session.waitFor("the commands listed") { $0.contains("categories") && $0.contains("unfav") }
         #expect(!listed.lines.contains { $0.split(separator: " ").contains("cuisines") }, "aliases are not listed")
     }
+
+    @Test("pantry remove offers the pantry's items, shop check the list's numbers with their names")
+    func theUsersOwnThingsComplete() throws {
+        let session = try TmuxSession(width: 80, height: 24)
+        defer { session.close() }
+        try session.startSous()
+        try session.run("pantry add eggs, basmati rice, milk")
+        try session.waitForPrompt()
+        try session.type("pantry remove ba")
+        try session.press("Tab")
+        _ = try session.waitFor("the pantry's item completed") { $0.cursorLine == "sous offline> pantry remove basmati rice" }
+        try session.press("C-u")
+        try session.run("open 52772")
+        try session.waitFor("the recipe") { $0.contains(" Video ") }
+        try session.run("shop add")
+        try session.waitFor("the list") { $0.cursorLine.hasSuffix("offline>") && $0.contains("on the shopping list") }
+        // A clear screen first: the recipe above names its ingredients too.
+        try session.press("C-l")
+        try session.type("shop check ")
+        try session.press("Tab")
+        try session.press("Tab")
+        _ = try session.waitFor("the items listed by number and name") { $0.contains("7 soy sauce") && $0.contains("1 minced garlic") }
+    }
 }
+

@@ -65,13 +65,13 @@ struct EdamamPipedTests {
         let unauthorized = try home.run(arguments: ["--source", "edamam", "-c", "search oranges"],
                                         environment: Self.environment(server, key: wrongKey))
         #expect(unauthorized.status == 1)
-        #expect(unauthorized.stderr == "sous: Edamam refused the app id or key (HTTP 401): check EDAMAM_APP_ID and EDAMAM_APP_KEY at https://developer.edamam.com\n")
+        #expect(unauthorized.stderr == "line 1: Edamam refused the app id or key (HTTP 401): check EDAMAM_APP_ID and EDAMAM_APP_KEY at https://developer.edamam.com\n")
         try await server.fault("403", times: 1)
         let forbidden = try home.run(arguments: ["--source", "edamam", "-c", "search oranges"], environment: Self.environment(server))
-        #expect(forbidden.stderr.hasPrefix("sous: Edamam refused access (HTTP 403)"))
+        #expect(forbidden.stderr.hasPrefix("line 1: Edamam refused access (HTTP 403)"))
         try await server.fault("429", times: 1, retryAfter: 20)
         let limited = try home.run(arguments: ["--source", "edamam", "-c", "search oranges"], environment: Self.environment(server))
-        #expect(limited.stderr == "sous: Edamam's rate limit was reached (HTTP 429): type retry in 20 s\n")
+        #expect(limited.stderr == "line 1: Edamam's rate limit was reached (HTTP 429): type retry in 20 s\n")
         for run in [unauthorized, forbidden, limited] {
             #expect(!run.stderr.contains(wrongKey) && !run.stderr.contains(server.credentials.appKey))
         }
@@ -84,7 +84,7 @@ struct EdamamPipedTests {
                                environment: ["SOUS_EDAMAM_BASE": "http://127.0.0.1:9/"])
         #expect(run.status == 1)
         #expect(run.stdout.contains("Main course"), "the dish types need no keys")
-        #expect(run.stderr == "sous: Edamam needs an app id and key: set EDAMAM_APP_ID and EDAMAM_APP_KEY (or edamam.app_id and edamam.app_key in config.json); free keys at https://developer.edamam.com\n")
+        #expect(run.stderr == "line 2: Edamam needs an app id and key: set EDAMAM_APP_ID and EDAMAM_APP_KEY (or edamam.app_id and edamam.app_key in config.json); free keys at https://developer.edamam.com\n")
     }
 
     @Test("keys from config.json when the environment has none")

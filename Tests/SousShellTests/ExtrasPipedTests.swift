@@ -20,14 +20,15 @@ struct ExtrasPipedTests {
     @Test("export 1 prints Markdown; export 1 <file> writes it; again without --force is refused")
     func export() throws {
         let home = try TemporaryHome()
-        let printed = try home.run(input: "search teriyaki\nexport 1\n")
+        // The search reads A to Z: Honey Teriyaki Salmon, then Teriyaki Chicken Casserole.
+        let printed = try home.run(input: "search teriyaki\nexport 2\n")
         #expect(printed.status == 0, "stderr: \(printed.stderr)")
         #expect(printed.stdout.contains("# Teriyaki Chicken Casserole\n\n*Chicken · Japanese · tags: Meat, Casserole*\n"))
         #expect(printed.stdout.contains("| 3/4 cup | soy sauce |"))
         #expect(printed.stdout.hasSuffix("*Recipe data and images © their owners via TheMealDB*\n"))
 
         let file = home.root.appendingPathComponent("x.md").path
-        let written = try home.run(input: "search teriyaki\nexport 1 \(file)\nexport 1 \(file)\nexport 1 \(file) --force\n")
+        let written = try home.run(input: "search teriyaki\nexport 2 \(file)\nexport 2 \(file)\nexport 2 \(file) --force\n")
         #expect(written.stdout.contains(" exported Teriyaki Chicken Casserole to \(file)\n"))
         #expect(written.stderr == "line 3: \(file) already exists: add --force to replace it\n")
         #expect(written.status == 1)
@@ -36,11 +37,12 @@ struct ExtrasPipedTests {
         #expect(try String(contentsOfFile: file, encoding: .utf8) == (try String(contentsOf: golden, encoding: .utf8)))
 
         let json = try home.run(arguments: ["-c", "open 52772; export --json"])
-        #expect(json.stdout.contains("\"idMeal\" : \"52772\""))
+        #expect(json.stdout.contains("\"id\" : \"52772\""), "sous's own recipe JSON")
+        #expect(json.stdout.contains("\"source\" : \"mealdb\""))
         let nowhere = try home.run(arguments: ["-c", "open 52772; export \(home.root.path)/missing/x.md"])
-        #expect(nowhere.stderr == "sous: cannot write \(home.root.path)/missing/x.md: No such file or directory\n")
+        #expect(nowhere.stderr == "line 2: cannot write \(home.root.path)/missing/x.md: No such file or directory\n")
         let nothing = try home.run(arguments: ["-c", "export"])
-        #expect(nothing.stderr == "sous: no meal is open: open one first (open 3), or give its number\n")
+        #expect(nothing.stderr == "line 1: no meal is open: open one first (open 3), or give its number\n")
     }
 
     @Test("img without a terminal prints the address, or the kept file's path for a favorite")

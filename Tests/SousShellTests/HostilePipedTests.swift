@@ -157,7 +157,7 @@ struct HostilePipedTests {
             "line 1: the line is too long (1048576 bytes; sous reads at most 65536): ignored",
             "line 2: unknown command 'catBeef': type help to see the commands",
             "line 3: unknown command '\u{FFFD}\u{FFFD}cat': type help to see the commands",
-            "line 4: '99999999999999999999' is not a number I can use: usage is open <n|id|name>",
+            "line 4: '99999999999999999999' is not a number sous can use: usage is open <n|id|name>",
             "line 5: nothing is listed yet: try cat Beef, search chicken or favs",
             "line 6: 1000000 is out of range: use 1–25",
             "line 9: unknown command 'frobnicate': type help to see the commands",
@@ -195,6 +195,8 @@ struct HostilePipedTests {
             "line 16: '99999999999999999999m' is not a duration: use 25m, 1h30, 90s (at most 24h)",
             "line 17: no page \(low): this listing has pages 1–8",
             "line 18: no item \(low) here: this listing has 1–75",
+            // A notice, not data: stderr, through a pipe.
+            "sous: timer 5 min was still running (5:00 left) when input ended",
         ])
         #expect(run.output.contains(" Meals · shop remove <n> takes one off with its items\n   1  Algerian Kefta (Meatballs)"),
                 "the last line ran: the shell went on after every refusal")

@@ -17,7 +17,8 @@ struct InteractiveHostileTests {
         let title = try session.format("pane_title")
         try session.run("search chicken")
         _ = try session.waitForPrompt(containing: "chicken")
-        try session.run("open 1")
+        // The search reads A to Z: the meal is opened by its name, not its place.
+        try session.run("open chicken enchilada")
         let screen = try session.waitFor("the recipe") { $0.contains(" Steps") }
         #expect(screen.contains("Chicken Enchilada Casserole click"))
         #expect(try session.format("pane_title") == title, "OSC 0 from a meal name must not retitle the window")

@@ -34,4 +34,28 @@ struct InteractiveLiveTests {
         try session.run("categories")
         _ = try session.waitFor("the listing after all") { $0.contains("14 categories") }
     }
+
+    @Test("the progress line names the meal it fetches; what is typed meanwhile waits for the next prompt, not on it")
+    func progressNamesTheMealAndTypingDoesNotStickToIt() async throws {
+        let server = try await MealDBTestServer.start()
+        defer { server.stop() }
+        let session = try TmuxSession(width: 80, height: 24)
+        defer { session.close() }
+        try session.startSous(after: " --source live --api-base " + server.baseURL.absoluteString)
+        // A cuisine lists meals without their recipes: opening one asks the server.
+        try session.run("area Japanese")
+        try session.waitFor("the listing") { $0.contains("Teriyaki Chicken Casserole") && $0.cursorLine.hasSuffix(">") }
+        try await server.latency(ms: 2000, script: "lookup.php")
+        try session.run("open teriyaki chicken")
+        _ = try session.waitFor("the progress line") { $0.contains("fetching Teriyaki Chicken Casserole… Ctrl-C cancels") }
+        try session.type("cats")
+        let screen = try session.waitFor("the recipe, then the typed-ahead text at the prompt") {
+            $0.contains(" Steps") && $0.cursorLine.hasSuffix("> cats")
+        }
+        #expect(!screen.contains("cancelscats"), "nothing typed stuck to the progress line")
+        #expect(screen.lines.filter { $0.contains("cats") }.count == 1, "typed once, shown once")
+        try session.press("Enter")
+        _ = try session.waitFor("the typed command ran") { $0.contains("14 categories") }
+    }
 }
+

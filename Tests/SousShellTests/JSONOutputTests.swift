@@ -53,7 +53,10 @@ struct JSONOutputTests {
         let quantity = try #require(beefLine["quantity"] as? [String: Any])
         #expect(quantity["amount"] as? Double == 1)
         #expect(quantity["unit"] as? String == "kg")
-        #expect((scaled["steps"] as? [String])?.first?.hasPrefix("Cook the meat") == true)
+        let steps = try #require(scaled["steps"] as? [[String: Any]])
+        #expect((steps.first?["text"] as? String)?.hasPrefix("Cook the meat") == true)
+        #expect(steps.allSatisfy { $0.keys.contains("section") }, "each step says its section, null when none")
+        #expect((scaled["origin"] as? [String: Any])?["reference"] as? String == scaled["id"].map { "mealdb:\($0)" })
     }
 
     @Test("categories numbers them A to Z with meal counts, and cat 3 opens the third, in JSON as in text")

@@ -84,6 +84,32 @@ struct ManualPageTests {
         }
     }
 
+    /// The page as a reader sees it, at 80 columns; empty without man.
+    static func rendered() throws -> String {
+        try TemporaryHome().run(shell: "MANPAGER=cat MANWIDTH=80 man -E UTF-8 -l '\(Self.page.path)'").stdout
+    }
+
+    @Test(.enabled(if: Self.hasMan, "man is not installed"))
+    func theJSONErrorShowsItsQuotes() throws {
+        let page = try Self.rendered().replacingOccurrences(of: "\u{2010}\n *", with: "", options: .regularExpression)
+            .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(page.contains(#"{"error": {"message": ..., "line": n}}"#), "as a script receives it")
+    }
+
+    @Test func filesSaysWhereTheRecipesAre() {
+        let files = Self.section("FILES", of: Self.text).joined(separator: "\n")
+        #expect(files.contains(".I $XDG_DATA_HOME/sous/recipes/"), "recipes/ has an entry")
+        #expect(!files.contains("Favorites, with their full recipes"), "favorites.json is an index")
+    }
+
+    @Test func theReadmeCountsTheCatalogueAsSousDoes() async throws {
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let count = try await OfflineCatalog().ingredients().count
+        let listed = try TemporaryHome().run(arguments: ["-c", "ingredients"]).stdout
+        #expect(listed.hasPrefix(" \(count) ingredients\n"))
+        #expect(readme.contains("37 cuisines,\n\(count) ingredients,"), "README: \(count) ingredients")
+    }
+
     @Test func helpPointsToTheManualPage() throws {
         let run = try TemporaryHome().run(arguments: ["--help"])
         #expect(run.status == 0)

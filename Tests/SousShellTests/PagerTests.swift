@@ -33,4 +33,72 @@ struct PagerTests {
         // The command reached sous, not the pager: its answer, then sous's prompt again.
         _ = try session.waitFor("the categories and the prompt") { $0.contains(" 14 categories") && $0.cursorLine.hasSuffix("offline>") }
     }
+
+    @Test("a 49-line recipe at 24 rows prints straight: the scrollback holds it, the keyboard stays sous's")
+    func aFortyNineLineRecipeIsNotPaged() throws {
+        let session = try TmuxSession(width: 80, height: 24)
+        defer { session.close() }
+        try session.startSous(before: "env -u PAGER ")
+        try session.run("open 52783")
+        let screen = try session.waitFor("the end of the recipe, straight on the screen") {
+            $0.contains(" Source  http://www.ottolenghi.co.uk") && $0.cursorLine.hasSuffix("offline>")
+        }
+        #expect(!screen.contains("[sous]"), "no pager prompt")
+        #expect(try session.scrollback().contains(" Rigatoni with fennel sausage sauce · id 52783"))
+    }
+
+    @Test("keys typed into the pager never write a file: 'search pie' there leaves no 'earch pie'")
+    func typingIntoThePagerWritesNoFile() throws {
+        let session = try TmuxSession(width: 80, height: 24)
+        defer { session.close() }
+        let folder = session.path("home")
+        try session.run("cd '\(folder)'")
+        try session.startSous(before: "env -u PAGER ")
+        try session.run("ingredients")
+        try session.waitFor("the pager's prompt") { $0.lastLine.hasPrefix("[sous] space for more, b back, q to the prompt") }
+        try session.run("search pie")
+        try session.run("ls")
+        // less says it keeps no log file ("press RETURN"); q then leaves it.
+        try session.waitFor("the keys read by less") { $0.lastLine.contains("not available") || $0.lastLine.hasPrefix("[sous]") }
+        try session.press("q")
+        try session.waitFor("sous's prompt") { $0.cursorLine.hasSuffix("offline>") }
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { !$0.hasPrefix(".") }
+        #expect(files.isEmpty, "less wrote \(files)")
+    }
+
+    @Test("while a timer runs nothing pages, so the timer can ring on time")
+    func noPagingWhileATimerRuns() throws {
+        let session = try TmuxSession(width: 80, height: 24)
+        defer { session.close() }
+        try session.startSous(before: "env -u PAGER ")
+        try session.run("timer 10m")
+        try session.waitForPrompt()
+        try session.run("ingredients")
+        let screen = try session.waitFor("the whole list, straight") {
+            $0.contains("Zucchini") && $0.cursorLine.hasSuffix("offline>")
+        }
+        #expect(!screen.contains("[sous]"), "no pager prompt")
+    }
+
+    @Test("TERM=dumb: help prints straight, with no warning from less, where a capable terminal pages it")
+    func aDumbTerminalIsNotPaged() throws {
+        // At 12 rows help (50 lines) is over three windows: a terminal less can drive pages it.
+        let capable = try TmuxSession(width: 80, height: 12)
+        defer { capable.close() }
+        try capable.startSous(before: "env -u PAGER ")
+        try capable.run("help")
+        try capable.waitFor("the pager's prompt") { $0.lastLine.hasPrefix("[sous] space for more") }
+
+        let dumb = try TmuxSession(width: 80, height: 12)
+        defer { dumb.close() }
+        try dumb.startSous(before: "env -u PAGER TERM=dumb ")
+        try dumb.run("help")
+        let screen = try dumb.waitFor("help, straight, and the prompt") {
+            $0.cursorLine.hasSuffix("offline>") && !$0.cursorLine.hasSuffix("help")
+        }
+        let shown = try dumb.scrollback()
+        #expect(!shown.contains("WARNING"), "less's warning: \(shown)")
+        #expect(!shown.contains("[sous]"), "no pager prompt")
+        #expect(!screen.contains("(END)"))
+    }
 }

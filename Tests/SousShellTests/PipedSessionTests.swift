@@ -17,7 +17,7 @@ struct PipedSessionTests {
         #expect(run.stdout.contains("    3  Arepa pelua"))
         #expect(run.stdout.contains(" Ingredients"))
         #expect(run.stdout.contains("★ Arepa pelua saved to favorites"))
-        #expect(run.stdout.contains(" favorites · 1 meal · page 1/1"))
+        #expect(run.stdout.contains(" Favorites · 1 meal · page 1/1"))
         #expect(!run.stdout.contains("sous>"), "no prompt through a pipe")
         #expect(!run.stdout.contains("\u{1B}"), "no colour through a pipe")
 
@@ -41,7 +41,7 @@ struct PipedSessionTests {
         try Data("{\"idMeal\": ".utf8).write(to: recipeFile)
         let id = recipeFile.deletingPathExtension().lastPathComponent
         let damaged = try home.run(arguments: ["-c", "favs; open 1; categories"])
-        #expect(damaged.stderr == "sous: the saved recipe of Arepa pelua is missing or damaged: open it by id \(id) to fetch it again\n")
+        #expect(damaged.stderr == "line 2: the saved recipe of Arepa pelua is missing or damaged: open it by id \(id) to fetch it again\n")
         #expect(damaged.stdout.contains(" 14 categories"))
         #expect(!damaged.stdout.contains("Shred the meat"))
         let fetched = try home.run(arguments: ["-c", "favs; open 1; open \(id)"])

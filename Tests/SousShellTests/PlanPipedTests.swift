@@ -65,9 +65,9 @@ struct PlanPipedTests {
         #expect(out.contains("aisle.conf line 4: not an [aisle] line; this line is skipped, the rest applies"))
         let lines = run.stdout.split(separator: "\n").map(String.init)
         let deli = try #require(lines.firstIndex(of: " deli"))
-        #expect(lines[deli + 1].contains("  Beef "), "the user's aisle first, with what they put in it")
+        #expect(lines[deli + 1].contains("  beef "), "the user's aisle first, with what they put in it")
         #expect(lines.contains(" produce"))
         #expect(lines.contains(" spices"))
-        #expect(run.stdout.contains("✓ Beef ticked off"), "shop check 1 is the first item as shown")
+        #expect(run.stdout.contains("✓ beef ticked off"), "shop check 1 is the first item as shown")
     }
 }

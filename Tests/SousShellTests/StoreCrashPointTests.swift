@@ -38,7 +38,7 @@ struct StoreCrashPointTests {
                     """)
                 try expectWhole(home, after: "\(command) with \(fault) at step \(step)")
                 // Past the last such call, the command ran untouched: the next command is tried.
-                // (The store's notice is part of the answer, on stdout.)
+                // (The store's notice goes to stderr through a pipe.)
                 if injected.status == 0, !(injected.stdout + injected.stderr).contains("kept for this session") { break }
                 step += 1
             }

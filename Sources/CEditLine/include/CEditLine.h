@@ -59,4 +59,10 @@ int sous_history_set_size(History *h, int size);
 /// H_SETUNIQUE: a line equal to the one before is not added again.
 int sous_history_set_unique(History *h, int unique);
 int sous_history_enter(History *h, const char *line);
+
+/// Whether a full-screen pager can drive the terminal `name` (a `TERM` value): its terminfo entry is
+/// found, is not a hardcopy terminal, and can move the cursor; less says "terminal is not fully
+/// functional" otherwise. Reads terminfo (libtinfo, linked with libedit) and leaves libtinfo's
+/// current terminal as it was.
+int sous_terminal_can_page(const char *name);
 #endif

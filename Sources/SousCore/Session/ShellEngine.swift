@@ -172,13 +172,13 @@ public actor ShellEngine {
             let fetched = (await categories, await areas, await ingredients)
             guard let categories = fetched.0, let areas = fetched.1, let ingredients = fetched.2 else {
                 return CompletionContext(
-                    state: session.state, categories: fetched.0 ?? [], areas: fetched.1 ?? [], ingredients: fetched.2 ?? [])
+                    state: session.state, today: clock.today, categories: fetched.0 ?? [], areas: fetched.1 ?? [], ingredients: fetched.2 ?? [])
             }
             _ = await send(.catalogueNamesLoaded(.init(categories: categories, areas: areas, ingredients: ingredients)))
         }
         let names = session.state.catalogueNames
         return CompletionContext(
-            state: session.state, categories: names?.categories ?? [], areas: names?.areas ?? [],
+            state: session.state, today: clock.today, categories: names?.categories ?? [], areas: names?.areas ?? [],
             ingredients: names?.ingredients ?? [])
     }
 

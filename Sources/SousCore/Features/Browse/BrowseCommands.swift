@@ -1,3 +1,5 @@
+import MealKit
+
 extension CommandSpec {
     static let categories = CommandSpec(
         name: "categories", aliases: ["cats"], summary: "the meal categories A to Z, numbered, with meal counts",
@@ -30,16 +32,16 @@ extension CommandSpec {
 
     static let search = CommandSpec(
         name: "search", aliases: ["s", "/"], usage: "search <text>",
-        summary: "meals whose name contains the text (2 letters at least)",
+        summary: "meals whose name contains the text (2 letters at least), A to Z",
         examples: ["search chicken", "/ pie", "s crème"], group: .browse, argument: .text
     ) { arguments throws(SousError) in
-        let text = try arguments.required()
+        let text = unquoted(try arguments.required())
         guard text.count >= 2 else { throw .searchTooShort(text) }
         return .search(text)
     }
 
     static let letter = CommandSpec(
-        name: "letter", usage: "letter <c>", summary: "meals whose name starts with a letter",
+        name: "letter", usage: "letter <c>", summary: "meals whose name starts with a letter, A to Z",
         examples: ["letter b"], group: .browse, argument: .text
     ) { arguments throws(SousError) in
         let text = try arguments.required()
@@ -54,4 +56,15 @@ extension CommandSpec {
         name: "random", usage: "random [n]", summary: "n random meals (1 opens it, default 1, at most 25)",
         examples: ["random", "random 5"], group: .recipes, argument: .number
     ) { .random(count: try $0.optionalNumber(in: 1...randomLimit) ?? 1) }
+}
+
+extension CommandSpec {
+    /// The text without one pair of quotes around all of it (`"pie"`, `'pie'`, `“pie”`): names need no
+    /// quotes, and a search for the quote marks themselves finds nothing.
+    static func unquoted(_ text: String) -> String {
+        let pairs: [(Character, Character)] = [("\"", "\""), ("'", "'"), ("\u{201C}", "\u{201D}"), ("\u{2018}", "\u{2019}")]
+        guard text.count >= 2, let first = text.first, let last = text.last,
+              pairs.contains(where: { $0.0 == first && $0.1 == last }) else { return text }
+        return String(text.dropFirst().dropLast()).trimmingWhitespace()
+    }
 }

@@ -62,6 +62,13 @@ extension Session {
             }
             return [.show(.message("no meals found for \(source.label)"))]
         }
+        // A search or a letter comes back in the source's order (TheMealDB's is its ids'): A to Z
+        // reads better, and is what help promises.
+        var items = items
+        switch source {
+        case .search, .letter: items.sort { $0.name.foldedPrecedes($1.name) }
+        default: break
+        }
         state.listing = Listing(source: source, items: items, pageSize: state.pageSize)
         return showListing()
     }

@@ -5,7 +5,7 @@ extension CommandSpec {
     static let pantry = CommandSpec(
         name: "pantry", usage: "pantry [action …]", summary: "what you have in: add, remove, clear",
         examples: ["pantry", "pantry add eggs, flour, milk", "pantry remove milk", "pantry clear"],
-        group: .kitchen, argument: .action(PantryAction.words, taking: ["add": .ingredientList, "remove": .ingredientList])
+        group: .kitchen, argument: .action(PantryAction.words, taking: ["add": .ingredientList, "remove": .pantryItems])
     ) { .pantry(try PantryAction.parse($0)) }
 
     static let cook = CommandSpec(

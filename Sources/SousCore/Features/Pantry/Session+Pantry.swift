@@ -9,19 +9,20 @@ extension Session {
         case .add(let names):
             let had = Set(state.pantry.map(IngredientName.key))
             let (present, new) = (names.filter { had.contains(IngredientName.key($0)) }, names.filter { !had.contains(IngredientName.key($0)) })
+            let said = { (names: [String]) in names.map(IngredientName.shown).joined(separator: ", ") }
             guard !new.isEmpty else {
-                return [.show(.message("\(present.joined(separator: ", ")) \(present.count == 1 ? "is" : "are") already in the pantry"))]
+                return [.show(.message("\(said(present)) \(present.count == 1 ? "is" : "are") already in the pantry"))]
             }
             let count = Pantry.adding(new, to: state.pantry).count
-            var message = "+ \(new.joined(separator: ", ")) in the pantry (\(count) item\(count == 1 ? "" : "s"))"
-            if !present.isEmpty { message += "; already there: " + present.joined(separator: ", ") }
+            var message = "+ \(said(new)) in the pantry (\(count) item\(count == 1 ? "" : "s"))"
+            if !present.isEmpty { message += "; already there: " + said(present) }
             return [.changePantry(.add(new)), .show(.message(message + ": cook ranks meals by it"))]
         case .remove(let name):
             let key = IngredientName.key(name)
             guard state.pantry.contains(where: { IngredientName.key($0) == key }) else {
                 return fail(.ingredients(.notInPantry(name)))
             }
-            return [.changePantry(.remove(name)), .show(.message("- \(name) out of the pantry"))]
+            return [.changePantry(.remove(name)), .show(.message("- \(IngredientName.shown(name)) out of the pantry"))]
         case .clear:
             return [.changePantry(.clear), .show(.message("pantry cleared"))]
         }
@@ -45,7 +46,7 @@ extension Session {
         }
         let details = matches.map { match in
             "\(match.have)/\(match.total)"
-                + (match.missing.isEmpty ? " · nothing missing" : " · missing: " + match.missing.joined(separator: ", "))
+                + (match.missing.isEmpty ? " · nothing missing" : " · missing: " + match.missing.map(IngredientName.shown).joined(separator: ", "))
         }
         state.listing = Listing(source: .pantry, items: matches.map(\.meal), pageSize: state.pageSize, details: details)
         return showListing()

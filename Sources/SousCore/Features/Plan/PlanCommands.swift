@@ -24,10 +24,11 @@ extension PlanAction {
     /// The words after `plan` as Tab offers them: the sub-commands, then the days.
     static let words = ["remove", "clear", "fill", "shop", "today", "tomorrow", "mon", "tue", "wed", "thu", "fri", "sat", "sun"]
 
-    /// After a day, Tab offers the meals `plan <day>` can take: the listing's, and the favorites.
+    /// After a day, Tab offers the meals `plan <day>` can take: the listing's, and the favorites; after
+    /// `remove`, the planned meals' numbers.
     static let dayArguments: [String: CommandSpec.Argument] = Dictionary(
         uniqueKeysWithValues: (["today", "tomorrow", "tmrw"] + PlanDay.weekdayNames + PlanDay.weekdayNames.map { String($0.prefix(3)) })
-            .map { ($0, CommandSpec.Argument.listingItemOrFavorite) })
+            .map { ($0, CommandSpec.Argument.listingItemOrFavorite) } + [("remove", .plannedMeal), ("rm", .plannedMeal)])
 
     /// `plan`, `plan remove 2` (`rm` too), `plan clear`, `plan fill`, `plan shop`, else `plan <day> [meal] [xN]`.
     static func parse(_ arguments: CommandArguments) throws(SousError) -> PlanAction {

@@ -53,3 +53,11 @@ public struct PlanWeek: Equatable, Sendable {
 
     public var lastDay: CalendarDay { days[days.count - 1].day }
 }
+
+extension SessionState {
+    /// The plan's meals by the numbers the user goes by: the week as `plan` last showed it, else as it
+    /// would show it now.
+    func planNumbers(today: CalendarDay) -> [PlanWeek.Meal] {
+        (shownPlan ?? PlanWeek(plan, today: today)).meals
+    }
+}

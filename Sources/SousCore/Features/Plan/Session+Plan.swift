@@ -84,7 +84,7 @@ extension Session {
 
     /// The numbers the user goes by: the week as `plan` last showed it, else as it would show it now.
     private var shownPlanMeals: [PlanWeek.Meal] {
-        (state.shownPlan ?? PlanWeek(state.plan, today: today)).meals
+        state.planNumbers(today: today)
     }
 
     /// The scale a meal named from the plan's listing is planned at, when not 1: `open 2` and `steps 2`

@@ -15,7 +15,7 @@ extension SettingCommand {
     static func parse(_ argument: String?) throws(SousError) -> SettingCommand {
         guard let argument else { return .list }
         let words = argument.split(separator: " ", maxSplits: 1).map(String.init)
-        let word = words[0].lowercased()
+        let word = spellings[words[0].lowercased()] ?? words[0].lowercased()
         guard let key = SettingKey(rawValue: word) else {
             let suggestion = NameMatcher.closest(to: word, among: SettingKey.allCases.map(\.rawValue))
             throw .settings(.unknownSetting(words[0], suggestion: suggestion))
@@ -26,4 +26,7 @@ extension SettingCommand {
         guard let canonical = key.domain.canonical(value) else { throw .settings(.badValue(key, got: value)) }
         return .change(key, to: canonical)
     }
+
+    /// Other spellings of a key, as `--colour` is one of `--color`.
+    static let spellings = ["colour": "color"]
 }

@@ -21,7 +21,7 @@ extension ScreenRenderer {
         var lines = [StyledLine([Span(" Shopping list", .heading), Span(heading, .dim)])]
 
         let numberWidth = String(items.count).count
-        let names = items.map { clean($0.name) }
+        let names = items.map { clean(IngredientName.shown($0.name)) }
         let nameWidth = min(26, names.map(TextLayout.displayWidth).max() ?? 0)
         let amountIndent = 3 + numberWidth + 2 + 2 + nameWidth + 2
         let amountRoom = max(12, width - amountIndent)
@@ -63,7 +63,7 @@ extension ScreenRenderer {
     /// The pantry in columns, and what it is for.
     func render(pantry items: [String]) -> [StyledLine] {
         [StyledLine([Span(" Pantry", .heading), Span(" · \(items.count) item\(items.count == 1 ? "" : "s")", .dim)])]
-            + TextLayout.columns(items.map(clean), width: width, indent: 3).map { StyledLine($0) }
+            + TextLayout.columns(items.map { clean(IngredientName.shown($0)) }, width: width, indent: 3).map { StyledLine($0) }
             + [StyledLine(" cook ranks meals by what you have · with <names> finds meals using them", .hint)]
     }
 }

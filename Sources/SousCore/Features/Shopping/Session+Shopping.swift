@@ -38,7 +38,7 @@ extension Session {
 
     /// The numbers the user goes by: the list as `shop` last showed it, else as it would show it now.
     private var shownShoppingList: ShownShoppingList {
-        state.shownShoppingList ?? ShownShoppingList(state.shoppingList, aisles: state.aisles)
+        state.shoppingNumbers
     }
 
     /// The store's shopping list.

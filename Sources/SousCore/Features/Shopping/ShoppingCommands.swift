@@ -4,7 +4,9 @@ extension CommandSpec {
     static let shop = CommandSpec(
         name: "shop", usage: "shop [action …]", summary: "shopping list: add, remove, check, uncheck, clear",
         examples: ["shop add", "shop add 2 5", "shop add missing 2", "shop", "shop check 3", "shop uncheck 3", "shop remove 2", "shop remove", "shop clear"],
-        group: .favorites, argument: .action(ShopAction.words),
+        group: .favorites, argument: .action(ShopAction.words, taking: [
+            "check": .shoppingItem(ticked: false), "uncheck": .shoppingItem(ticked: true), "remove": .shoppingMeal,
+        ]),
         details: [
             "shop add takes the open meal, or meals by their number in the listing on screen.",
             "After shop, numbers are the list's own: shop check <n> and shop uncheck <n> take the items' numbers, "

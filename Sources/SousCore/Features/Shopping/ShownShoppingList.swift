@@ -18,8 +18,15 @@ public struct ShownShoppingList: Equatable, Sendable {
 
     /// The numbers `list` shows under `aisles`.
     public init(_ list: ShoppingList, aisles: AisleMap) {
-        items = aisles.ordered(list.items).map { Row(key: $0.key, name: $0.name) }
+        items = aisles.ordered(list.items).map { Row(key: $0.key, name: IngredientName.shown($0.name)) }
         shares = list.entries.map { Row(key: $0.id, name: $0.label) }
+    }
+}
+
+extension SessionState {
+    /// The numbers the user goes by: the list as `shop` last showed it, else as it would show it now.
+    var shoppingNumbers: ShownShoppingList {
+        shownShoppingList ?? ShownShoppingList(shoppingList, aisles: aisles)
     }
 }
 

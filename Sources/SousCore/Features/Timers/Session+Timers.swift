@@ -10,9 +10,7 @@ extension Session {
             return [.show(.message("⏱ \(TerminalText.sanitizedLine(timer.name)) started: it rings at the prompt · timers lists them"))]
         case .list:
             guard !state.timers.isEmpty else { return [.show(.message(TimerError.noTimer(1, count: 0).message))] }
-            return state.timers.running.enumerated().map { offset, timer in
-                .show(.message("\(offset + 1)  \(TerminalText.sanitizedLine(timer.name)) · \(timer.remaining(at: now).clockText) left"))
-            }
+            return [.show(.timers(state.timers.running, now: now))]
         case .cancel(let number):
             guard let timer = state.timers.cancel(number) else {
                 return fail(.timer(.noTimer(number, count: state.timers.running.count)))

@@ -22,6 +22,14 @@ public struct CommandSpec: Sendable {
         case setting
         /// A listing item as `listingItem` takes one, or a favorite's name (`plan fri ⇥`).
         case listingItemOrFavorite
+        /// Names the pantry holds, separated by commas (`pantry remove milk, eggs`).
+        case pantryItems
+        /// Meals of the plan's week by the numbers `plan` shows (`plan remove 2`).
+        case plannedMeal
+        /// Shopping-list items by the numbers `shop` shows: those not ticked off yet, or (`ticked`) those that are.
+        case shoppingItem(ticked: Bool)
+        /// Meals' shares of the shopping list by the numbers `shop` shows under the items (`shop remove 2`).
+        case shoppingMeal
     }
 
     /// The groups `help` shows commands in.

@@ -42,10 +42,16 @@ public enum Completer {
         line: [Character]
     ) -> Completion {
         switch argument {
-        case .ingredientList:
+        case .ingredientList, .pantryItems:
             let last = typed.split(separator: ",", omittingEmptySubsequences: false).last.map(String.init) ?? typed
             let name = String(last.drop { $0 == " " })
-            return complete(name, from: cursor - name.count, cursor: cursor, among: context.sorted.ingredients, line: line)
+            let names = argument == .pantryItems ? context.sorted.pantry : context.sorted.ingredients
+            return complete(name, from: cursor - name.count, cursor: cursor, among: names, line: line)
+        case .plannedMeal, .shoppingItem, .shoppingMeal:
+            // Numbers: the last one typed completes (`shop check 1 5⇥`), never a name.
+            let number = String(typed.reversed().prefix { $0 != " " && $0 != "," }.reversed())
+            let candidates = candidates(for: argument, partial: number, context: context)
+            return complete(number, from: cursor - number.count, cursor: cursor, among: candidates, line: line)
         case .path:
             guard let listDirectory = context.listDirectory else { return .none(at: cursor) }
             let folder = typed.lastIndex(of: "/").map { String(typed[...$0]) } ?? ""
@@ -107,6 +113,10 @@ public enum Completer {
             var seen = Set(listed.map(\.text))
             let favorites = context.sorted.favorites.filter { seen.insert($0.text).inserted }
             return (listed + favorites).sorted { $0.key < $1.key }
+        case .pantryItems: return context.sorted.pantry
+        case .plannedMeal: return context.sorted.plannedMeals
+        case .shoppingItem(let ticked): return ticked ? context.sorted.tickedItems : context.sorted.untickedItems
+        case .shoppingMeal: return context.sorted.shoppingMeals
         case .none, .number, .text, .path:
             return []
         }

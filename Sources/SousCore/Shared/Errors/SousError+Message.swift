@@ -13,7 +13,7 @@ extension SousError {
         case .unexpectedArgument(let command, let usage):
             return "\(short(command)) takes no argument here: usage is \(usage)"
         case .notANumber(let text, let usage):
-            return "'\(short(text))' is not a number I can use: usage is \(usage)"
+            return "'\(short(text))' is not a number sous can use: usage is \(usage)"
         case .numberOutOfRange(let text, let allowed):
             return "\(short(text)) is out of range: use \(allowed.lowerBound)–\(allowed.upperBound)"
         case .noListing:

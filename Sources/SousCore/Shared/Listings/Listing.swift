@@ -32,6 +32,14 @@ public enum ListingSource: Equatable, Sendable {
         case .plan: return "plan"
         }
     }
+
+    /// The heading of the listing's screen (and its JSON `title`): the label with a capital, as a
+    /// category's name has one ("Favorites · 2 meals" beside "Beef · 75 meals", "Letter B").
+    public var title: String {
+        if case .letter(let letter) = self { return "Letter " + letter.uppercased() }
+        guard let first = label.first else { return label }
+        return first.uppercased() + label.dropFirst()
+    }
 }
 
 /// A numbered list of meals and the page being looked at. Numbers run across pages (page 2 shows 11–20).

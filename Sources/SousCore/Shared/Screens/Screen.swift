@@ -1,3 +1,4 @@
+import FoundationEssentials
 import MealKit
 
 /// What to show, as a value; `ScreenRenderer` turns it into lines for a given width.
@@ -21,6 +22,8 @@ public enum Screen: Equatable, Sendable {
     case notice(String)
     /// A kitchen timer is due: "⏰ rice: 25 min done", with the terminal's bell.
     case timerDone(String)
+    /// `timers`: the running timers, numbered in this order, as they stand at `now`.
+    case timers([RunningTimers.Timer], now: Date)
     /// Cooking mode: one step of a recipe.
     case cookingStep(CookingSteps.Step, of: Int, meal: String, scale: Double, units: UnitSystem)
     case error(SousError)

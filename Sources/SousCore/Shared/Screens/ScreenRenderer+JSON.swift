@@ -36,6 +36,11 @@ extension ScreenRenderer {
         case .message(let text): return ["kind": "message", "text": clean(text)]
         case .notice(let text): return ["kind": "notice", "text": clean(text)]
         case .timerDone(let name): return ["kind": "timerDone", "timer": clean(name)]
+        case .timers(let timers, let now):
+            return ["kind": "timers", "items": timers.enumerated().map { offset, timer in
+                ["number": offset + 1, "label": timer.label.map(clean) ?? JSONNull(), "duration": timer.duration.seconds,
+                 "remaining": timer.remaining(at: now).seconds, "ends": Self.isoDate(timer.dueAt)] as [String: Any]
+            }]
         case .cookingStep(let step, let count, let meal, let scale, let units):
             var document: [String: Any] = [
                 "kind": "step", "meal": clean(meal), "number": step.number, "of": count, "text": clean(step.text),
@@ -68,7 +73,7 @@ extension ScreenRenderer {
     private func listingJSON(_ listing: Listing, favoriteIDs: Set<String>) -> [String: Any] {
         let numbers = listing.numbersOnPage.map(Array.init) ?? []
         return [
-            "kind": "listing", "title": clean(listing.source.label), "source": Self.sourceJSON(listing.source),
+            "kind": "listing", "title": clean(listing.source.title), "source": Self.sourceJSON(listing.source),
             "page": listing.page, "pages": listing.pageCount, "count": listing.items.count,
             "total": listing.totalCount ?? listing.items.count,
             "items": numbers.map { number in

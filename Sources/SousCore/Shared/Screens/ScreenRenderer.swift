@@ -42,6 +42,10 @@ public struct ScreenRenderer: Sendable {
         case .help(let topic): return HelpText.lines(topic: topic, width: width)
         case .history(let entries, let firstNumber): return render(entries, firstNumber: firstNumber)
         case .message(let text): return [StyledLine(" " + clean(text))]
+        case .timers(let timers, let now):
+            return timers.enumerated().map { offset, timer in
+                StyledLine(" \(offset + 1)  \(clean(timer.name)) · \(timer.remaining(at: now).clockText) left")
+            }
         case .notice(let text): return [StyledLine(" " + clean(text), .notice)]
         case .timerDone(let name): return [StyledLine(" ⏰ " + clean(name) + " done", .notice)]
         case .cookingStep(let step, let count, let meal, let scale, let units):
@@ -63,7 +67,7 @@ public struct ScreenRenderer: Sendable {
     private func render(_ listing: Listing, favoriteIDs: Set<String>) -> [StyledLine] {
         var lines: [StyledLine] = [
             StyledLine([
-                Span(" " + clean(listing.source.label), .heading),
+                Span(" " + clean(listing.source.title), .heading),
                 Span(" · \(countText(listing)) · page \(listing.page)/\(listing.pageCount)", .dim),
             ])
         ]
