@@ -67,6 +67,21 @@ public struct PantryMatch: Hashable, Sendable {
 
     /// A name's food as words to compare: "Chopped Onions" is onion, "cilantro" coriander.
     static func foodWords(_ name: String) -> [String] {
+        if let known = foodWordsMemo.value(for: name) { return known }
+        let words = readFoodWords(name)
+        foodWordsMemo.store(words, for: name)
+        return words
+    }
+
+    private static let foodWordsMemo = ReadingMemo<[String]>()
+
+    private static func readFoodWords(_ name: String) -> [String] {
+        // Most names are their food already ("Chicken Stock"): read as words, without the parser.
+        let folded = name.foldedForSearch
+        let raw = folded.split { !$0.isLetter && !$0.isNumber }
+        if !raw.contains(where: { $0.first?.isNumber == true || IngredientWords.special.contains(String($0)) }) {
+            return IngredientName.words(folded: folded)
+        }
         let food = IngredientParser.parse(name).food
         return IngredientName.words(food.isEmpty ? name : food)
     }

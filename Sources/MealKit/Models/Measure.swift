@@ -141,6 +141,8 @@ extension MeasureParser {
 
         init(_ text: String) { characters = Array(text) }
 
+        init(characters: [Character]) { self.characters = characters }
+
         var rest: String { String(characters[index...]) }
 
         /// How many characters have been read.
@@ -269,11 +271,12 @@ extension MeasureParser {
         }
 
         mutating func consume(_ literal: String) -> Bool {
-            let literal = Array(literal)
-            guard index + literal.count <= characters.count,
-                  zip(characters[index..<(index + literal.count)], literal).allSatisfy({ Self.sameIgnoringCase($0, $1) })
-            else { return false }
-            index += literal.count
+            var end = index
+            for character in literal {
+                guard end < characters.count, Self.sameIgnoringCase(characters[end], character) else { return false }
+                end += 1
+            }
+            index = end
             return true
         }
 
@@ -287,6 +290,8 @@ extension MeasureParser {
         }
 
         private mutating func numberWord() -> Double? {
+            // Every number word starts with one of these: most text is not one, and is passed at once.
+            guard let first = current?.asciiValue.map({ $0 | 0x20 }), "otfha".utf8.contains(first) else { return nil }
             for (word, value) in Self.numberWords {
                 let start = index
                 if consume(word), current == nil || current == " " { return value }

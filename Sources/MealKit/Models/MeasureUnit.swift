@@ -66,7 +66,9 @@ extension MeasureUnit {
     /// The unit a word names, in any of the spellings TheMealDB's measures use ("tbs", "tblsp",
     /// "Tablespoons", "grams", "Litre"); nil when the word is not a unit.
     public static func named(_ word: String) -> MeasureUnit? {
-        let key = word.lowercased().trimming(anyOf: ".")
+        var key = word.lowercased()
+        while key.last == "." { key.removeLast() }
+        while key.first == "." { key.removeFirst() }
         return spellings[key]
     }
 

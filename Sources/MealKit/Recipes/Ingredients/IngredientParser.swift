@@ -38,7 +38,7 @@ struct LineReader {
     private(set) var unit: MeasureUnit?
 
     init(_ line: String) {
-        var text = ""
+        var text: [Character] = []
         text.reserveCapacity(line.utf8.count)
         var lastWasSpace = true
         for character in line {
@@ -53,7 +53,7 @@ struct LineReader {
             }
         }
         if text.last == " " { text.removeLast() }
-        scanner = MeasureParser.Scanner(text)
+        scanner = MeasureParser.Scanner(characters: text)
     }
 
     mutating func read(foldingSynonyms: Bool = true) -> IngredientLine {

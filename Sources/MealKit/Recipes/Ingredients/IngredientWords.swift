@@ -109,6 +109,18 @@ enum IngredientWords {
         "bunch", "bunches", "drop", "drops",
     ]
 
+    /// Every word the parser treats as anything but food, and every word of a synonym: a name with none
+    /// of them is its own food.
+    static let special: Set<String> = {
+        var words = leadingWords.union(partWords).union(sizes).union(preparation).union(adverbs).union(afterAdverb)
+            .union(fillers).union(noteStarts).union(trailingUnits).union(vagueUnits).union(lengthUnits)
+            .union(irregularSingulars.keys)
+        for key in synonyms.keys { words.formUnion(key.split(separator: " ").map(String.init)) }
+        for word in ["minced", "chopped", "diced", "crushed", "x", "c", "t", "in", "fl", "fluid", "one", "two", "three",
+                     "four", "half", "an"] { words.insert(word) }
+        return words
+    }()
+
     /// Abbreviations that depend on their case: T is a tablespoon, t a teaspoon.
     static let caseSensitiveUnits: [String: MeasureUnit] = [
         "T": .tablespoon, "T.": .tablespoon, "Tb": .tablespoon, "TB": .tablespoon, "Tbs": .tablespoon,

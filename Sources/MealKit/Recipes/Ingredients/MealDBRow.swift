@@ -3,7 +3,18 @@ import FoundationEssentials
 /// A TheMealDB row read as one ingredient line: the name is the food, the measure its amount, unit
 /// and notes; where the measure names the food itself ("2 fresh kaffir leaves" under "Lime"), that wins.
 enum MealDBRow {
+    /// Rows read before, as the shopping list and the screens read the same rows again and again.
+    private static let memo = ReadingMemo<IngredientLine>()
+
     static func read(name: String, measure: String) -> IngredientLine {
+        let key = name + "\u{1F}" + measure
+        if let known = memo.value(for: key) { return known }
+        let line = readAfresh(name: name, measure: measure)
+        memo.store(line, for: key)
+        return line
+    }
+
+    private static func readAfresh(name: String, measure: String) -> IngredientLine {
         // "Hispi (sweetheart) Cabbage": the aside is the name's note, not its end.
         var bare = ""
         var aside = ""
@@ -50,4 +61,22 @@ enum MealDBRow {
 
     /// Fruit whose leaves a recipe may ask for under the fruit's name.
     private static let fruitsWithLeaves: Set<String> = ["lime", "lemon", "orange", "fig", "banana", "curry"]
+}
+
+/// Readings kept by their text, for the kitchen's repeated questions about the same few thousand
+/// rows and names; safe to share between threads.
+final class ReadingMemo<Value: Sendable>: @unchecked Sendable {
+    // `@unchecked`: `lock` guards `values`.
+    private let lock = Lock()
+    private var values: [String: Value] = [:]
+
+    func value(for key: String) -> Value? { lock.withLock { values[key] } }
+
+    func store(_ value: Value, for key: String) {
+        lock.withLock {
+            // A bound, not a policy: a catalogue's rows are ~6,000.
+            if values.count >= 16_384 { values.removeAll(keepingCapacity: true) }
+            values[key] = value
+        }
+    }
 }
