@@ -13,7 +13,9 @@ RELEASE_BIN := .build/release/sous
 # (scripts/static-cxx.sh): mapping and relocating libstdc++.so was ~1.6 M of the ~4.7 M instructions
 # before the first prompt, the same cost every dynamically linked C++ runtime pays.
 STATIC_CXX := $(CURDIR)/.build/static-cxx
-RELEASE := -c release --static-swift-stdlib -Xswiftc -use-ld=lld -Xswiftc -L$(STATIC_CXX)
+# --disable-local-rpath: no $$ORIGIN in the run path, so no library beside the binary (a downloads
+# folder, a shared bin/) is ever loaded in place of the system's (libc, libm at start).
+RELEASE := -c release --static-swift-stdlib --disable-local-rpath -Xswiftc -use-ld=lld -Xswiftc -L$(STATIC_CXX)
 
 .PHONY: run build deps test test-deps install install-files bench parser-score fuzz fuzz-smoke tsan clean
 

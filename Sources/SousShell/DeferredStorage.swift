@@ -49,6 +49,13 @@ final class DeferredStorage: Sendable {
     var plan: any PlanStoring { PlanStore(deferred: self) }
     var images: any ImageStoring { Images(deferred: self) }
 
+    /// What a store keeps waiting, asked only of one already opened: one not opened yet has nothing
+    /// waiting, and opening it would cost a run that used no store the start of every one.
+    fileprivate static func waiting<Store: Sendable>(in store: OpenedOnce<Store>, _ ask: (Store) async -> Int) async -> Int {
+        guard store.isMade else { return 0 }
+        return await ask(store.value)
+    }
+
     /// Each call's problems with the opening's in front.
     fileprivate func told<Value>(_ stored: Stored<Value>) -> Stored<Value> {
         var stored = stored
@@ -68,6 +75,9 @@ final class DeferredStorage: Sendable {
         func refreshIfChanged() async -> Stored<[Favorite]>? {
             await deferred.favoritesStore.value.refreshIfChanged().map(deferred.told)
         }
+        func saveWaitingChanges() async -> Int {
+            await DeferredStorage.waiting(in: deferred.favoritesStore) { await $0.saveWaitingChanges() }
+        }
     }
 
     private struct History: HistoryStoring {
@@ -80,6 +90,9 @@ final class DeferredStorage: Sendable {
         func append(_ entry: HistoryEntry) async -> [StorageProblem] {
             deferred.opener.value.problems + (await deferred.historyStore.value.append(entry))
         }
+        func saveWaitingChanges() async -> Int {
+            await DeferredStorage.waiting(in: deferred.historyStore) { await $0.saveWaitingChanges() }
+        }
     }
 
     private struct ShoppingListStore: ShoppingListStoring {
@@ -91,6 +104,9 @@ final class DeferredStorage: Sendable {
         func refreshIfChanged() async -> Stored<ShoppingList>? {
             await deferred.shoppingListStore.value.refreshIfChanged().map(deferred.told)
         }
+        func saveWaitingChanges() async -> Int {
+            await DeferredStorage.waiting(in: deferred.shoppingListStore) { await $0.saveWaitingChanges() }
+        }
     }
 
     private struct PantryStore: PantryStoring {
@@ -100,6 +116,9 @@ final class DeferredStorage: Sendable {
         func refreshIfChanged() async -> Stored<[String]>? {
             await deferred.pantryStore.value.refreshIfChanged().map(deferred.told)
         }
+        func saveWaitingChanges() async -> Int {
+            await DeferredStorage.waiting(in: deferred.pantryStore) { await $0.saveWaitingChanges() }
+        }
     }
 
     private struct PlanStore: PlanStoring {
@@ -108,6 +127,13 @@ final class DeferredStorage: Sendable {
         func apply(_ change: MealPlan.Change) async -> Stored<MealPlan> { deferred.told(await deferred.planStore.value.apply(change)) }
         func refreshIfChanged() async -> Stored<MealPlan>? {
             await deferred.planStore.value.refreshIfChanged().map(deferred.told)
+        }
+        func remove(entryID: String) async -> (stored: Stored<MealPlan>, wasPlanned: Bool) {
+            let (stored, wasPlanned) = await deferred.planStore.value.remove(entryID: entryID)
+            return (deferred.told(stored), wasPlanned)
+        }
+        func saveWaitingChanges() async -> Int {
+            await DeferredStorage.waiting(in: deferred.planStore) { await $0.saveWaitingChanges() }
         }
     }
 

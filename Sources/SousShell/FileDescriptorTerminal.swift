@@ -1,4 +1,5 @@
 import FoundationEssentials
+import MealKit
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -53,11 +54,17 @@ public struct FileDescriptorTerminal: Terminal {
     }
 
     private static func write(_ text: String, to descriptor: Int32) {
+        if descriptor == STDOUT_FILENO, StandardOutput.wasClosedAtStart {
+            StandardOutput.failed(because: "standard output is closed")
+            return
+        }
         writeAll(Array(text.utf8), to: descriptor)
     }
 }
 
 /// Writes every byte, retrying after signals; EPIPE means the reader is gone, so sous leaves quietly.
+/// Any other failure on standard output (a full disk, an I/O error) is said once on stderr, and the
+/// exit status is 1.
 private func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
     var offset = 0
     while offset < bytes.count {
@@ -67,8 +74,49 @@ private func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
         if written < 0 {
             if errno == EINTR { continue }
             if errno == EPIPE { exit(0) }
+            if descriptor == STDOUT_FILENO { StandardOutput.failed(because: String(cString: strerror(errno))) }
             return
         }
         offset += written
+    }
+}
+
+/// What became of standard output: whether it was closed when sous started, and whether a write
+/// to it failed, so the output lost is said (once, on stderr) and the exit status is 1.
+enum StandardOutput {
+    private static let state = State()
+
+    private final class State: @unchecked Sendable {
+        // `@unchecked`: both fields are only touched under `lock`.
+        let lock = Lock()
+        var closedAtStart = false
+        var failure: String?
+    }
+
+    /// Run first thing: a standard descriptor that is closed is opened on /dev/null, so no file sous
+    /// opens later (a store, its lock) takes its number and receives the output. A closed stdout is
+    /// remembered, and said as soon as there is something to write.
+    static func protectStandardDescriptors() {
+        for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+            // open gives the lowest free number: the one that was closed.
+            let opened = open("/dev/null", descriptor == STDIN_FILENO ? O_RDONLY : O_WRONLY)
+            if opened != descriptor, opened >= 0 { close(opened) }
+            if descriptor == STDOUT_FILENO { state.lock.withLock { state.closedAtStart = true } }
+        }
+    }
+
+    static var wasClosedAtStart: Bool { state.lock.withLock { state.closedAtStart } }
+
+    /// Whether some output could not be written.
+    static var hasFailed: Bool { state.lock.withLock { state.failure != nil } }
+
+    /// Says why output was lost, the first time only.
+    static func failed(because reason: String) {
+        let first = state.lock.withLock {
+            guard state.failure == nil else { return false }
+            state.failure = reason
+            return true
+        }
+        if first { FileDescriptorTerminal.writeToStandardError("sous: cannot write the output: \(reason)\n") }
     }
 }

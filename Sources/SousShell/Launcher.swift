@@ -9,7 +9,14 @@ import Darwin
 
 /// What `main.swift` calls: options, services, loop, exit status.
 public enum Launcher {
+    /// The exit status: 1 when output was lost (a full disk, a closed stdout), whatever the commands did.
     public static func run(arguments: [String], environment: [String: String]) -> Int32 {
+        StandardOutput.protectStandardDescriptors()
+        let status = runShell(arguments: arguments, environment: environment)
+        return status == 0 && StandardOutput.hasFailed ? 1 : status
+    }
+
+    private static func runShell(arguments: [String], environment: [String: String]) -> Int32 {
         Locale.prepareForUTF8Input()
         signal(SIGPIPE, SIG_IGN)
         let options: Options

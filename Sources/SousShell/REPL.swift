@@ -69,8 +69,9 @@ public final class REPL {
             failed = failed || outcome.failed
             if lastState.isFinished { break }
         }
-        show({ [engine] in await engine.endOfInput() }, interactive: false)
-        return failed ? 1 : 0
+        // Changes the disk still refuses at the end are lost: said, and the exit status says it too.
+        let ending = show({ [engine] in await engine.endOfInput() }, interactive: false)
+        return failed || ShellEngine.Outcome(screens: ending).failed ? 1 : 0
     }
 
     /// Runs lines from a reader until end of input or `quit`.
@@ -120,8 +121,9 @@ public final class REPL {
             if lastState.isFinished { break }
         }
         if interactive { terminal.write("\n") }
-        show({ [engine] in await engine.endOfInput() }, interactive: interactive)
-        return failed && !interactive ? 1 : 0
+        let ending = show({ [engine] in await engine.endOfInput() }, interactive: interactive)
+        // A mistyped command at a terminal is no failure of the session; changes lost at the end are.
+        return (failed && !interactive) || ShellEngine.Outcome(screens: ending).failed ? 1 : 0
     }
 
     /// What a command left: its answer, and the state and next due timer after it, asked in the same
@@ -214,9 +216,10 @@ public final class REPL {
 
     /// Shows what `work` answers, with the state it leaves asked in the same run; Ctrl-C stops it when
     /// `cancellable` (at start, opening the stores may wait for another sous's lock).
+    @discardableResult
     private func show(
         _ work: @escaping @Sendable () async -> [Screen], interactive: Bool, cancellable isCancellable: Bool = false
-    ) {
+    ) -> [Screen] {
         let task = BlockingTask { [engine] () -> (screens: [Screen], state: SessionState) in
             let screens = await work()
             return (screens, await engine.state)
@@ -224,6 +227,7 @@ public final class REPL {
         let answered = isCancellable ? cancellable(task) : task.wait()
         lastState = answered.state
         show(answered.screens, interactive: interactive)
+        return answered.screens
     }
 
     /// Prints screens: errors to stderr (with the line number when reading a script), the rest to stdout,

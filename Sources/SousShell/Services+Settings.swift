@@ -62,6 +62,12 @@ struct DeferredSettingsStore: SettingsStoring {
         stored.problems = problems + stored.problems
         return stored
     }
+
+    /// Nothing waits in a store not opened yet: a run that set nothing opens none at its end.
+    func saveWaitingChanges() async -> Int {
+        guard opened.isMade else { return 0 }
+        return await opened.value.store.saveWaitingChanges()
+    }
 }
 
 extension Options {

@@ -93,7 +93,8 @@ public enum Services {
                               banner: banner, problems: settings.problems))
     }
 
-    /// The one HTTP transport of the session: libcurl from `SOUS_LIBCURL` (tests) or `libcurl.so.4`,
+    /// The one HTTP transport of the session: libcurl from the file `SOUS_LIBCURL` names (tests) or
+    /// `libcurl.so.4` from the system's library folders (never from beside the binary),
     /// loaded at the first request. If it cannot be, that is said once, on stderr, and every request
     /// fails as unreachable (auto then answers from the offline catalogue).
     ///

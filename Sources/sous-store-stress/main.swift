@@ -104,6 +104,9 @@ case "plan-add":
     await planAdd(directory: directory, prefix: arguments[3], count: count)
 case "plan-churn":
     await planChurn(directory: directory)
+case "plan-remove":
+    guard arguments.count == 4 else { fail("usage: plan-remove <data-dir> <entry-id>") }
+    await planRemove(directory: directory, entryID: arguments[3])
 default:
     fail("unknown mode \(arguments[1])")
 }

@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
-import MealKit
+@testable import MealKit
 import Testing
 
 /// `export`'s file writing: paths resolved like a shell's, atomic, no overwrite without being asked.
@@ -72,5 +72,64 @@ struct DocumentWriterTests {
             try await refused.write(Data("x".utf8), toPath: "y.md", nameInFolder: "n.md", replacing: false)
         }
         #expect(!FileManager.default.fileExists(atPath: directory.file("y.md")))
+    }
+
+    @Test("--force replaces a regular file and keeps its mode: 0600 stays 0600")
+    func replacingKeepsTheMode() async throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file("private.md")
+        _ = FileManager.default.createFile(atPath: path, contents: Data("old\n".utf8), attributes: [.posixPermissions: 0o600])
+        let writer: any FileWriting = DocumentWriter(currentDirectory: directory.path, home: nil)
+        _ = try await writer.write(Data("new\n".utf8), toPath: "private.md", nameInFolder: "n.md", replacing: true)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "new\n")
+        let mode = try #require(FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int)
+        #expect(mode == 0o600, "mode \(String(mode, radix: 8))")
+    }
+
+    @Test("a FIFO, a link to a file, a link to a device and a folder are refused, --force or not, and left as they were")
+    func onlyRegularFilesAreReplaced() async throws {
+        let directory = try TemporaryDirectory()
+        let files = FileManager.default
+        #expect(mkfifo(directory.file("fifo"), 0o600) == 0)
+        _ = files.createFile(atPath: directory.file("target"), contents: Data("kept\n".utf8))
+        try files.createSymbolicLink(atPath: directory.file("to-file"), withDestinationPath: "target")
+        // A link to a device proves the rule for /dev/null without writing near the real one.
+        try files.createSymbolicLink(atPath: directory.file("to-device"), withDestinationPath: "/dev/null")
+        try files.createDirectory(atPath: directory.file("recipes/Toast.md"), withIntermediateDirectories: true)
+        let writer: any FileWriting = DocumentWriter(currentDirectory: directory.path, home: nil)
+        let refusals: [(String, String, FileStatus.Kind)] = [
+            ("fifo", "fifo", .other), ("to-file", "to-file", .symbolicLink), ("to-device", "to-device", .symbolicLink),
+            ("recipes", "recipes/Toast.md", .directory),
+        ]
+        for replacing in [false, true] {
+            for (typed, written, kind) in refusals {
+                await #expect(throws: FileWriteError.notAFile(path: directory.file(written), kind: kind)) {
+                    try await writer.write(Data("x".utf8), toPath: typed, nameInFolder: "Toast.md", replacing: replacing)
+                }
+            }
+        }
+        var info = stat()
+        #expect(lstat(directory.file("fifo"), &info) == 0 && info.st_mode & S_IFMT == S_IFIFO, "still a FIFO")
+        #expect(try files.destinationOfSymbolicLink(atPath: directory.file("to-file")) == "target")
+        #expect(try files.destinationOfSymbolicLink(atPath: directory.file("to-device")) == "/dev/null")
+        #expect(try String(contentsOfFile: directory.file("target"), encoding: .utf8) == "kept\n")
+        #expect(Set(try files.contentsOfDirectory(atPath: directory.path)) == ["fifo", "target", "to-file", "to-device", "recipes"],
+                "no temporary left")
+    }
+
+    @Test("a name longer than the system allows is cut by bytes at a character's end, keeping its extension")
+    func longNamesAreCut() async throws {
+        let directory = try TemporaryDirectory()
+        let writer: any FileWriting = DocumentWriter(currentDirectory: directory.path, home: nil)
+        let typed = String(repeating: "é", count: 200) + ".md"
+        let path = try await writer.write(Data("x".utf8), toPath: typed, nameInFolder: "n.md", replacing: false)
+        let name = path.lastPathComponent
+        #expect(name == String(repeating: "é", count: 110) + ".md", "\(name.utf8.count) bytes")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "x")
+        // A meal's name in a folder is cut the same way (a 4-byte character is never split).
+        let emoji = try await writer.write(Data("y".utf8), toPath: "./", nameInFolder: String(repeating: "🍲", count: 100) + ".md",
+                                           replacing: false)
+        #expect(emoji.lastPathComponent == String(repeating: "🍲", count: 55) + ".md")
+        #expect(DocumentWriter.fittingName("/a/short.md") == "/a/short.md")
     }
 }

@@ -21,6 +21,26 @@ struct MealDecodingTests {
         return try #require(meals.first)
     }
 
+    // MARK: Picture addresses
+
+    @Test("a picture address from a server or a favorites file is a web address only; file: only as sous's own kept copy", arguments: [
+        ("https://www.themealdb.com/images/media/meals/x.jpg", true), ("http://example.com/x.png", true),
+        ("file:///etc/passwd", false), ("file:///home/cook/.local/share/sous/images/52772.jpg", true),
+        ("file:///home/cook/.local/share/sous/images/52773.jpg", false), ("file:///tmp/images/52772.txt", false),
+        ("file://other-host/images/52772.jpg", false), ("ftp://example.com/x.jpg", false), ("data:image/png;base64,AAAA", false),
+        ("javascript:alert(1)", false), ("https:///no-host.jpg", false), ("not a url", false),
+    ])
+    func pictureAddresses(address: String, kept: Bool) throws {
+        let escaped = address.replacingOccurrences(of: "/", with: "\\/")
+        let meal = try Self.decodeOne(#"{"idMeal":"52772","strMeal":"Pie","strMealThumb":"\#(escaped)"}"#)
+        #expect((meal.thumbnailURL?.absoluteString == address) == kept, "\(String(describing: meal.thumbnailURL))")
+        let summary = try JSONDecoder().decode(MealSummary.self, from: Data(#"{"idMeal":"52772","strMeal":"Pie","strMealThumb":"\#(escaped)"}"#.utf8))
+        #expect((summary.thumbnailURL != nil) == kept)
+        let favorite = try StoreCoding.decoder().decode(Favorite.self, from: Data(
+            #"{"id":"52772","name":"Pie","source":"live","savedAt":"2025-05-20T14:33:20Z","thumbnail":"\#(escaped)"}"#.utf8))
+        #expect((favorite.summary.thumbnailURL != nil) == kept)
+    }
+
     // MARK: The whole snapshot
 
     @Test("all 552 meals decode from both encodings, identically")

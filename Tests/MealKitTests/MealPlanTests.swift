@@ -72,6 +72,9 @@ struct MealPlanTests {
         #expect(week.map(PlanDay.label) == [
             "Mon 28 Dec", "Tue 29 Dec", "Wed 30 Dec", "Thu 31 Dec", "Fri 1 Jan", "Sat 2 Jan", "Sun 3 Jan",
         ])
+        // Seen from this year, a day of another says its year.
+        #expect(week.map { PlanDay.label($0, today: week[0]) }.suffix(2) == ["Sat 2 Jan 2027", "Sun 3 Jan 2027"])
+        #expect(PlanDay.label(CalendarDay(year: 2030, month: 1, day: 1), today: week[0]) == "Tue 1 Jan 2030")
         let plan = MealPlan()
             .applying(.put(Self.meal("later"), on: week[0].adding(days: 7), scale: 1))
             .applying(.put(Self.meal("b"), on: week[6], scale: 1))

@@ -93,7 +93,7 @@ struct ShoppingListTests {
         let directory = try TemporaryDirectory()
         let store = FileShoppingListStore(directory: directory.url)
         _ = await store.apply(.add([teriyaki]))
-        _ = await store.apply(.setChecked(key: "garlic", true))
+        _ = await store.apply(.setChecked(keys: ["garlic"], true))
         _ = await store.apply(.addEntries([ShoppingList.Entry(meal: teriyaki, scale: 2)]))
         let read = await FileShoppingListStore(directory: directory.url).load().value
         #expect(read.items.first { $0.key == "garlic" }?.addedText(in: .original) == "+½ tsp since ticked off")
@@ -134,7 +134,7 @@ struct ShoppingListTests {
     func store() async {
         let store = FileShoppingListStore.inMemory()
         _ = await store.apply(.add([Self.meal("1", [("Flour", "100g")])]))
-        _ = await store.apply(.setChecked(key: "flour", true))
+        _ = await store.apply(.setChecked(keys: ["flour"], true))
         #expect(await store.load().value == ShoppingList(meals: [Self.meal("1", [("Flour", "100g")])], checked: ["flour"],
                                                           bought: ["flour": [Quantity(amount: 100, unit: .gram)]]))
         #expect(await store.apply(.remove(mealID: "1")).value == ShoppingList())

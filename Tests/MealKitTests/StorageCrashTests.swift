@@ -192,13 +192,14 @@ struct StorageCrashTests {
     func aLongWaitIsToldOnce() async throws {
         let directory = try TemporaryDirectory()
         let favorite = try #require(try StorageFixtures.favorites(1).first)
-        let holder = try holdLock(in: directory, pid: 4242)
+        // A pid that is alive (this process stands for the other sous): only a live holder is named.
+        let holder = try holdLock(in: directory, pid: getpid())
         let (notices, noticed) = AsyncStream.makeStream(of: StorageProblem.self)
         let store = FileFavoritesStore(directory: directory.url,
-                                       lockWait: LockWait(patience: 0.05, notice: { noticed.yield($0) }))
+                                       lockWait: LockWait(patience: 0.05, limit: 600, notice: { noticed.yield($0) }))
         let saving = Task { await store.add(favorite) }
         var iterator = notices.makeAsyncIterator()
-        #expect(await iterator.next() == .waitingForLock(path: directory.file("favorites.json"), holder: 4242))
+        #expect(await iterator.next() == .waitingForLock(path: directory.file("favorites.json"), holder: getpid()))
         close(holder)
         let saved = await saving.value
         #expect(saved == Stored([favorite]))
@@ -214,7 +215,7 @@ struct StorageCrashTests {
         defer { close(holder) }
         let (notices, noticed) = AsyncStream.makeStream(of: StorageProblem.self)
         let store = FileFavoritesStore(directory: directory.url,
-                                       lockWait: LockWait(patience: 0.05, notice: { noticed.yield($0) }))
+                                       lockWait: LockWait(patience: 0.05, limit: 600, notice: { noticed.yield($0) }))
         let saving = Task { await store.add(favorite) }
         var iterator = notices.makeAsyncIterator()
         _ = await iterator.next()

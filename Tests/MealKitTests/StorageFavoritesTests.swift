@@ -30,7 +30,7 @@ struct StorageFavoritesTests {
         let path = directory.file("favorites.json")
         let bytes = try #require(contents(path))
         let json = try #require(try JSONSerialization.jsonObject(with: bytes) as? [String: Any])
-        #expect(json["version"] as? Int == 2)
+        #expect(json["version"] as? Int == 3)
         let entries = try #require(json["favorites"] as? [[String: Any]])
         #expect(entries.first?["id"] as? String == favorite.id)
         #expect(entries.first?["name"] as? String == favorite.name)
@@ -107,7 +107,7 @@ struct StorageFavoritesTests {
 
         let index = try #require(contents(directory.file("favorites.json")))
         let json = try #require(try JSONSerialization.jsonObject(with: index) as? [String: Any])
-        #expect(json["version"] as? Int == 2)
+        #expect(json["version"] as? Int == 3)
         let entries = try #require(json["favorites"] as? [[String: Any]])
         #expect(entries.map { $0["id"] as? String } == ["52772", "53325", "52771"])
         #expect(entries.last?["removed"] as? Bool == true, "the removal is remembered")

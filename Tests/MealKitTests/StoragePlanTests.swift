@@ -32,7 +32,7 @@ struct StoragePlanTests {
         #expect(try permissions(directory.file("plan.json")) == 0o600)
         // What the README says: the version, and one entry a line with the day, the scale, the recipe.
         let json = try jsonObject(directory.file("plan.json"))
-        #expect(json["version"] as? Int == 1)
+        #expect(json["version"] as? Int == 2)
         let entries = try #require(json["entries"] as? [[String: Any]])
         #expect(entries.map { $0["day"] as? String } == ["2026-12-07", "2026-12-08"])
         #expect(entries.map { $0["scale"] as? Double } == [2, 0.5])

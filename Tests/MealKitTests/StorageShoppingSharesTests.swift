@@ -27,7 +27,7 @@ struct StorageShoppingSharesTests {
         #expect(saved.problems == [])
         let bytes = try #require(contents(path))
         let json = try #require(try JSONSerialization.jsonObject(with: bytes) as? [String: Any])
-        #expect(json["version"] as? Int == 2)
+        #expect(json["version"] as? Int == 3)
         #expect(json["meals"] == nil)
         let entries = try #require(json["entries"] as? [[String: Any]])
         #expect(entries.map { $0["plan"] as? String } == [nil, nil, "2026-12-07/\(meals[0].id)"])

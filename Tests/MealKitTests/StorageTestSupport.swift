@@ -232,3 +232,12 @@ extension FavoritesStoring {
         await add(StorageFixtures.recipe(of: favorite), source: favorite.source, savedAt: favorite.savedAt)
     }
 }
+
+/// The pid of a process that has run and been reaped: no process has it now.
+func pidOfAnExitedProcess() throws -> Int32 {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/true")
+    try process.run()
+    process.waitUntilExit()
+    return process.processIdentifier
+}

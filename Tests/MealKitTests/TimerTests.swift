@@ -11,6 +11,7 @@ struct TimerTests {
     @Test("typed durations", arguments: [
         ("25m", 1_500), ("1h30", 5_400), ("90s", 90), ("1h", 3_600), ("1h30m", 5_400), ("2m30", 150),
         ("25min", 1_500), ("1.5h", 5_400), ("25", 1_500), ("1h 5m 3s", 3_903), ("10 mins", 600), ("24h", 86_400),
+        ("1 hour", 3_600), ("90 seconds", 90), ("1 h 30", 5_400),
     ])
     func durations(text: String, seconds: Int) {
         #expect(TimerDuration(parsing: text)?.seconds == seconds)
@@ -21,6 +22,8 @@ struct TimerTests {
         // Past what Int holds: refused like any other long duration, not a crash.
         "99999999999999999999m", "77777888888888888888888888888 s", String(repeating: "9", count: 400) + "h",
         "0.0000001s",
+        // Two numbers are not one: "1 30" is no 130 minutes.
+        "1 30", "1h 30 15",
     ])
     func notDurations(text: String) {
         #expect(TimerDuration(parsing: text) == nil)
@@ -51,8 +54,10 @@ struct TimerTests {
         #expect(timers.takeDue(at: Self.start.addingTimeInterval(1.9)) == [])
         #expect(timers.takeDue(at: Self.start.addingTimeInterval(2)).map(\.name) == ["2 s"])
         #expect(timers.running.count == 2)
-        #expect(timers.cancel(3) == nil)
-        #expect(timers.cancel(1)?.name == "10 min")
+        // Each keeps the number it started with: "10 min" is still 3 after 2 rang.
+        #expect(timers.running.map(\.number) == [3, 1])
+        #expect(timers.cancel(2) == nil)
+        #expect(timers.cancel(3)?.name == "10 min")
         // Several due at once ring together, soonest first.
         timers.start(try #require(TimerDuration(parsing: "1m")), label: "eggs", at: Self.start)
         #expect(timers.takeDue(at: Self.start.addingTimeInterval(7_200)).map(\.name) == ["eggs: 1 min", "rice: 25 min"])
@@ -90,5 +95,20 @@ struct TimerTests {
     ])
     func stepsWithoutDurations(text: String) {
         #expect(StepDuration.find(in: text) == nil)
+    }
+
+    @Test("what timer reads: the longest leading duration, the words after it, and whether a unit was written")
+    func leadingDurations() {
+        func typed(_ text: String) -> TimerDuration.Typed? { TimerDuration.leading(text) }
+        #expect(typed("90 seconds") == .init(duration: TimerDuration(seconds: 90), rest: nil, unitGiven: true))
+        #expect(typed("10 minutes pasta al dente") == .init(duration: TimerDuration(seconds: 600), rest: "pasta al dente", unitGiven: true))
+        #expect(typed("1:30:00") == .init(duration: TimerDuration(seconds: 5_400), rest: nil, unitGiven: true))
+        #expect(typed("half an hour") == .init(duration: TimerDuration(seconds: 1_800), rest: nil, unitGiven: true))
+        #expect(typed("25 rice") == .init(duration: TimerDuration(seconds: 1_500), rest: "rice", unitGiven: false))
+        #expect(typed("rice 25m") == nil)
+        #expect(TimerDuration(clock: "1:30")?.seconds == 90)
+        for wrong in ["1:60", "1:3", ":30", "1::30", "0:00", "1:30:00:00", "25:00:00"] {
+            #expect(TimerDuration(clock: wrong) == nil, "\(wrong)")
+        }
     }
 }

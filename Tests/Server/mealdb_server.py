@@ -8,6 +8,7 @@ match, {"meals":"Invalid ID"} for a non-numeric lookup id), plus latency and fau
 Usage:
   python3 Tests/Server/mealdb_server.py [--port 0] [--port-file FILE] [--latency-ms N]
                                         [--fault MODE] [--hostile] [--retry-after S] [--lifetime S]
+                                        [--tls-cert PEM --tls-key PEM]
 
 The first stdout line is the port number. The server binds 127.0.0.1 only, and exits by itself after
 --lifetime seconds (default 120), when its parent process dies, or when its stdin (if a pipe) closes.
@@ -27,7 +28,8 @@ Fault modes (--fault for every API request, or per endpoint through the control 
 
 Hostile modes (what a broken or malicious server might send; --hostile makes "escapes" the default):
   escapes      the real answer, with terminal escapes (CSI, OSC 52, OSC 8, DCS, C1, DEL, NUL, bidi
-               overrides) in names, categories, areas, tags, measures, ingredients, instructions, links
+               overrides, invisible characters) in names, categories, areas, tags, measures, ingredients,
+               instructions, links; filter.php reads only the first word of a name sent back
   null-item    {"meals":[null]}
   object       {"meals":{}}
   wrong-types  numbers, lists and objects where strings belong
@@ -66,6 +68,7 @@ import json
 import random
 import select
 import socket
+import ssl
 import struct
 import sys
 import threading
@@ -82,9 +85,12 @@ HOSTILE_MODES = {"escapes", "null-item", "object", "wrong-types", "no-id", "dupl
 FAULT_MODES = {"none", "500", "503", "429", "hang", "truncate", "malformed", "invalid-id", "premium", "huge",
                "huge-chunked"} | HOSTILE_MODES
 # Every sequence a terminal could act on: colour, clear screen, title, clipboard write (OSC 52), a link
-# (OSC 8), DCS, a C1 CSI, DEL, NUL, bell, carriage return, and bidi overrides and isolates.
+# (OSC 8), DCS, a C1 CSI, DEL, NUL, bell, carriage return, bidi overrides and isolates, and what a terminal
+# shows no trace of: bidi marks, line and paragraph separators, BOM, soft hyphen, zero width space, tag
+# characters and interlinear annotations.
 POISON = ("\x1b[31;1m\x1b[2J\x1b]0;pwned\x07\x1b]52;c;cHduZWQ=\x07\x1b]8;;http://evil.example/\x1b\\"
-          "click\x1b]8;;\x1b\\\x1bP1$qm\x1b\\\u009b31m\u009d0;c1\u009c\x7f\x00\x07\r\u202e\u2066\u2069\u202c")
+          "click\x1b]8;;\x1b\\\x1bP1$qm\x1b\\\u009b31m\u009d0;c1\u009c\x7f\x00\x07\r\u202e\u2066\u2069\u202c"
+          "\u061c\u200e\u200f\u2028\u2029\ufeff\u00ad\u200b\U000e0041\U000e007f\ufff9\ufffa\ufffb")
 POISONED_KEYS = ("strMeal", "strCategory", "strArea", "strTags", "strInstructions", "strCategoryDescription",
                  "strDescription", "strIngredient", "strSource", "strYoutube")
 MAX_DRIP_SECONDS = 120
@@ -375,6 +381,10 @@ class Handler(BaseHTTPRequestHandler):
         if fault in HOSTILE_MODES and fault != "escapes":
             return self.hostile(fault, endpoint, query)
 
+        if fault == "escapes" and endpoint == "filter.php":
+            # A poisoned name sent back ("Beef <poison>", or cleaned to "Beef click") names its first word.
+            query = {key: [values[0].split()[0]] if values and values[0].split() else values
+                     for key, values in query.items()}
         status, body = self.answer(endpoint, query)
         if fault == "escapes":
             body = wire_json(poisoned(json.loads(body)))
@@ -616,6 +626,8 @@ def main():
     parser.add_argument("--retry-after", type=int, default=1, help="Retry-After seconds for the 429 fault")
     parser.add_argument("--hang-max", type=float, default=30.0, help="longest a hang lasts, seconds")
     parser.add_argument("--huge-bytes", type=int, default=32 * 1024 * 1024)
+    parser.add_argument("--tls-cert", help="serve HTTPS with this certificate (PEM), e.g. a self-signed one")
+    parser.add_argument("--tls-key", help="the certificate's private key (PEM)")
     local_server.add_arguments(parser)
     parser.add_argument("--verbose", action="store_true")
     args = parser.parse_args()
@@ -630,6 +642,11 @@ def main():
     server.hang_max = max(0.0, min(args.hang_max, lifetime))
     server.huge_bytes = max(1, min(args.huge_bytes, 1 << 30))
     server.verbose = args.verbose
+    if args.tls_cert:
+        # HTTPS on the same loopback port; the control endpoints then need HTTPS too.
+        context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+        context.load_cert_chain(args.tls_cert, args.tls_key)
+        server.socket = context.wrap_socket(server.socket, server_side=True)
     local_server.serve(server, args.port_file)
 
 

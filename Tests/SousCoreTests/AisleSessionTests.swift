@@ -23,8 +23,8 @@ struct AisleSessionTests {
             $0.shownShoppingList = ShownShoppingList(state.shoppingList, aisles: .builtIn)
         }
         // Produce first: the leeks, though "Bacon" and "Plain Flour" sort before them.
-        store.send(.shop(.check(1)), effects: [
-            .changeShoppingList(.setChecked(key: "leek", true)), .show(.message("✓ leeks ticked off")),
+        store.send(.shop(.check([1])), effects: [
+            .changeShoppingList(.setChecked(keys: ["leek"], true)), .show(.message("✓ leeks ticked off")),
         ])
 
         state.aisles = AisleMap.builtIn.overridden(by: AisleConfig.parse("[deli]\nbacon\n"))
@@ -32,8 +32,8 @@ struct AisleSessionTests {
         mine.send(.shop(.show), effects: [.show(.shoppingList(state.shoppingList, units: .original, aisles: state.aisles))]) {
             $0.shownShoppingList = ShownShoppingList(state.shoppingList, aisles: state.aisles)
         }
-        mine.send(.shop(.check(1)), effects: [
-            .changeShoppingList(.setChecked(key: "bacon", true)), .show(.message("✓ bacon ticked off")),
+        mine.send(.shop(.check([1])), effects: [
+            .changeShoppingList(.setChecked(keys: ["bacon"], true)), .show(.message("✓ bacon ticked off")),
         ])
         let lines = ScreenRenderer(width: 80, utcOffset: .utc).render(.shoppingList(state.shoppingList, units: .original, aisles: state.aisles))
         #expect(lines.map(\.plainText).filter { !$0.hasPrefix("   ") }.prefix(4) == [

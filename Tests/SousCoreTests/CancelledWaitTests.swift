@@ -24,7 +24,8 @@ struct CancelledWaitTests {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             let (notices, noticed) = AsyncStream.makeStream(of: StorageProblem.self)
             self.notices = notices
-            let wait = LockWait(patience: 0.05, notice: { noticed.yield($0) })
+            // A bound far off: here the test's Ctrl-C ends the wait, however late a busy machine sends it.
+            let wait = LockWait(patience: 0.05, limit: 600, notice: { noticed.yield($0) })
             let runner = EffectRunner(provider: OfflineCatalog(),
                                       favorites: FileFavoritesStore(directory: directory, lockWait: wait),
                                       history: FileHistoryStore(directory: directory, lockWait: wait))

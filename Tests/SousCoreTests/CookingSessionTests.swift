@@ -37,7 +37,8 @@ struct CookingSessionTests {
         ]) { $0.timers.start(TimerDuration(seconds: 2_400), label: "step 2", at: F.fixedDate) }
         #expect(store.state.timers.running.map(\.name) == ["step 2: 40 min"])
         store.send(.cooking(.back), effects: [try Self.shown(cooking, 1)]) { $0.cooking?.number = 1 }
-        store.send(.cooking(.leave), effects: [.show(.message("left the steps of Chicken traybake at step 1"))]) {
+        store.send(.cooking(.leave), effects: [.show(.message("left the steps of Chicken traybake at step 1: steps goes on from there"))]) {
+            $0.leftCooking = $0.cooking
             $0.cooking = nil
         }
         #expect(store.state.prompt == "sous offline> ")
@@ -70,10 +71,12 @@ struct CookingSessionTests {
             "",
             "   1 kg  New Potatoes",
             "",
-            // Wider than 80 columns: the keys line wraps at a word, as every screen's long lines do.
-            " t starts a 40 min timer (35-40 mins, the longer time) · Enter next · b back · q",
-            "   leaves",
+            // Wider than 80 columns: the keys break between two keys, never inside one.
+            " t starts a 40 min timer (35-40 mins, the longer time) · Enter next · b back",
+            " q leaves",
         ])
+        // A hint, left out of a pipe as every hint is.
+        #expect(lines.suffix(2).allSatisfy { $0.isHint })
     }
 
     @Test("in cooking mode Enter, n, b, t and q are its keys; other lines are commands")
@@ -86,5 +89,94 @@ struct CookingSessionTests {
         #expect(CookingAction.key("open 2") == nil)
         #expect(try CommandParser.parse("steps 3")?.get() == .cooking(.start(.number(3))))
         #expect(try CommandParser.parse("steps")?.get() == .cooking(.start(nil)))
+    }
+
+    @Test("steps after leaving goes on at the step left, and says so; a step's number goes to it, 1 starts over")
+    func resumes() throws {
+        var store = F.store(SessionState(openMeal: Self.meal))
+        let cooking = CookingSteps(meal: Self.meal, scale: 1)
+        store.send(.cooking(.start(nil)), effects: [try Self.shown(cooking, 1)]) {
+            $0.cooking = CookingPlace(steps: cooking, number: 1)
+        }
+        store.send(.cooking(.next), effects: [try Self.shown(cooking, 2)]) { $0.cooking?.number = 2 }
+        store.send(.cooking(.leave), effects: [.show(.message("left the steps of Chicken traybake at step 2: steps goes on from there"))]) {
+            $0.leftCooking = CookingPlace(steps: cooking, number: 2)
+            $0.cooking = nil
+        }
+        store.send(.cooking(.start(nil)), effects: [
+            try Self.shown(cooking, 2), .show(.message("back at step 2, where you left it · 1 starts over")),
+        ]) {
+            $0.cooking = CookingPlace(steps: cooking, number: 2)
+            $0.leftCooking = nil
+        }
+        #expect(CookingAction.key(" 1 ") == .go(1))
+        store.send(.cooking(.go(1)), effects: [try Self.shown(cooking, 1)]) { $0.cooking?.number = 1 }
+        store.send(.cooking(.go(4)), effects: [try Self.shown(cooking, 4)]) { $0.cooking?.number = 4 }
+        store.send(.cooking(.go(9)), effects: [.show(.message("no step 9: Chicken traybake has steps 1–4"))])
+        // Finished: the next steps starts from the first step again.
+        store.send(.cooking(.next), effects: [.show(.message("that was the last step of Chicken traybake: enjoy it"))]) {
+            $0.cooking = nil
+        }
+        store.send(.cooking(.start(nil)), effects: [try Self.shown(cooking, 1)]) {
+            $0.cooking = CookingPlace(steps: cooking, number: 1)
+        }
+        // Left, then opened at another scale: the amounts differ, so it starts over.
+        store.send(.cooking(.leave), effects: [.show(.message("left the steps of Chicken traybake at step 1: steps goes on from there"))]) {
+            $0.leftCooking = $0.cooking
+            $0.cooking = nil
+        }
+    }
+
+    @Test("the timer offered is the step's main time, the longest it names")
+    func mainTime() throws {
+        let text = "Fry the onion for 15 minutes. Stir in the garlic, fry for two minutes more, then boil for 30 seconds. "
+            + "Cover and simmer for 30 minutes; remove the lid after 10 minutes."
+        let meal = Recipe(id: "9", name: "Ragù", instructions: text, ingredients: [])
+        let step = try #require(CookingSteps(meal: meal).step(1))
+        #expect(step.timer?.duration == TimerDuration(seconds: 1_800))
+        #expect(step.timer?.phrase == "30 minutes")
+        let lines = ScreenRenderer(width: 80, utcOffset: .utc).render(.cookingStep(step, of: 1, meal: "Ragù", scale: 1, units: .original))
+        #expect(lines.last?.plainText == " t starts a 30 min timer (30 minutes) · Enter ends · b back · q leaves")
+    }
+
+    /// A step of Rigatoni with fennel sausage sauce (52783): measures with long notes, long names.
+    static let sausages = Recipe(
+        id: "52783", name: "Rigatoni with fennel sausage sauce",
+        instructions: "Heat the olive oil and fry the sausages with the onion and fennel seeds for 10 minutes.",
+        ingredients: [
+            Ingredient(name: "olive oil", measure: "2½ tbsp"),
+            Ingredient(name: "Italian fennel sausages", measure: "6 cut into 1.5cm-thick slices"),
+            Ingredient(name: "onion", measure: "1 large peeled and chopped"),
+            Ingredient(name: "fennel seeds", measure: "2 tsp lightly toasted and then gently crushed"),
+        ])
+
+    @Test("a step's ingredients are laid out as the recipe screen's: notes after the name, names whole", arguments: [80, 60])
+    func ingredientLayout(width: Int) throws {
+        let step = try #require(CookingSteps(meal: Self.sausages).step(1))
+        let renderer = ScreenRenderer(width: width, utcOffset: .utc)
+        let lines = renderer.render(.cookingStep(step, of: 1, meal: Self.sausages.name, scale: 1, units: .original)).map(\.plainText)
+        let recipe = renderer.render(.scaledRecipe(Self.sausages, isFavorite: false, scale: 1, units: .original)).map(\.plainText)
+        let table = try #require(lines.firstIndex(of: "")).advanced(by: 1)
+        let rows = Array(lines[table...].prefix { !$0.isEmpty })
+        // The very rows the recipe screen shows under Ingredients.
+        let start = try #require(recipe.firstIndex { $0.contains("Ingredients") }) + 1
+        #expect(rows == Array(recipe[start..<(start + rows.count)]))
+        #expect(rows.contains("   6        Italian fennel sausages, cut into 1.5cm-thick slices") || width < 80)
+        #expect(!rows.contains { $0.contains("6 cut into") })
+        #expect(rows.allSatisfy { TextLayout.displayWidth($0) <= width })
+        // No word broken: every word of the names and notes is on one row.
+        let words = Set(rows.flatMap { $0.split(separator: " ").map(String.init) })
+        for word in ["Italian", "sausages,", "1.5cm-thick", "crushed", "toasted"] { #expect(words.contains(word), "\(word) at \(width)") }
+    }
+
+    @Test("the keys line breaks between keys at any width", arguments: [80, 60, 40])
+    func keysWrap(width: Int) throws {
+        let step = try #require(CookingSteps(meal: Self.meal, scale: 2).step(2))
+        let lines = ScreenRenderer(width: width, utcOffset: .utc).render(.cookingStep(step, of: 4, meal: "Chicken traybake", scale: 2, units: .original))
+        let keys = lines.filter(\.isHint).map(\.plainText)
+        for key in ["Enter next", "b back", "q leaves", "t starts"] {
+            #expect(keys.contains { $0.contains(key) }, "\(key) at \(width): \(keys)")
+        }
+        #expect(keys.allSatisfy { TextLayout.displayWidth($0) <= width })
     }
 }

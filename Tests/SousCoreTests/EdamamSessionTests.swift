@@ -218,6 +218,9 @@ struct EdamamSessionTests {
         #expect(!HistoryPolicy.shouldRecord("SET   Edamam.App_ID abc", after: nil))
         #expect(HistoryPolicy.shouldRecord("set units metric", after: nil))
         #expect(HistoryPolicy.shouldRecord("search edamam.app_key", after: nil))
+        for typo in ["set edamam.app_key=SECRET", "set edamam.app_keyx KEY", "set edamam.key SECRET", "set edamam", "set\tedamam.app_id=ID"] {
+            #expect(!HistoryPolicy.shouldRecord(typo, after: nil), "\(typo)")
+        }
     }
 
     @Test("screens: '20 of 10000+', a next hint at the fetched end, the favs tag, an Edamam recipe's facts and kept picture")

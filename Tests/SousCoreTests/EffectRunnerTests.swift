@@ -183,6 +183,7 @@ struct ShellEngineTests {
             func apply(_ change: Favorite.Change) async -> Stored<[Favorite]> { Stored([]) }
             func recipe(forMealID mealID: String) async -> Stored<Recipe?> { Stored(nil) }
             func refreshIfChanged() async -> Stored<[Favorite]>? { nil }
+            func saveWaitingChanges() async -> Int { 0 }
         }
         let engine = ShellEngine(runner: EffectRunner(provider: OfflineCatalog(), favorites: BrokenFavorites(problem: problem),
                                                       history: InMemoryHistoryStore()))

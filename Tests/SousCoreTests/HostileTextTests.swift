@@ -92,6 +92,56 @@ struct HostileTextTests {
         #expect(NameMatcher.match("beef", among: ["Beef\u{1B}[31m click", "Chicken"]) == .found("Beef\u{1B}[31m click"))
     }
 
+    /// Invisible or reordering characters a terminal shows no trace of, which text mode removes too.
+    static let invisible = "\u{061C}\u{200E}\u{200F}\u{FEFF}\u{00AD}\u{200B}\u{E0041}\u{E007F}\u{FFF9}\u{FFFA}\u{FFFB}\u{2060}"
+
+    @Test("the one sanitiser removes bidi marks, zero-width and tag characters, interlinear annotations; line separators break lines")
+    func invisibleCharacters() {
+        #expect(TerminalText.sanitized("Pie" + Self.invisible + " crust") == "Pie crust")
+        for scalar in Self.invisible.unicodeScalars {
+            #expect(TerminalText.sanitizedLine("a\(scalar)b") == "ab", "U+\(String(scalar.value, radix: 16, uppercase: true))")
+        }
+        #expect(TerminalText.sanitized("one\u{2028}two\u{2029}three") == "one\ntwo\nthree")
+        #expect(TerminalText.sanitizedLine("one\u{2028}two") == "one two")
+        // What is text stays: accents, CJK, emoji with their joiners and variation selectors.
+        let text = "Crème brûlée 寿司 👩‍🍳 ❤️ نان"
+        #expect(TerminalText.sanitizedLine(text) == text)
+    }
+
+    @Test("--json's listing source is cleaned as its title is: a server's category name carries no ESC, CSI, BEL, NUL or U+202E")
+    func jsonListingSource() throws {
+        let name = "Beef\u{1B}[31m\u{9B}2J\u{07}\u{00}\u{202E}" + Self.invisible
+        let listing = Listing(source: .category(name), items: [MealSummary(id: "1", name: "Pie")], pageSize: 10)
+        let line = renderer.json(.listing(listing, favoriteIDs: []))
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        let source = try #require(document["source"] as? [String: Any])
+        #expect(source["name"] as? String == "Beef")
+        #expect(document["title"] as? String == "Beef")
+        let search = renderer.json(.listing(Listing(source: .search("pie\u{202E}\u{200F}"), items: [], pageSize: 10), favoriteIDs: []))
+        #expect(search.contains(#""text":"pie""#), "\(search)")
+    }
+
+    @Test("cat never sends a server's escapes back to it: the name resolved is asked for cleaned")
+    func categoryNameIsCleanedBeforeTheRequest() {
+        var store = SessionTestStore()
+        let poisoned = "Beef\u{1B}[31m\u{9B}1m\u{202E}\u{200F}"
+        store.send(.category("bee"), effects: [.load(.names(.category("bee")))]) { $0.inFlight = .category("bee") }
+        store.receive(.names([poisoned, "Chicken"], for: .category("bee")), effects: [.load(.listing(.category("Beef")))])
+        store.send(.category("1"), effects: [.load(.names(.category("1")))]) { $0.inFlight = .category("1") }
+        store.receive(.names([poisoned, "Chicken"], for: .category("1")), effects: [.load(.listing(.category("Beef")))])
+    }
+
+    @Test("an error never echoes the bidi marks or invisible characters typed in a word")
+    func typedMarksAreNotEchoed() throws {
+        let parsed = try #require(CommandParser.parse("frob\u{200F}nicate\u{061C}\u{202E} x"))
+        guard case .failure(let error) = parsed else { Issue.record("parsed \(parsed)"); return }
+        #expect(error.message == "unknown command 'frobnicate': type help to see the commands")
+        let echoed = SousError.noSuchName(.category, "Be\u{200E}ef\u{2066}\u{061C}", suggestion: nil)
+        let shown = renderer.render(.error(echoed)).map(\.plainText).joined() + renderer.json(.error(echoed))
+        #expect(shown.unicodeScalars.allSatisfy { !Self.invisible.unicodeScalars.contains($0) && !(0x2066...0x2069).contains($0.value) },
+                "\(shown.debugDescription)")
+    }
+
     @Test("server details in errors are cut short", arguments: [
         MealDBError.invalidID(String(repeating: "<html>", count: 50)),
         .malformedResponse(String(repeating: "y", count: 300)),

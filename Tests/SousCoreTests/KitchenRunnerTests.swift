@@ -14,7 +14,7 @@ struct KitchenRunnerTests {
     func shoppingList() async throws {
         let meal = try #require(try await runner.catalog.meal(id: "52772"))
         #expect(await runner.perform(.changeShoppingList(.add([meal]))) == [.shoppingListChanged(ShoppingList(meals: [meal]), problems: [])])
-        #expect(await runner.perform(.changeShoppingList(.setChecked(key: "garlic", true)))
+        #expect(await runner.perform(.changeShoppingList(.setChecked(keys: ["garlic"], true)))
                 == [.shoppingListChanged(ShoppingList(meals: [meal], checked: ["garlic"],
                                                       bought: ["garlic": [Quantity(amount: 0.5, unit: .teaspoon)]]), problems: [])])
         #expect(await runner.perform(.changeShoppingList(.remove(mealID: "52772"))) == [.shoppingListChanged(ShoppingList(), problems: [])])

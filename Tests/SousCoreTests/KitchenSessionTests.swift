@@ -102,16 +102,33 @@ struct KitchenSessionTests {
     func shopCheck() {
         // Items by aisle: dairy & eggs 1 Butter, 2 Egg(s), 3 Milk; pantry staples 4 Flour, 5 Sugar.
         var store = F.store(Self.state(list: [Self.pancakes, Self.omelette]))
-        store.send(.shop(.check(2)), effects: [
-            .changeShoppingList(.setChecked(key: "egg", true)), .show(.message("✓ eggs ticked off")),
+        store.send(.shop(.check([2])), effects: [
+            .changeShoppingList(.setChecked(keys: ["egg"], true)), .show(.message("✓ eggs ticked off")),
         ])
-        store.send(.shop(.uncheck(5)), effects: [
-            .changeShoppingList(.setChecked(key: "sugar", false)), .show(.message("sugar is back on the list")),
-        ])
-        store.send(.shop(.check(99)), effects: [.show(.error(.ingredients(.noShoppingItem(99, count: 5))))])
-        store.send(.shop(.check(0)), effects: [.show(.error(.ingredients(.noShoppingItem(0, count: 5))))])
+        // Not ticked: nothing to change, and said.
+        store.send(.shop(.uncheck([5])), effects: [.show(.message("sugar was not ticked"))])
+        store.send(.shop(.check([99])), effects: [.show(.error(.ingredients(.noShoppingItem(99, count: 5))))])
+        store.send(.shop(.check([0])), effects: [.show(.error(.ingredients(.noShoppingItem(0, count: 5))))])
         var empty = F.store()
-        empty.send(.shop(.check(1)), effects: [.show(.error(.ingredients(.noShoppingItem(1, count: 0))))])
+        empty.send(.shop(.check([1])), effects: [.show(.error(.ingredients(.noShoppingItem(1, count: 0))))])
+    }
+
+    @Test("shop check and uncheck take several numbers and ranges, in one change; a wrong one changes nothing")
+    func shopCheckSeveral() {
+        // Items by aisle: dairy & eggs 1 Butter, 2 Egg(s), 3 Milk; pantry staples 4 Flour, 5 Sugar.
+        var state = Self.state(list: [Self.pancakes, Self.omelette])
+        state.shoppingList.setChecked("milk", true)
+        var store = F.store(state)
+        store.send(.shop(.check([1, 2, 3, 5])), effects: [
+            .changeShoppingList(.setChecked(keys: ["butter", "egg", "sugar"], true)),
+            .show(.message("✓ butter, eggs, sugar ticked off · milk was already ticked off")),
+        ])
+        store.send(.shop(.uncheck([2, 3, 4])), effects: [
+            .changeShoppingList(.setChecked(keys: ["milk"], false)),
+            .show(.message("milk is back on the list · eggs, flour were not ticked")),
+        ])
+        store.send(.shop(.uncheck([1, 4])), effects: [.show(.message("butter, flour were not ticked"))])
+        store.send(.shop(.check([1, 6])), effects: [.show(.error(.ingredients(.noShoppingItem(6, count: 5))))])
     }
 
     @Test("shop remove takes the open meal off, or meal n as the list numbers its meals; a number past them names the range")
@@ -167,18 +184,18 @@ struct KitchenSessionTests {
         let pancakesOnly = ShoppingList(meals: [Self.pancakes])
         store.send(.shoppingListChanged(pancakesOnly, problems: [])) { $0.shoppingList = pancakesOnly }
         // Now the list would number Milk 2 and Flour 3; the user saw Milk as 3.
-        store.send(.shop(.check(3)), effects: [
-            .changeShoppingList(.setChecked(key: "milk", true)), .show(.message("✓ milk ticked off")),
+        store.send(.shop(.check([3])), effects: [
+            .changeShoppingList(.setChecked(keys: ["milk"], true)), .show(.message("✓ milk ticked off")),
         ])
-        store.send(.shop(.check(1)), effects: [.show(.error(.ingredients(.shoppingItemGone(1, name: "butter"))))])
-        store.send(.shop(.uncheck(6)), effects: [.show(.error(.ingredients(.noShoppingItem(6, count: 5))))])
+        store.send(.shop(.check([1])), effects: [.show(.error(.ingredients(.shoppingItemGone(1, name: "butter"))))])
+        store.send(.shop(.uncheck([6])), effects: [.show(.error(.ingredients(.noShoppingItem(6, count: 5))))])
         store.send(.shop(.remove(2)), effects: [.show(.error(.ingredients(.shoppingMealGone(2, name: "Meal 2"))))])
         // Shown again, the list numbers afresh.
         store.send(.shop(.show), effects: [.show(.shoppingList(pancakesOnly, units: .original))]) {
             $0.shownShoppingList = ShownShoppingList(pancakesOnly, aisles: .builtIn)
         }
-        store.send(.shop(.check(3)), effects: [
-            .changeShoppingList(.setChecked(key: "flour", true)), .show(.message("✓ flour ticked off")),
+        store.send(.shop(.check([3])), effects: [
+            .changeShoppingList(.setChecked(keys: ["flour"], true)), .show(.message("✓ flour ticked off")),
         ])
     }
 

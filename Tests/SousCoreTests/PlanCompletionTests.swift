@@ -19,7 +19,7 @@ struct PlanCompletionTests {
     }
 
     @Test func subcommandsAndDays() {
-        #expect(completed("plan ").candidates == ["remove", "clear", "fill", "shop", "today", "tomorrow",
+        #expect(completed("plan ").candidates == ["remove", "clear", "fill", "shop", "next", "prev", "week", "today", "tomorrow",
                                                   "mon", "tue", "wed", "thu", "fri", "sat", "sun"])
         #expect(completed("plan fi").line == "plan fill ")
         #expect(completed("plan fr").line == "plan fri ")

@@ -79,8 +79,15 @@ struct PlanSessionTests {
                    effects: [.show(.error(.plan(.badDay(.past(Self.today.adding(days: -1))))))])
         #expect(SousError.plan(.badDay(.past(Self.today.adding(days: -1)))).message
             == "Mon 30 Nov 2026 is in the past: plan from today on")
+        // Nothing open and no meal named: the day's week is shown (a day of the past too), nothing planned.
         var empty = Self.store(Self.state())
-        empty.send(.plan(.put(day: "today", meal: nil, scale: nil)), effects: [.show(.error(.nothingOpen))])
+        let week = PlanWeek(MealPlan(), today: Self.today, from: Self.today.adding(days: -1))
+        empty.send(.plan(.put(day: "2026-11-30", meal: nil, scale: nil)), effects: [.show(.plan(week, favoriteIDs: []))]) {
+            $0.shownPlan = week
+            $0.listing = Listing(source: .plan, items: [], pageSize: 10)
+        }
+        empty.send(.plan(.put(day: "someday", meal: nil, scale: nil)),
+                   effects: [.show(.error(.plan(.badDay(.unknown("someday")))))])
     }
 
     @Test("plan shows the seven days from today, numbered across the week; the listing is the week's, so open 2 opens it")
@@ -151,6 +158,55 @@ struct PlanSessionTests {
         store.send(.open(.number(1)), effects: [.show(.error(.noItem(1, count: 0)))])
     }
 
+    @Test("a meal planned far away: said with its year, found from today's week, shown with plan week, plan next and prev, and removed there")
+    func anotherWeek() throws {
+        let far = CalendarDay(year: 2030, month: 1, day: 1)
+        var store = Self.store(Self.state(open: Self.omelette))
+        store.send(.plan(.put(day: "2030-01-01", meal: nil, scale: nil)), effects: [
+            .changePlan(.put(Self.omelette, on: far, scale: 1)),
+            .show(.message("+ Omelette on Tue 1 Jan 2030: plan week 2030-01-01 shows it")),
+        ])
+        let plan = MealPlan(entries: [.init(day: far, meal: Self.omelette), .init(day: Self.today, meal: Self.stirFry)])
+        store.send(.planChanged(plan, problems: [])) { $0.plan = plan }
+        let thisWeek = PlanWeek(plan, today: Self.today)
+        #expect(ScreenRenderer.outsideLine(thisWeek) == "also planned: 1 meal after Mon 7 Dec, the next on Tue 1 Jan 2030 (plan week 2030-01-01)")
+        let farWeek = PlanWeek(plan, today: Self.today, from: far)
+        store.send(.plan(.showWeek(.from("2030-01-01"))), effects: [.show(.plan(farWeek, favoriteIDs: []))]) {
+            $0.shownPlan = farWeek
+            $0.listing = Listing(source: .plan, items: [Self.omelette.summary], pageSize: 10)
+        }
+        let lines = ScreenRenderer(width: 80, utcOffset: .utc).render(.plan(farWeek, favoriteIDs: [])).map(\.plainText)
+        #expect(lines.prefix(3) == [" Plan · Tue 1 Jan 2030 – Mon 7 Jan 2030 · 1 meal", " Tue 1 Jan 2030", "   1  Omelette"])
+        #expect(lines.contains(" also planned: 1 meal before Tue 1 Jan 2030 (plan prev)"))
+        #expect(lines.last == " open <n> shows a recipe · plan remove <n> takes one off · plan shows this week")
+        // plan remove 1 is the week's on screen, and the same week is shown again.
+        let after = plan.applying(.remove(entryID: "2030-01-01/50002"))
+        let emptied = PlanWeek(after, today: Self.today, from: far)
+        store.send(.plan(.remove(1)), effects: [
+            .changePlan(.remove(entryID: "2030-01-01/50002")), .show(.message("- Omelette off Tue 1 Jan 2030")),
+            .show(.plan(emptied, favoriteIDs: [])),
+        ]) {
+            $0.shownPlan = emptied
+            $0.listing = Listing(source: .plan, items: [], pageSize: 10)
+        }
+        store.send(.planChanged(after, problems: [])) { $0.plan = after }
+        // next and prev move a week from the one on screen.
+        let next = PlanWeek(after, today: Self.today, from: far.adding(days: 7))
+        store.send(.plan(.showWeek(.next)), effects: [.show(.plan(next, favoriteIDs: []))]) { $0.shownPlan = next }
+        let back = PlanWeek(after, today: Self.today, from: far)
+        store.send(.plan(.showWeek(.previous)), effects: [.show(.plan(back, favoriteIDs: []))]) { $0.shownPlan = back }
+        // plan alone is this week again.
+        store.send(.plan(.show), effects: [.show(.plan(PlanWeek(after, today: Self.today), favoriteIDs: []))]) {
+            $0.shownPlan = PlanWeek(after, today: Self.today)
+            $0.listing = Listing(source: .plan, items: [Self.stirFry.summary], pageSize: 10)
+        }
+        func parse(_ line: String) throws -> Command? { try CommandParser.parse(line)?.get() }
+        #expect(try parse("plan next") == .plan(.showWeek(.next)))
+        #expect(try parse("plan prev") == .plan(.showWeek(.previous)))
+        #expect(try parse("plan week 2030-01-01") == .plan(.showWeek(.from("2030-01-01"))))
+        #expect(throws: SousError.missingArgument(usage: "plan week <day>")) { try parse("plan week") }
+    }
+
     @Test("the week on screen keeps its numbers when another sous changes the plan, as shop's do: remove and open act on what was shown as n, or say it left")
     func theNumbersStayAsShown() {
         var store = Self.store(Self.state(plan: Self.week))
@@ -175,16 +231,22 @@ struct PlanSessionTests {
         // plan remove 2 takes off the omelette the user saw as 2, and shows the week as it is now.
         let after = changed.applying(.remove(entryID: "2026-12-04/50002"))
         let renumbered = PlanWeek(after, today: Self.today)
-        store.send(.plan(.remove(2)), effects: [
-            .changePlan(.remove(entryID: "2026-12-04/50002")), .show(.message("- Omelette off Fri 4 Dec")),
-            .show(.plan(renumbered, favoriteIDs: [])),
+        let omelette = Self.entry(changed, "2026-12-04/50002")
+        store.send(.plan(.remove(2)), effects: [.removeFromPlan(number: 2, omelette, share: nil)])
+        store.send(.planChanged(after, problems: [])) { $0.plan = after }
+        store.send(.planEntryRemoved(number: 2, omelette, shareRemoved: false, wasPlanned: true), effects: [
+            .show(.message("- Omelette off Fri 4 Dec")), .show(.plan(renumbered, favoriteIDs: [])),
         ]) {
             $0.listing = Listing(source: .plan, items: [soup.summary], pageSize: 10)
             $0.shownPlan = renumbered
         }
-        store.send(.planChanged(after, problems: [])) { $0.plan = after }
-        store.send(.plan(.remove(1)), effects: [
-            .changePlan(.remove(entryID: "2026-12-01/50003")), .show(.message("- Soup off Tue 1 Dec")),
+        let soupEntry = Self.entry(after, "2026-12-01/50003")
+        store.send(.plan(.remove(1)), effects: [.removeFromPlan(number: 1, soupEntry, share: nil)])
+        store.send(.planChanged(after.applying(.remove(entryID: "2026-12-01/50003")), problems: [])) {
+            $0.plan = after.applying(.remove(entryID: "2026-12-01/50003"))
+        }
+        store.send(.planEntryRemoved(number: 1, soupEntry, shareRemoved: false, wasPlanned: true), effects: [
+            .show(.message("- Soup off Tue 1 Dec")),
             .show(.plan(PlanWeek(after.applying(.remove(entryID: "2026-12-01/50003")), today: Self.today), favoriteIDs: [])),
         ]) {
             $0.listing = Listing(source: .plan, items: [], pageSize: 10)
@@ -200,8 +262,12 @@ struct PlanSessionTests {
         let week = PlanWeek(unsorted, today: Self.today)
         #expect(week.meals.map(\.meal.name) == ["Stir fry", "Omelette"], "the screen: Tuesday's meal is 1")
         var store = Self.store(Self.state(plan: unsorted))
-        store.send(.plan(.remove(1)), effects: [
-            .changePlan(.remove(entryID: "2026-12-01/50001")), .show(.message("- Stir fry off Tue 1 Dec")),
+        let stirFry = Self.entry(unsorted, "2026-12-01/50001")
+        store.send(.plan(.remove(1)), effects: [.removeFromPlan(number: 1, stirFry, share: nil)])
+        let removed = unsorted.applying(.remove(entryID: "2026-12-01/50001"))
+        store.send(.planChanged(removed, problems: [])) { $0.plan = removed }
+        store.send(.planEntryRemoved(number: 1, stirFry, shareRemoved: false, wasPlanned: true), effects: [
+            .show(.message("- Stir fry off Tue 1 Dec")),
             .show(.plan(PlanWeek(unsorted.applying(.remove(entryID: "2026-12-01/50001")), today: Self.today), favoriteIDs: [])),
         ]) {
             $0.listing = Listing(source: .plan, items: [Self.omelette.summary], pageSize: 10)
@@ -241,9 +307,11 @@ struct PlanSessionTests {
             $0.shownPlan = PlanWeek(Self.week, today: Self.today)
         }
         let after = Self.week.applying(.remove(entryID: "2026-12-01/50001"))
-        store.send(.plan(.remove(1)), effects: [
-            .changePlan(.remove(entryID: "2026-12-01/50001")),
-            .changeShoppingList(.removeEntry("plan:2026-12-01/50001")),
+        let stirFry = Self.entry(Self.week, "2026-12-01/50001")
+        // The share goes with the entry; what to say waits for the store's answer.
+        store.send(.plan(.remove(1)), effects: [.removeFromPlan(number: 1, stirFry, share: "plan:2026-12-01/50001")])
+        store.send(.planChanged(after, problems: []), effects: []) { $0.plan = after }
+        store.send(.planEntryRemoved(number: 1, stirFry, shareRemoved: true, wasPlanned: true), effects: [
             .show(.message("- Stir fry off Tue 1 Dec, and its share off the shopping list")),
             .show(.plan(PlanWeek(after, today: Self.today), favoriteIDs: [])),
         ]) {
@@ -251,26 +319,48 @@ struct PlanSessionTests {
             $0.listing = Listing(source: .plan, items: [Self.omelette.summary], pageSize: 10)
             $0.shownPlan = PlanWeek(after, today: Self.today)
         }
-        store.send(.planChanged(after, problems: []), effects: []) { $0.plan = after }
-        store.send(.plan(.remove(1)), effects: [
-            .changePlan(.remove(entryID: "2026-12-04/50002")), .show(.message("- Omelette off Fri 4 Dec")),
-            .show(.plan(PlanWeek(after.applying(.remove(entryID: "2026-12-04/50002")), today: Self.today), favoriteIDs: [])),
+        let omelette = Self.entry(after, "2026-12-04/50002")
+        let empty = after.applying(.remove(entryID: "2026-12-04/50002"))
+        store.send(.plan(.remove(1)), effects: [.removeFromPlan(number: 1, omelette, share: nil)])
+        store.send(.planChanged(empty, problems: [])) { $0.plan = empty }
+        store.send(.planEntryRemoved(number: 1, omelette, shareRemoved: false, wasPlanned: true), effects: [
+            .show(.message("- Omelette off Fri 4 Dec")),
+            .show(.plan(PlanWeek(empty, today: Self.today), favoriteIDs: [])),
         ]) {
             $0.listing = Listing(source: .plan, items: [], pageSize: 10)
-            $0.shownPlan = PlanWeek(after.applying(.remove(entryID: "2026-12-04/50002")), today: Self.today)
+            $0.shownPlan = PlanWeek(empty, today: Self.today)
         }
-        let empty = after.applying(.remove(entryID: "2026-12-04/50002"))
-        store.send(.planChanged(empty, problems: [])) { $0.plan = empty }
         store.send(.plan(.remove(3)), effects: [.show(.error(.plan(.noEntry(3, count: 0))))])
         #expect(SousError.plan(.noEntry(3, count: 2)).message == "no meal 3 in the plan: it has 1–2")
+    }
+
+    @Test("a meal another sous removed at the same moment is said to have left the plan, not to be removed twice")
+    func removedByAnotherAtOnce() {
+        let stirFry = Self.entry(Self.week, "2026-12-01/50001")
+        var store = Self.store(Self.state(plan: Self.week))
+        store.send(.plan(.remove(1)), effects: [.removeFromPlan(number: 1, stirFry, share: nil)])
+        let after = Self.week.applying(.remove(entryID: stirFry.id))
+        store.send(.planChanged(after, problems: [])) { $0.plan = after }
+        store.send(.planEntryRemoved(number: 1, stirFry, shareRemoved: false, wasPlanned: false), effects: [
+            .show(.error(.plan(.entryGone(1, name: "Stir fry", day: Self.today)))),
+        ])
+    }
+
+    /// The plan's entry with this id.
+    static func entry(_ plan: MealPlan, _ id: String) -> MealPlan.Entry {
+        guard let entry = plan.entry(id: id) else { preconditionFailure("no entry \(id) in \(plan)") }
+        return entry
     }
 
     @Test("plan remove from another listing: the week it shows is the listing, so open 1 opens its meal 1")
     func removeFromAnotherListing() {
         var store = Self.store(Self.state(plan: Self.week, listing: Listing(source: .favorites, items: [Self.stirFry.summary], pageSize: 10)))
         let after = Self.week.applying(.remove(entryID: "2026-12-01/50001"))
-        store.send(.plan(.remove(1)), effects: [
-            .changePlan(.remove(entryID: "2026-12-01/50001")), .show(.message("- Stir fry off Tue 1 Dec")),
+        let stirFry = Self.entry(Self.week, "2026-12-01/50001")
+        store.send(.plan(.remove(1)), effects: [.removeFromPlan(number: 1, stirFry, share: nil)])
+        store.send(.planChanged(after, problems: [])) { $0.plan = after }
+        store.send(.planEntryRemoved(number: 1, stirFry, shareRemoved: false, wasPlanned: true), effects: [
+            .show(.message("- Stir fry off Tue 1 Dec")),
             .show(.plan(PlanWeek(after, today: Self.today), favoriteIDs: [])),
         ]) {
             $0.listing = Listing(source: .plan, items: [Self.omelette.summary], pageSize: 10)

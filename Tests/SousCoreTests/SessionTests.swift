@@ -53,15 +53,18 @@ struct SessionTests {
         offline.send(.categories, effects: [.load(.categories)]) { $0.inFlight = .categories }
         offline.receive(.categories(answered, mealCounts: counts), effects: [
             .show(.categories(sorted, mealCounts: counts, countsFromCatalogue: false)),
-        ]) { $0.inFlight = nil }
+        ]) {
+            $0.inFlight = nil
+            $0.shownNames = .categories
+        }
         var live = F.store(SessionState(source: .live))
         live.receive(.categories(answered, mealCounts: counts), effects: [
             .show(.categories(sorted, mealCounts: counts, countsFromCatalogue: true)),
-        ])
+        ]) { $0.shownNames = .categories }
         var edamam = F.store(SessionState(source: .edamam))
         edamam.receive(.categories(answered, mealCounts: counts), effects: [
             .show(.categories(sorted, mealCounts: [:], countsFromCatalogue: true)),
-        ])
+        ]) { $0.shownNames = .categories }
     }
 
     @Test("cat 3 is the third category as categories numbers them, shown or not; cat 15 names the range")
@@ -77,6 +80,47 @@ struct SessionTests {
             $0.inFlight = nil
         }
         #expect(SousError.noCategory(15, count: 14).message == "no category 15: categories numbers them 1–14")
+    }
+
+    @Test("numbers on screen go with the command that fits: open 3 after categories is cat 3, area 3 after areas is the third cuisine A to Z")
+    func numberedNamesOnScreen() {
+        let names = ["Beef", "Chicken", "Dessert", "Breakfast"]
+        var store = F.store()
+        store.receive(.categories(names.map { Category(name: $0) }, mealCounts: [:]), effects: [
+            .show(.categories(["Beef", "Breakfast", "Chicken", "Dessert"].map { Category(name: $0) }, mealCounts: [:], countsFromCatalogue: false)),
+        ]) { $0.shownNames = .categories }
+        // open 3 lists category 3, as cat 3 does; fav 3 is told what 3 is.
+        store.send(.open(.number(3)), effects: [.load(.names(.category("3")))]) { $0.inFlight = .open(.number(3)) }
+        store.receive(.names(names, for: .category("3")), effects: [.load(.listing(.category("Chicken")))])
+        store.send(.favorite(.number(3)), effects: [.show(.error(.numberIsName(3, .categories)))]) { $0.inFlight = nil }
+        #expect(SousError.numberIsName(3, .categories).message
+            == "3 is a category on screen, not a meal: cat 3 (or open 3) lists its meals")
+        // Meals on screen again: their numbers are the meals'.
+        store.receive(.listing(.category("Chicken"), F.summaries(3)), effects: [
+            .show(.listing(Listing(source: .category("Chicken"), items: F.summaries(3), pageSize: 10), favoriteIDs: [])),
+        ]) {
+            $0.listing = Listing(source: .category("Chicken"), items: F.summaries(3), pageSize: 10)
+            $0.shownNames = nil
+        }
+        store.send(.open(.number(3)), effects: [.load(.meal(id: F.summaries(3)[2].id, purpose: .open))]) {
+            $0.inFlight = .open(.number(3))
+        }
+
+        // areas: A to Z and numbered, and area 3 is the third of them.
+        let areas = ["Italian", "American", "british", "Thai"]
+        var cuisines = F.store()
+        cuisines.receive(.areas(areas.map { Area(name: $0) }), effects: [
+            .show(.areas(["American", "british", "Italian", "Thai"].map { Area(name: $0) })),
+        ]) { $0.shownNames = .areas }
+        cuisines.send(.area("3"), effects: [.load(.names(.area("3")))]) { $0.inFlight = .area("3") }
+        cuisines.receive(.names(areas, for: .area("3")), effects: [.load(.listing(.area("Italian")))])
+        cuisines.send(.open(.number(2)), effects: [.load(.names(.area("2")))]) { $0.inFlight = .open(.number(2)) }
+        cuisines.receive(.names(areas, for: .area("2")), effects: [.load(.listing(.area("british")))])
+        cuisines.send(.area("9"), effects: [.load(.names(.area("9")))]) { $0.inFlight = .area("9") }
+        cuisines.receive(.names(areas, for: .area("9")), effects: [.show(.error(.noCuisine(9, count: 4)))]) { $0.inFlight = nil }
+        #expect(SousError.noCuisine(9, count: 4).message == "no cuisine 9: areas numbers them 1–4")
+        let lines = ScreenRenderer(width: 40, utcOffset: .utc).render(.areas(["American", "british", "Italian"].map { Area(name: $0) }))
+        #expect(lines.map(\.plainText) == [" 3 cuisines · A–Z", "   1 American  2 british   3 Italian", " area <n> or area <name> lists its meals"])
     }
 
     @Test("a misspelt category suggests the right one; an ambiguous prefix lists the candidates")
@@ -376,11 +420,28 @@ struct SessionTests {
         F.failAndRetry(&store, .area("ital"), effects: [.load(.names(.area("ital")))])
     }
 
-    @Test("Ctrl-C's cancellation is not offered for retry")
-    func cancelledIsNotRetryable() {
-        var store = F.store()
-        store.send(.search("pie"), effects: [.load(.listing(.search("pie")))]) { $0.inFlight = .search("pie") }
-        store.send(.failed(.source(.cancelled)), effects: [.show(.error(.source(.cancelled)))]) { $0.inFlight = nil }
+    @Test("what Ctrl-C cancelled is what retry runs: a slow open 5 comes back")
+    func cancelledIsRetried() {
+        var store = F.store(SessionState(listing: F.listing(10)))
+        let id = F.summaries(10)[4].id
+        store.send(.open(.number(5)), effects: [.load(.meal(id: id, purpose: .open))]) { $0.inFlight = .open(.number(5)) }
+        store.send(.failed(.source(.cancelled)), effects: [.show(.error(.source(.cancelled)))]) {
+            $0.inFlight = nil
+            $0.retryable = .open(.number(5))
+        }
+        store.send(.retry, effects: [.load(.meal(id: id, purpose: .open))]) {
+            $0.retryable = nil
+            $0.inFlight = .open(.number(5))
+        }
+    }
+
+    @Test("an HTTP 404 says the address looks wrong, not to retry in a moment; a 500 still says retry")
+    func notFoundSaysTheAddress() {
+        #expect(SousError.source(.httpStatus(404)).message
+            == "HTTP 404 from TheMealDB: the address looks wrong (--api-base, SOUS_API_BASE?)")
+        #expect(SousError.source(.edamam(.httpStatus(404))).message
+            == "HTTP 404 from Edamam: the address looks wrong (--api-base, SOUS_EDAMAM_BASE?)")
+        #expect(SousError.source(.httpStatus(500)).message == "TheMealDB answered with HTTP 500: type retry in a moment")
     }
 
     @Test("storage problems are shown as notices, each once a session; the favorites stay in memory")
@@ -413,6 +474,10 @@ struct SessionTests {
             $0.lastRecordedLine = "cat Beef"
         }
         store.send(.lineEntered("set edamam.app_key 0123abcd"))
+        // A mistyped key is a key all the same: no line starting `set edamam` is kept.
+        store.send(.lineEntered("set edamam.app_key=SECRET"))
+        store.send(.lineEntered("set edamam.app_keyx KEY"))
+        store.send(.lineEntered("Set\tEdamam.APP_KEY:SECRET"))
         store.send(.lineEntered("\tnext"))
         store.send(.lineEntered("cat Beef  "))
         store.send(.lineEntered("open 2  "), effects: [.recordHistory(HistoryEntry(line: "open 2", date: F.fixedDate))]) {

@@ -42,6 +42,11 @@ struct SettingsTests {
         ("set source edamam", "source is auto, live or offline (got 'edamam')"),
         ("set history-size 99", "history-size is 100–100000 (got 99)"),
         ("set page-size 5 6", "page-size is 5–100 (got '5 6')"),
+        // A line setting Edamam's keys is never echoed, mistyped or not: the key may be in any word.
+        ("set edamam.app_key=SECRET", "no such Edamam setting (the line is not shown, nor kept in history). Did you mean edamam.app_key?"),
+        ("set edamam.app_keyx SECRET", "no such Edamam setting (the line is not shown, nor kept in history). Did you mean edamam.app_key?"),
+        ("set EDAMAM.SECRET", "no such Edamam setting (the line is not shown, nor kept in history): they are edamam.app_id, edamam.app_key, edamam.account_user"),
+        ("set edamam.app_id SECRET extra", "edamam.app_id is an id (got something else)"),
     ])
     func refuses(line: String, message: String) throws {
         guard case .failure(let error) = try #require(CommandParser.parse(line)) else {

@@ -45,6 +45,70 @@ struct ExtrasPipedTests {
         #expect(nothing.stderr == "line 1: no meal is open: open one first (open 3), or give its number\n")
     }
 
+    @Test("export --force replaces only a regular file, keeping its mode; links and FIFOs are refused in one line")
+    func exportReplacesOnlyRegularFiles() throws {
+        let home = try TemporaryHome()
+        let folder = home.root.appendingPathComponent("out")
+        let files = FileManager.default
+        try files.createDirectory(at: folder, withIntermediateDirectories: true)
+        let path = { (name: String) in folder.appendingPathComponent(name).path }
+        _ = files.createFile(atPath: path("private.md"), contents: Data("old\n".utf8), attributes: [.posixPermissions: 0o600])
+        _ = files.createFile(atPath: path("target.md"), contents: Data("kept\n".utf8))
+        try files.createSymbolicLink(atPath: path("link.md"), withDestinationPath: "target.md")
+        // What `export 1 /dev/null --force` did as root, proved on a link to the device and on a FIFO.
+        try files.createSymbolicLink(atPath: path("null"), withDestinationPath: "/dev/null")
+        #expect(mkfifo(path("fifo"), 0o600) == 0)
+        let exports = ["private.md", "link.md", "null", "fifo"].map { "export \(path($0)) --force" }
+        let run = try home.run(arguments: ["-c", (["open 52772"] + exports).joined(separator: "; ")])
+        #expect(run.stdout.contains(" exported Teriyaki Chicken Casserole to \(path("private.md"))\n"))
+        #expect(run.stderr.split(separator: "\n").map(String.init) == [
+            "line 3: \(path("link.md")) is a symbolic link: export neither writes through a link nor replaces one",
+            "line 4: \(path("null")) is a symbolic link: export neither writes through a link nor replaces one",
+            "line 5: \(path("fifo")) is not a regular file (a device, FIFO or socket): export replaces only a regular file",
+        ], "\(run.stderr)")
+        #expect(try files.attributesOfItem(atPath: path("private.md"))[.posixPermissions] as? Int == 0o600, "0600 stays 0600")
+        #expect(try String(contentsOfFile: path("private.md"), encoding: .utf8).hasPrefix("# Teriyaki Chicken Casserole"))
+        #expect(try files.destinationOfSymbolicLink(atPath: path("link.md")) == "target.md")
+        #expect(try files.destinationOfSymbolicLink(atPath: path("null")) == "/dev/null")
+        #expect(try String(contentsOfFile: path("target.md"), encoding: .utf8) == "kept\n", "not written through")
+        #expect(Set(try files.contentsOfDirectory(atPath: folder.path)) == ["private.md", "target.md", "link.md", "null", "fifo"])
+    }
+
+    @Test("export <a number sous cannot use> says no item and writes nothing; a 200 × é name is cut by bytes")
+    func exportNumbersAndLongNames() throws {
+        let home = try TemporaryHome()
+        let folder = home.root.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let long = String(repeating: "é", count: 200)
+        let words = ["9223372036854775808", "nan", "1e308", "½"]
+        let script = (["cat Beef"] + words.map { "export \($0)" } + ["open 52772", "export \(long).md"]).joined(separator: "; ")
+        let run = try home.run(shell: "cd '\(folder.path)' && \"$SOUS\" --source offline -c '\(script)'")
+        #expect(run.stderr.split(separator: "\n").map(String.init) == words.enumerated().map {
+            "line \($0.offset + 2): no item \($0.element) here: for a file of that name, type ./\($0.element)"
+        }, "\(run.stderr)")
+        let cut = String(repeating: "é", count: 110) + ".md"
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [cut])
+        #expect(run.stdout.hasSuffix(" exported Teriyaki Chicken Casserole to \(folder.path)/\(cut)\n"), "\(run.stdout.suffix(300))")
+    }
+
+    @Test("a favorite whose saved picture address is file: (edited, or from a server) has no picture: never shown, linked or exported")
+    func fileThumbnailIsRefused() throws {
+        let home = try TemporaryHome()
+        #expect(try home.run(arguments: ["-c", "open 52772; fav"]).status == 0)
+        let folder = home.data.appendingPathComponent("sous")
+        for file in [folder.appendingPathComponent("favorites.json"), folder.appendingPathComponent("recipes/52772.json")] {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            let edited = text.replacingOccurrences(of: #"https:[^"]*\.jpg"#, with: "file:///etc/passwd", options: .regularExpression)
+            #expect(edited != text, "the address was in \(file.lastPathComponent)")
+            try edited.write(to: file, atomically: true, encoding: .utf8)
+        }
+        let run = try home.run(arguments: ["-c", "favs; img 1; open 1; export"])
+        #expect(!run.stdout.contains("passwd") && !run.stderr.contains("passwd"), "\(run.stdout)\(run.stderr)")
+        #expect(run.stderr == "line 2: Teriyaki Chicken Casserole has no picture\n")
+        let json = try home.run(arguments: ["--json", "-c", "favs; open 1"])
+        #expect(!json.stdout.contains("passwd") && json.stdout.contains(#""kind":"recipe""#))
+    }
+
     @Test("img without a terminal prints the address, or the kept file's path for a favorite")
     func image() throws {
         let home = try TemporaryHome()

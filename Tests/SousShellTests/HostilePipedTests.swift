@@ -23,6 +23,62 @@ struct HostilePipedTests {
         }
     }
 
+    /// What text mode removes besides: bidi marks, line separators, BOM, soft hyphen, zero width space,
+    /// word joiner, tag characters and interlinear annotations (a terminal shows no trace of them).
+    static func invisibleScalars(in text: String) -> [UInt32] {
+        text.unicodeScalars.map(\.value).filter {
+            [0x061C, 0x00AD, 0x200B, 0x200E, 0x200F, 0x2028, 0x2029, 0x2060, 0xFEFF].contains($0)
+                || (0xE0000...0xE007F).contains($0) || (0xFFF9...0xFFFB).contains($0)
+        }
+    }
+
+    /// Every string in a JSON document, keys included.
+    static func strings(in value: Any) -> [String] {
+        switch value {
+        case let text as String: return [text]
+        case let array as [Any]: return array.flatMap(strings)
+        case let object as [String: Any]: return object.keys + object.values.flatMap(strings)
+        default: return []
+        }
+    }
+
+    @Test("a server's escapes and invisible characters reach neither text mode nor --json (source.name included), and cat sends none back")
+    func oneSanitiserInEveryMode() async throws {
+        let server = try await MealDBTestServer.start(["--hostile"])
+        defer { server.stop() }
+        let home = try TemporaryHome()
+        let script = "categories\ncat Beef\nopen 1\nareas\nsearch chicken\nfrob\u{200F}nicate\u{061C}\u{202E}\n"
+        let text = try await home.monitored(arguments: live(server), input: Data(script.utf8))
+        #expect(!text.timedOut)
+        #expect(text.output.contains(" meals · page 1/"), "cat Beef listed: \(text.output.prefix(800))")
+        let shown = text.output + text.errors
+        #expect(Self.unsafeScalars(in: shown).isEmpty && Self.invisibleScalars(in: shown).isEmpty,
+                "\(Self.unsafeScalars(in: shown) + Self.invisibleScalars(in: shown))")
+        #expect(text.errors.contains("line 6: unknown command 'frobnicate': type help to see the commands"), "\(text.errors)")
+
+        let json = try await home.monitored(arguments: live(server) + ["--json"], input: Data(script.utf8))
+        #expect(!json.timedOut)
+        let documents = try json.output.split(separator: "\n").map { line in
+            try JSONSerialization.jsonObject(with: Data(line.utf8))
+        }
+        let listings = documents.compactMap { $0 as? [String: Any] }.filter { $0["kind"] as? String == "listing" }
+        let source = try #require(listings.first?["source"] as? [String: Any], "\(json.output.prefix(800))")
+        #expect((source["name"] as? String)?.hasPrefix("Beef") == true)
+        let strings = documents.flatMap(Self.strings).joined(separator: "\n")
+        #expect(Self.unsafeScalars(in: strings).isEmpty && Self.invisibleScalars(in: strings).isEmpty,
+                "\(Self.unsafeScalars(in: strings) + Self.invisibleScalars(in: strings))")
+        #expect(Self.unsafeScalars(in: json.errors).isEmpty && Self.invisibleScalars(in: json.errors).isEmpty)
+
+        // The category sous asked for is the cleaned name: no escape, C1 or bidi byte went back.
+        let asked = try await server.stats().urls.keys.filter { $0.contains("filter.php") }
+        #expect(!asked.isEmpty)
+        for url in asked {
+            let decoded = url.removingPercentEncoding ?? url
+            #expect(Self.unsafeScalars(in: decoded).isEmpty && Self.invisibleScalars(in: decoded).isEmpty, "\(url)")
+            #expect(!["%1B", "%C2%9B", "%E2%80%AE", "%E2%80%8F", "%07", "%00"].contains { url.uppercased().contains($0) }, "\(url)")
+        }
+    }
+
     @Test("each hostile answer gives one clear line or a partial listing, and the shell goes on", arguments: [
         ("null-item", "search.php", "search chicken", #" no meals found for "chicken""#),
         ("object", "search.php", "search chicken", #"line 1: TheMealDB sent an answer sous cannot read ("meals" is not a list): type retry"#),
@@ -190,8 +246,8 @@ struct HostilePipedTests {
             "line 10: no item \(low) on the shopping list: it has items 1–7",
             "line 11: no item \(high) on the shopping list: it has items 1–7",
             "line 12: no meal \(low) on the shopping list: it has only meal 1",
-            "line 14: no timer \(low): only 1 is running",
-            "line 15: no timer \(high): only 1 is running",
+            "line 14: no timer \(low): only timer 1 is running",
+            "line 15: no timer \(high): only timer 1 is running",
             "line 16: '99999999999999999999m' is not a duration: use 25m, 1h30, 90s (at most 24h)",
             "line 17: no page \(low): this listing has pages 1–8",
             "line 18: no item \(low) here: this listing has 1–75",

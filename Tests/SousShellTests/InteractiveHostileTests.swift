@@ -20,7 +20,9 @@ struct InteractiveHostileTests {
         // The search reads A to Z: the meal is opened by its name, not its place.
         try session.run("open chicken enchilada")
         let screen = try session.waitFor("the recipe") { $0.contains(" Steps") }
-        #expect(screen.contains("Chicken Enchilada Casserole click"))
+        #expect(screen.contains(" Steps"))
+        // A recipe that fits three windows is printed, not paged: its title may have scrolled up.
+        #expect(try session.scrollback().contains("Chicken Enchilada Casserole click"))
         #expect(try session.format("pane_title") == title, "OSC 0 from a meal name must not retitle the window")
         #expect(!(try session.scrollback()).contains("pwned"))
         // The search listing is still above the recipe: nothing cleared the screen (ESC [2J).

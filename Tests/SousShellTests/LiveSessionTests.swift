@@ -65,6 +65,17 @@ struct LiveSessionTests {
         #expect(run.stdout.contains("\"teriyaki\" · "), "the next command works")
     }
 
+    @Test("a wrong --api-base (HTTP 404) says the address looks wrong, not to retry in a moment")
+    func wrongAddress() async throws {
+        let server = try await MealDBTestServer.start()
+        defer { server.stop() }
+        let home = try TemporaryHome()
+        let wrong = server.baseURL.absoluteString.replacing("/api/json/v1/1/", with: "/wrong/")
+        let run = try home.run(arguments: ["--source", "live", "--api-base", wrong], input: "categories\n")
+        #expect(run.status == 1)
+        #expect(run.stderr == "line 1: HTTP 404 from TheMealDB: the address looks wrong (--api-base, SOUS_API_BASE?)\n")
+    }
+
     @Test("retry runs the failed command again once the server recovers")
     func retry() async throws {
         let server = try await MealDBTestServer.start()

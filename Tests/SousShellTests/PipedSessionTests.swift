@@ -107,4 +107,22 @@ struct PipedSessionTests {
         #expect(run.stdout == " Beef · 75 meals · page 1/8\n")
         #expect(run.stderr.isEmpty)
     }
+
+    @Test("output to a full disk or a closed stdout is said on stderr, once, and the exit status is 1; the stores stay whole",
+          .enabled(if: FileManager.default.fileExists(atPath: "/dev/full")))
+    func unwritableOutput() throws {
+        let home = try TemporaryHome()
+        let full = try home.run(shell: "\"$SOUS\" --source offline -c 'cats; cat Beef' > /dev/full")
+        #expect(full.status == 1)
+        #expect(full.stderr == "sous: cannot write the output: No space left on device\n")
+        // Closed: the files sous opens (favorites, their lock) must not take descriptor 1 and get the listing.
+        let closed = try home.run(shell: "\"$SOUS\" --source offline -c 'cats; cat Beef; open 1; fav' >&-")
+        #expect(closed.status == 1)
+        #expect(closed.stderr == "sous: cannot write the output: standard output is closed\n")
+        let favorites = try Data(contentsOf: home.data.appendingPathComponent("sous/favorites.json"))
+        let document = try #require(try JSONSerialization.jsonObject(with: favorites) as? [String: Any])
+        #expect((document["favorites"] as? [Any])?.count == 1, "the favorite was saved, and its file is JSON only")
+        // Nothing to write, nothing lost.
+        #expect(try home.run(shell: "\"$SOUS\" --source offline -c quit >&-").status == 0)
+    }
 }

@@ -41,7 +41,7 @@ struct PlanPipedTests {
 
         let plan = try #require(FileManager.default.contents(atPath: home.data.appendingPathComponent("sous/plan.json").path))
         let json = try #require(try JSONSerialization.jsonObject(with: plan) as? [String: Any])
-        #expect(json["version"] as? Int == 1)
+        #expect(json["version"] as? Int == 2)
         #expect((json["entries"] as? [[String: Any]])?.count == 1)
 
         let again = try home.run(input: "plan\nplan fill\nshop\n")

@@ -121,4 +121,17 @@ struct SettingsPipedTests {
         let mode = try FileManager.default.attributesOfItem(atPath: config.path)[.posixPermissions] as? Int
         #expect(mode == 0o600)
     }
+
+    @Test("a mistyped line setting Edamam's key never prints the key back, as text or as JSON")
+    func mistypedKey() throws {
+        let home = try TemporaryHome()
+        let secret = "k3y-\(UUID().uuidString.prefix(8))"
+        let input = "set edamam.app_key=\(secret)\nset edamam.app_keyx \(secret)\nset edamam.\(secret) x\n"
+        for arguments in [[], ["--json"]] {
+            let run = try home.run(arguments: arguments, input: input)
+            #expect(run.status == 1)
+            #expect(!run.stdout.contains(secret) && !run.stderr.contains(secret), "\(run.stdout)\(run.stderr)")
+            #expect((run.stdout + run.stderr).contains("no such Edamam setting"), "\(run.stdout)\(run.stderr)")
+        }
+    }
 }

@@ -47,6 +47,73 @@ struct StoreCrashPointTests {
         }
     }
 
+    @Test("a kill at any write, rename or fsync of plan remove leaves the plan and the shopping list agreeing: no share of a meal no longer planned",
+          arguments: ["write,writev,pwrite64", "rename,renameat,renameat2", "fsync,fdatasync"])
+    func planRemoveLeavesPlanAndListAgreeing(calls: String) throws {
+        let prepared = try TemporaryHome()
+        let setup = try prepared.run(arguments: ["-c", "open 52772; plan today; open 52771; plan tomorrow; plan shop"])
+        try #require(setup.status == 0, "setting up: \(setup.stderr)")
+        var step = 1
+        while step <= 60 {
+            let home = try TemporaryHome()
+            try FileManager.default.removeItem(at: home.root)
+            try FileManager.default.copyItem(at: prepared.root, to: home.root)
+            let injected = try home.run(shell: """
+                strace -f -qq -o /dev/null -e inject=\(calls):signal=KILL:when=\(step) \
+                  "$SOUS" --source offline -c "plan; plan remove 1"
+                """)
+            // The next start, then the files it leaves.
+            let next = try home.run(arguments: ["-c", "shop; plan"])
+            let what = "plan remove 1 killed at \(calls) \(step)"
+            #expect(next.status == 0, "\(what): \(next.stderr)")
+            let directory = home.data.appendingPathComponent("sous")
+            let plan = try #require(try json(directory.appendingPathComponent("plan.json")) as? [String: Any], "\(what): plan.json")
+            let list = try #require(try json(directory.appendingPathComponent("shopping.json")) as? [String: Any], "\(what): shopping.json")
+            let plannedDays = Set((plan["entries"] as? [[String: Any]] ?? []).compactMap { $0["day"] as? String })
+            let sharesDays = (list["entries"] as? [[String: Any]] ?? []).compactMap { $0["plan"] as? String }
+                .map { String($0.prefix { $0 != "/" }) }
+            #expect(Set(sharesDays).isSubset(of: plannedDays), "\(what): shares for \(sharesDays), planned \(plannedDays)")
+            #expect(plannedDays.count >= 1, "\(what): only one meal was removed")
+            if injected.status == 0 {
+                #expect(plannedDays.count == 1 && sharesDays.count == 1, "\(what): ran to its end, yet \(plannedDays), \(sharesDays)")
+                break
+            }
+            step += 1
+        }
+        #expect(step > 1, "plan remove made no \(calls) to kill at")
+        #expect(step <= 60, "plan remove never ran to its end")
+    }
+
+    @Test("changes a full disk refused are saved at a later command once it has room, and exit says nothing")
+    func changesRefusedAreSavedLater() throws {
+        let home = try TemporaryHome()
+        // The first two renames fail: the favorite's recipe, and (with the fix) its retry at the next command.
+        let run = try home.run(shell: """
+            strace -f -qq -o /dev/null -e inject=rename,renameat,renameat2:error=ENOSPC:when=1..2 \
+              "$SOUS" --source offline -c "open 52772; fav; shop add; pantry add salt"
+            """)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("No space left on device"), "the fault was not met: \(run.stdout)")
+        #expect(!run.stderr.contains("not saved"), "\(run.stderr)")
+        let next = try home.run(arguments: ["-c", "favs; shop; pantry"])
+        #expect(next.stdout.contains("1  Teriyaki Chicken Casserole"), "the favorite was lost: \(next.stdout)")
+        #expect(next.stdout.contains("Shopping list · 1 meal"), "the shopping list was lost: \(next.stdout)")
+        #expect(next.stdout.contains("salt"), "\(next.stdout)")
+    }
+
+    @Test("changes a full disk still refuses at exit are counted on stderr and the exit status is 1; each refused change is said")
+    func changesStillRefusedAtExitAreCounted() throws {
+        let home = try TemporaryHome()
+        let run = try home.run(shell: """
+            strace -f -qq -o /dev/null -e inject=rename,renameat,renameat2:error=ENOSPC \
+              "$SOUS" --source offline -c "open 52772; fav; shop add; shop clear"
+            """)
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("sous: 3 changes were not saved"), "\(run.stderr)")
+        #expect(run.stdout.contains("shopping list cleared\n the shopping list is still not saved: this change is kept for this session only"),
+                "the second refused change was answered as if saved: \(run.stdout)")
+    }
+
     /// Starts sous again (which sweeps under the lock) and checks what a user would meet.
     private func expectWhole(_ home: TemporaryHome, after what: String) throws {
         let next = try home.run(arguments: ["-c", "favs; shop; pantry; plan"])

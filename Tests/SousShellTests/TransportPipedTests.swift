@@ -33,7 +33,7 @@ struct TransportPipedTests {
         // zlib: present everywhere, not one of sous's own libraries, and without curl_global_init.
         // The loader's debug output says when a library is unloaded ("destroying link map").
         let run = try home.run(arguments: ["--source", "auto", "--api-base", server.baseURL.absoluteString],
-                               input: "cat Beef\n", environment: ["SOUS_LIBCURL": "libz.so.1", "LD_DEBUG": "files"])
+                               input: "cat Beef\n", environment: ["SOUS_LIBCURL": try #require(Self.zlib), "LD_DEBUG": "files"])
         #expect(run.status == 0, "stderr: \(run.stderr)")
         #expect(run.stderr.contains("sous: TheMealDB unreachable: using the offline catalogue"))
         let lines = run.stderr.split(separator: "\n")
@@ -44,8 +44,22 @@ struct TransportPipedTests {
         #expect(try await server.stats().total == 0)
     }
 
-    private static let hasZlib = ["/lib/x86_64-linux-gnu/libz.so.1", "/lib/aarch64-linux-gnu/libz.so.1", "/usr/lib/libz.so.1"]
-        .contains { FileManager.default.fileExists(atPath: $0) }
+    private static let zlib = ["/lib/x86_64-linux-gnu/libz.so.1", "/lib/aarch64-linux-gnu/libz.so.1", "/usr/lib/libz.so.1"]
+        .first { FileManager.default.fileExists(atPath: $0) }
+    private static let hasZlib = zlib != nil
+
+    @Test("SOUS_LIBCURL names a file by its path: a bare name, which the loader would search the run path for, is refused")
+    func bareLibraryName() async throws {
+        let server = try await MealDBTestServer.start()
+        defer { server.stop() }
+        let home = try TemporaryHome()
+        let run = try home.run(arguments: ["--source", "auto", "--api-base", server.baseURL.absoluteString],
+                               input: "cat Beef\n", environment: ["SOUS_LIBCURL": "libcurl.so.4"])
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        #expect(run.stderr.hasPrefix("sous: libcurl could not be loaded: SOUS_LIBCURL=libcurl.so.4 is not a path to a file "
+            + "(write ./libcurl.so.4 for one here); no network for this session (install libcurl4)\n"), "\(run.stderr)")
+        #expect(try await server.stats().total == 0)
+    }
 
     @Test("after an offline and a live session the XDG roots and HOME hold nothing but sous's own folders")
     func nothingOutsideSousFolders() async throws {
@@ -67,6 +81,32 @@ struct TransportPipedTests {
             #expect(try files.contentsOfDirectory(atPath: home.config.path) == ["sous"], "\(home.config.path)")
         }
         #expect(Set(try files.contentsOfDirectory(atPath: home.root.path)).isSubset(of: ["data", "cache", "config"]))
+    }
+
+    private static let hasOpenSSL = FileManager.default.isExecutableFile(atPath: "/usr/bin/openssl")
+
+    @Test("a certificate sous does not trust is said as such (retrying cannot help), and auto names it as it falls back",
+          .enabled(if: hasOpenSSL))
+    func untrustedCertificate() async throws {
+        let home = try TemporaryHome()
+        let key = home.root.appendingPathComponent("key.pem").path, certificate = home.root.appendingPathComponent("cert.pem").path
+        // A self-signed certificate for the loopback address, made for this test only.
+        let made = try home.run(shell: """
+            openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -keyout '\(key)' -out '\(certificate)'             -days 1 -subj /CN=127.0.0.1 2>&1
+            """)
+        #expect(made.status == 0, "\(made.stdout)")
+        let server = try await MealDBTestServer.start(["--tls-cert", certificate, "--tls-key", key])
+        defer { server.stop() }
+        let base = "https://127.0.0.1:\(server.port)/api/json/v1/1/"
+        let live = try home.run(arguments: ["--source", "live", "--api-base", base, "-c", "categories"])
+        #expect(live.status == 1)
+        #expect(live.stderr == "line 1: TheMealDB's certificate was not trusted, so sous sent it nothing: check --api-base "
+            + "(or the system's certificates), or start with --source offline\n")
+        let auto = try home.run(arguments: ["--source", "auto", "--api-base", base, "-c", "cat Beef"])
+        #expect(auto.status == 0, "stderr: \(auto.stderr)")
+        #expect((auto.stdout + auto.stderr).contains("TheMealDB's certificate was not trusted: using the offline catalogue ("),
+                "\(auto.stdout.prefix(300))\(auto.stderr)")
+        #expect(auto.stdout.contains(" Beef · 75 meals"))
     }
 
     @Test("starting and leaving never opens libcurl; the first request does", .enabled(if: hasStrace))

@@ -7,7 +7,9 @@
 #include <stddef.h>
 #include <curl/curl.h>
 
-/// Loads libcurl from `path` (NULL: "libcurl.so.4", or macOS's /usr/lib/libcurl.4.dylib) and resolves every function below, once.
+/// Loads libcurl from `path` (a file's path: a bare name is refused, since the loader would search the
+/// run path for it) or, for NULL, libcurl.so.4 from the system's library folders only, each tried by
+/// its absolute path (macOS: /usr/lib/libcurl.4.dylib), and resolves every function below, once.
 /// Returns 1 when libcurl is usable; otherwise 0, with why in `error` (NUL-terminated, cut to size).
 /// Later calls return the first call's outcome, whatever `path` they pass. Thread-safe. A library
 /// that lacks a function below is closed again.

@@ -36,6 +36,7 @@ extension MealDBError {
         switch self {
         case .unreachable(let detail), .malformedResponse(let detail): detail
         case .timedOut: "no answer in time"
+        case .untrustedCertificate: "the server's certificate was not trusted"
         case .cancelled: "cancelled"
         case .offHostRedirect(let host): "redirected to another server (\(host))"
         case .tooManyRedirects: "too many redirects"

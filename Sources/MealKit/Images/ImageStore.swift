@@ -66,6 +66,32 @@ public struct ImageStore: ImageStoring {
         }
     }
 
+    /// How old a picture of no favorite must be to be swept: a `fav` keeps an Edamam picture before
+    /// the favorite that names it is saved, so a younger one may be another sous's, half-way.
+    static let orphanAge: TimeInterval = 10 * 60
+
+    /// Removes what a kill left in the folder: pictures of meals `isKept` does not name (an `unfav`
+    /// killed between the favorite's removal and its picture's), at least `orphanAge` old at `now`,
+    /// and temporary files whose writer has exited. One look at the folder, made by the favorites
+    /// store at its first visit, under its lock.
+    ///
+    /// `isKept` is asked of the meal id a picture is named after (`<id>.jpg`, `SafeFileName`).
+    func sweep(keeping isKept: (String) -> Bool, now: Date) {
+        guard boundary.escape(of: directory.path) == nil,
+              let names = try? fileSystem.contentsOfDirectory(at: directory.path) else { return }
+        LeftoverFiles.removeAbandonedTemporaries(names, in: directory.path, fileSystem: fileSystem)
+        let extensions = Set([ImageFormat.jpeg, .png].map { "." + $0.fileExtension })
+        for name in names where !name.hasPrefix(".") {
+            guard let dot = name.lastIndex(of: "."), extensions.contains(String(name[dot...])),
+                  !isKept(String(name[..<dot])) else { continue }
+            let path = directory.appendingPathComponent(name).path
+            guard let status = try? fileSystem.status(ofItemAt: path, followingSymlink: false), status.kind == .regular,
+                  let modified = status.stamp?.modifiedSeconds,
+                  now.timeIntervalSince1970 - Double(modified) >= Self.orphanAge else { continue }
+            try? fileSystem.unlink(path)
+        }
+    }
+
     /// The id as a file name (see `SafeFileName`).
     static func safeName(_ mealID: String) -> String? { SafeFileName.forMealID(mealID) }
 }

@@ -49,6 +49,11 @@ public enum PlanDay {
         return "\(weekday) \(day.day) \(monthNames[day.month - 1])"
     }
 
+    /// "Tue 1 Dec", or "Tue 1 Jan 2030" when the day is not in the year of `today`.
+    public static func label(_ day: CalendarDay, today: CalendarDay) -> String {
+        label(day) + (day.year == today.year ? "" : " \(day.year)")
+    }
+
     private static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
     private static func isDateShaped(_ word: String) -> Bool {

@@ -11,11 +11,15 @@ public struct RunningTimers: Hashable, Sendable {
         public var label: String?
         public var duration: TimerDuration
         public var dueAt: Date
+        /// Its number, given when it starts and kept until it rings or is cancelled, so the number
+        /// `timers` shows is the one `timer cancel n` takes even after another timer rang or started.
+        public var number: Int
 
-        public init(label: String?, duration: TimerDuration, dueAt: Date) {
+        public init(label: String?, duration: TimerDuration, dueAt: Date, number: Int = 1) {
             self.label = label
             self.duration = duration
             self.dueAt = dueAt
+            self.number = number
         }
 
         /// Whole seconds left at `now`, rounded up so a timer never shows 0:00 before it rings.
@@ -27,8 +31,7 @@ public struct RunningTimers: Hashable, Sendable {
         public var name: String { label.map { "\($0): \(duration)" } ?? "\(duration)" }
     }
 
-    /// The running timers, soonest due first (in the order started when due together): the numbers
-    /// `timers` shows and `timer cancel n` takes.
+    /// The running timers, soonest due first (in the order started when due together).
     public private(set) var running: [Timer]
 
     public init(running: [Timer] = []) {
@@ -38,21 +41,25 @@ public struct RunningTimers: Hashable, Sendable {
 
     public var isEmpty: Bool { running.isEmpty }
 
-    /// Starts a timer at `now`; answers it.
+    /// Starts a timer at `now`, numbered one past the highest running (1 when none runs); answers it.
     @discardableResult
     public mutating func start(_ duration: TimerDuration, label: String? = nil, at now: Date) -> Timer {
         let label = label?.trimmingWhitespace()
         let timer = Timer(label: label?.isEmpty == false ? label : nil, duration: duration,
-                          dueAt: now.addingTimeInterval(TimeInterval(duration.seconds)))
+                          dueAt: now.addingTimeInterval(TimeInterval(duration.seconds)),
+                          number: (running.map(\.number).max() ?? 0) + 1)
         insert(timer)
         return timer
     }
 
-    /// Cancels timer `number` (from 1, as listed); `nil` when there is no such timer.
+    /// Cancels the timer numbered `number`; `nil` when none running has that number.
     public mutating func cancel(_ number: Int) -> Timer? {
-        guard running.element(numbered: number) != nil else { return nil }
-        return running.remove(at: number - 1)
+        guard let index = running.firstIndex(where: { $0.number == number }) else { return nil }
+        return running.remove(at: index)
     }
+
+    /// The numbers of the running timers, lowest first: what `timer cancel` can take.
+    public var numbers: [Int] { running.map(\.number).sorted() }
 
     /// Takes out the timers due at `now`, soonest first: the ones to ring.
     public mutating func takeDue(at now: Date) -> [Timer] {

@@ -9,8 +9,8 @@ extension ShoppingList {
         case addEntries([ShoppingList.Entry])
         /// One share, by `ShoppingList.Entry.id`: a plan entry removed takes back exactly what it added.
         case removeEntry(String)
-        /// Ticks an item off (or on again) by its `ShoppingItem.key`.
-        case setChecked(key: String, Bool)
+        /// Ticks items off (or on again) by their `ShoppingItem.key`s.
+        case setChecked(keys: [String], Bool)
         case clear
     }
 
@@ -22,7 +22,7 @@ extension ShoppingList {
         case .remove(let mealID): list.remove(mealID: mealID)
         case .addEntries(let entries): for entry in entries { list.add(entry) }
         case .removeEntry(let id): list.remove(entryID: id)
-        case .setChecked(let key, let isChecked): list.setChecked(key, isChecked)
+        case .setChecked(let keys, let isChecked): for key in keys { list.setChecked(key, isChecked) }
         case .clear: list = ShoppingList()
         }
         return list

@@ -5,7 +5,8 @@ import FoundationEssentials
 ///
 /// A range gives its upper bound: the time the recipe allows, so a timer set to it is not early, and
 /// the step's own words (shown beside the offer) say when to start checking. Of several durations in a
-/// step, the first is the one offered, as it is the first thing to time.
+/// step, the longest is the one offered (`main(in:)`): "fry for 2 minutes more, … simmer for 30
+/// minutes; remove the lid after 10 minutes" is a 30-minute step.
 public struct StepDuration: Hashable, Sendable {
     public var duration: TimerDuration
     /// The words the duration was read from, as the step writes them: "10-15 mins".
@@ -26,18 +27,37 @@ public struct StepDuration: Hashable, Sendable {
     /// spellings (`hrs`, `mins`, `secs`, `10mins`), and compounds ("1 hour 30 minutes", "1 hr and 15 min").
     /// Scanned by hand: a step is short, and the grammar is small.
     public static func find(in text: String) -> StepDuration? {
+        all(in: text).first
+    }
+
+    /// Every duration `text` names, in order.
+    public static func all(in text: String) -> [StepDuration] {
         let tokens = Token.scan(text)
+        var found: [StepDuration] = []
         var index = 0
         while index < tokens.count {
-            if let found = read(tokens, from: index, in: text) { return found }
-            index += 1
+            if let (duration, end) = read(tokens, from: index, in: text) {
+                found.append(duration)
+                index = end + 1
+            } else {
+                index += 1
+            }
         }
-        return nil
+        return found
+    }
+
+    /// The step's main time: the longest duration it names (the first of equals), or `nil`.
+    public static func main(in text: String) -> StepDuration? {
+        all(in: text).reduce(nil) { longest, next in
+            guard let longest, longest.duration >= next.duration else { return next }
+            return longest
+        }
     }
 
     // MARK: - Reading
 
-    private static func read(_ tokens: [Token], from start: Int, in text: String) -> StepDuration? {
+    /// The duration starting at token `start`, and the index of its last token.
+    private static func read(_ tokens: [Token], from start: Int, in text: String) -> (StepDuration, Int)? {
         var index = start
         var total = 0.0
         var isRange = false
@@ -67,7 +87,7 @@ public struct StepDuration: Hashable, Sendable {
         }
         guard let duration = TimerDuration(rounding: total) else { return nil }
         let range = tokens[start].range.lowerBound..<tokens[end].range.upperBound
-        return StepDuration(duration: duration, phrase: String(text[range]), isRange: isRange)
+        return (StepDuration(duration: duration, phrase: String(text[range]), isRange: isRange), end)
     }
 
     /// An amount at `index`: "25", "1.5", "1½", "1 1/2", "ten", "a", "an", "half", "half an"; and the

@@ -9,10 +9,16 @@ public struct TimerDuration: Hashable, Sendable, Comparable, CustomStringConvert
     /// Longer than a day is not a kitchen timer, and is refused rather than kept running for days.
     public static let longest = TimerDuration(seconds: 24 * 3_600)
 
-    /// Reads `25m`, `1h30` (1 h 30 min), `1h30m`, `90s`, `1h`, `2m30` (2 min 30 s), `25min`, `1.5h`, and
+    /// Reads `25m`, `1h30` (1 h 30 min), `1h30m`, `90s`, `1h`, `2m30` (2 min 30 s), `25min`, `1.5h`,
+    /// `90 seconds`, `1 hour 30`, and
     /// a bare number as minutes (`25`), the kitchen timer's own unit; `nil` for anything else, for
     /// nothing at all, and for more than `longest`.
     public init?(parsing text: String) {
+        // "1 30" is two numbers, not 130: spaces may part a number from its unit, not two numbers.
+        let words = text.split(whereSeparator: \.isWhitespace)
+        for (word, next) in zip(words, words.dropFirst()) where word.last?.isNumber == true && next.first?.isNumber == true {
+            return nil
+        }
         let text = text.lowercased().filter { !$0.isWhitespace }
         guard !text.isEmpty else { return nil }
         var total = 0.0

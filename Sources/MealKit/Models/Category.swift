@@ -26,7 +26,7 @@ public struct Category: Hashable, Sendable, Codable {
         }
         self.name = name
         id = try c.decodeLossyString(forKey: .id)
-        thumbnailURL = try c.decodeLossyString(forKey: .thumbnailURL).flatMap(URL.init(string:))
+        thumbnailURL = PictureAddress.accepted(try c.decodeLossyString(forKey: .thumbnailURL), mealID: nil)
         description = try c.decodeLossyString(forKey: .description) ?? ""
     }
 }

@@ -4,6 +4,9 @@ import FoundationEssentials
 public enum MealDBError: Error, Equatable, Sendable {
     /// The server could not be reached at all (no route, refused, DNS).
     case unreachable(String)
+    /// The server's TLS certificate was not trusted (self-signed, expired, for another name, or no
+    /// certificates to check it against): the connection was dropped before a request was sent.
+    case untrustedCertificate
     /// The server took longer than the client's limit.
     case timedOut
     /// An HTTP status other than 200.

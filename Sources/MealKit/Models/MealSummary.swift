@@ -20,7 +20,7 @@ public struct MealSummary: Hashable, Sendable, Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decodeLossyString(forKey: .id) ?? ""
         name = try container.decodeLossyString(forKey: .name) ?? ""
-        thumbnailURL = try container.decodeLossyString(forKey: .thumbnailURL).flatMap(URL.init(string:))
+        thumbnailURL = PictureAddress.accepted(try container.decodeLossyString(forKey: .thumbnailURL), mealID: id)
         if id.isEmpty { throw MealDBError.malformedResponse("a meal without an id") }
     }
 

@@ -144,13 +144,15 @@ actor ResponseCache {
         try? AtomicFileWriter().write(data, to: path, mode: 0o600, replacing: true, durable: false)
     }
 
-    /// Older formats' files would never be read again; the cache is disposable, so they go. Only
-    /// names the cache itself writes are touched: anything else in the folder is left alone.
+    /// Older formats' files would never be read again; the cache is disposable, so they go, with the
+    /// temporary files of a sous killed while caching. Only names the cache itself writes are touched:
+    /// anything else in the folder is left alone.
     private func removeOutdatedFiles(in directory: URL) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
         for name in names where Self.isOutdatedFile(name) {
             try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
         }
+        LeftoverFiles.removeAbandonedTemporaries(names, in: directory.path, fileSystem: PosixFileSystem())
     }
 
     private func prepareDirectory(_ directory: URL) -> Bool {

@@ -37,7 +37,7 @@ extension Recipe: Codable {
         area = try c.decodeLossyString(forKey: .cuisine)
         tags = try c.decodeIfPresent([String].self, forKey: .tags) ?? []
         labels = try c.decodeIfPresent([String].self, forKey: .labels) ?? []
-        thumbnailURL = try c.decodeLossyString(forKey: .picture).flatMap(URL.init(string:))
+        thumbnailURL = PictureAddress.accepted(try c.decodeLossyString(forKey: .picture), mealID: id)
         youtubeURL = try c.decodeLossyString(forKey: .video).flatMap(URL.init(string:))
         yield = try? c.decodeIfPresent(RecipeYield.self, forKey: .yield)
         times = try c.decodeIfPresent(RecipeTimes.self, forKey: .times) ?? RecipeTimes()

@@ -4,6 +4,10 @@ public protocol SettingsStoring: Sendable {
     func load() async -> Stored<Settings>
     /// Chooses a value already checked (`SettingDomain.canonical`) for one key, or its default with `nil`.
     func set(_ key: SettingKey, to value: String?) async -> Stored<Settings>
+    /// Tries once more to save the changes kept in memory because the disk refused them (full,
+    /// read-only, another sous holding the lock too long), and answers how many still are not on disk:
+    /// what the shell says at exit, where they would be lost.
+    func saveWaitingChanges() async -> Int
 }
 
 /// Settings kept in memory only: for tests, and what a session without a config directory uses.
@@ -18,4 +22,7 @@ public actor InMemorySettingsStore: SettingsStoring {
         settings.set(key, to: value)
         return Stored(settings)
     }
+
+    /// Memory never refuses a change.
+    public func saveWaitingChanges() -> Int { 0 }
 }

@@ -21,8 +21,9 @@ public struct AtomicFileWriter: Sendable {
     ///   - replacing: when false, an existing file at `path` is an `EEXIST` error and is left alone.
     ///   - temporaryPath: where the new bytes go before the rename, for a caller that sweeps up its own
     ///     leftovers by name; by default a hidden, unique name beside `path`.
-    ///   - durable: flush the file before the rename, so a power cut cannot leave it empty; a cache
-    ///     that can afford to lose an entry skips the cost.
+    ///   - durable: flush the file before the rename, and its folder after it, so a power cut can
+    ///     neither leave it empty nor lose the rename; a cache that can afford to lose an entry skips
+    ///     the cost.
     public func write(
         _ data: Data, to path: String, mode: UInt32? = nil, replacing: Bool, temporaryPath: String? = nil,
         durable: Bool = true
@@ -67,11 +68,22 @@ public struct AtomicFileWriter: Sendable {
             open = false
             try fileSystem.close(descriptor)
             try fileSystem.rename(temporary, to: path)
+            if durable { synchronizeDirectory(directory.isEmpty ? "." : directory) }
             return stamp
         } catch {
             if open { try? fileSystem.close(descriptor) }
             try? fileSystem.unlink(temporary)
             throw error
         }
+    }
+
+    /// Flushes the folder so the rename itself survives a power cut; best effort, as some file systems
+    /// refuse `fsync` on a directory, and the file is whole either way.
+    public func synchronizeDirectory(_ directory: String) {
+        guard let descriptor = try? fileSystem.open(directory, flags: O_RDONLY | O_DIRECTORY | O_CLOEXEC, mode: 0) else {
+            return
+        }
+        try? fileSystem.synchronize(descriptor)
+        try? fileSystem.close(descriptor)
     }
 }

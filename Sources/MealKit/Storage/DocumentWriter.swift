@@ -31,14 +31,49 @@ public struct DocumentWriter: FileWriting {
         if path.hasSuffix("/") || status?.kind == .directory {
             absolute = absolute.appendingPathComponent(nameInFolder)
         }
+        absolute = Self.fittingName(absolute)
+        // Only a regular file is ever replaced, and it keeps its permissions (0600 stays 0600); a link
+        // is neither written through nor replaced, nor is a device, a FIFO or a folder.
+        var mode: UInt32?
+        if let existing = try? writer.fileSystem.status(ofItemAt: absolute, followingSymlink: false) {
+            guard existing.kind == .regular else { throw .notAFile(path: absolute, kind: existing.kind) }
+            guard replacing else { throw .exists(path: absolute) }
+            mode = existing.permissions & 0o777
+        }
         do {
-            try writer.write(data, to: absolute, replacing: replacing)
+            try writer.write(data, to: absolute, mode: mode, replacing: replacing)
         } catch where error.code == EEXIST {
             throw .exists(path: absolute)
         } catch {
             throw .failed(path: absolute, reason: error.reason)
         }
         return absolute
+    }
+
+    /// The longest file name written, in bytes: the system's limit (NAME_MAX, 255) less what the
+    /// atomic writer adds for its temporary name beside it (`.` `…` `.tmp-<pid>-<random>`).
+    static let longestName = 255 - 32
+
+    /// `path` with its last component cut to `longestName` bytes, at a character's end, keeping a
+    /// short extension (`.md`): a long name (200 × "é" is 400 bytes) is written shorter rather than
+    /// refused with "File name too long".
+    static func fittingName(_ path: String) -> String {
+        let name = path.lastPathComponent
+        guard name.utf8.count > longestName else { return path }
+        var stem = Substring(name)
+        var suffix = ""
+        if let dot = name.lastIndex(of: "."), dot != name.startIndex, name.utf8[dot...].count <= 16 {
+            stem = name[..<dot]
+            suffix = String(name[dot...])
+        }
+        var kept = ""
+        var bytes = suffix.utf8.count
+        for character in stem {
+            bytes += character.utf8.count
+            if bytes > longestName { break }
+            kept.append(character)
+        }
+        return path.deletingLastPathComponent.appendingPathComponent(kept + suffix)
     }
 
     /// `~` and `~/…` become the home directory; a relative path joins the current directory.

@@ -27,9 +27,10 @@ public struct Favorite: Hashable, Sendable, Codable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Keys.self)
-        summary = MealSummary(id: try container.decode(String.self, forKey: .id),
-                              name: try container.decode(String.self, forKey: .name),
-                              thumbnailURL: try container.decodeIfPresent(URL.self, forKey: .thumbnail))
+        let id = try container.decode(String.self, forKey: .id)
+        summary = MealSummary(id: id, name: try container.decode(String.self, forKey: .name),
+                              thumbnailURL: PictureAddress.accepted(try container.decodeIfPresent(String.self, forKey: .thumbnail),
+                                                                    mealID: id))
         source = try container.decode(SourceKind.self, forKey: .source)
         savedAt = try container.decode(Date.self, forKey: .savedAt)
     }

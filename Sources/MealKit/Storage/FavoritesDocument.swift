@@ -3,11 +3,13 @@ import FoundationEssentials
 /// The contents of `favorites.json`: an index of the favorites (id, name, picture, source and dates) and
 /// recent removals. Each favorite's recipe is in its own file (`RecipeFiles`).
 ///
-/// Version 2. A version-1 file (every recipe inline) still reads: its entries carry their recipe as
-/// `inlineRecipe`, and `FileFavoritesStore` moves them to recipe files and saves the index as version 2.
-/// A build that knows only version 1 refuses a version-2 file and leaves it untouched.
+/// Version 3: the recipe files hold sous's own recipe JSON. A version-2 index (recipe files in
+/// TheMealDB's shape) is migrated at the first visit that can write: every recipe file is rewritten,
+/// then the index as version 3. A version-1 file (every recipe inline) still reads: its entries carry
+/// their recipe as `inlineRecipe`, and `FileFavoritesStore` moves them to recipe files. A build that
+/// knows an older version refuses a newer file and leaves it untouched.
 struct FavoritesDocument: StoreDocument {
-    static let formatVersion = 2
+    static let formatVersion = 3
     static let entriesKey = "favorites"
 
     /// The records as the file lists them.

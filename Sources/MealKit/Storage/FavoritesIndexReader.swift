@@ -113,9 +113,8 @@ enum FavoritesIndexReader {
         switch fields.thumbnail {
         case nil, .null: thumbnail = nil
         case .text(let text):
-            // As the decoder reads a URL: a string that does not make one fails the whole file.
-            guard let url = URL(string: text) else { return nil }
-            thumbnail = url
+            // As the decoder reads it: a web address, or sous's own kept copy; anything else is no picture.
+            thumbnail = PictureAddress.accepted(text, mealID: id)
         case .date, .bool: return nil
         }
         let favorite = Favorite(summary: MealSummary(id: id, name: name, thumbnailURL: thumbnail),

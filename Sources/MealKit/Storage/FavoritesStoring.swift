@@ -12,6 +12,10 @@ public protocol FavoritesStoring: Sendable {
     /// The favorites again if another process changed the index since this store last saw it, else
     /// `nil` (one `lstat` when nothing changed): call it before a command that reads the favorites.
     func refreshIfChanged() async -> Stored<[Favorite]>?
+    /// Tries once more to save the changes kept in memory because the disk refused them (full,
+    /// read-only, another sous holding the lock too long), and answers how many still are not on disk:
+    /// what the shell says at exit, where they would be lost.
+    func saveWaitingChanges() async -> Int
 }
 
 extension FavoritesStoring {

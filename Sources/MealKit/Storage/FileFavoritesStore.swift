@@ -7,9 +7,10 @@ import FoundationEssentials
 /// ordered so that no crash can leave an index entry without its recipe: a favorite's recipe file is
 /// written before the index that names it, and a removed favorite's file is unlinked after the index
 /// that no longer names it, all under the index's lock. What a crash can leave (a recipe file nothing
-/// names, a temporary file) is swept by the store's first visit, under the lock. A version-1
-/// file (recipes inline) is migrated at the first visit that can write: recipes first, then the index,
-/// by atomic rename, so a crash in between leaves the version-1 file whole and the migration runs again.
+/// names, a temporary file, a picture of no favorite) is swept by the store's first visit, under the lock.
+/// A version-1 file (recipes inline), or a version-2 one (recipe files in TheMealDB's shape), is migrated
+/// at the first visit that can write: recipes first, then the index, by atomic rename, so a crash in
+/// between leaves the older index whole and the migration runs again.
 ///
 /// Each call reads the file under its lock, merges, and saves before answering, so a favorite is on
 /// disk when the command that made it completes, and another shell's changes show up at the next
@@ -33,6 +34,8 @@ public actor FileFavoritesStore: FavoritesStoring {
 
     private let file: JSONFileStore<FavoritesDocument>
     private let recipes: RecipeFiles
+    /// The favorites' pictures, swept with the recipes.
+    private let images: ImageStore
     /// The file as last read or written, so an unchanged file is not read again (see `Memory`).
     private var memory = JSONFileStore<FavoritesDocument>.Memory()
     private let clock: @Sendable () -> Date
@@ -58,6 +61,7 @@ public actor FileFavoritesStore: FavoritesStoring {
         file = JSONFileStore(directory: directory, fileName: Self.fileName, fileSystem: fileSystem, clock: clock,
                              lockWait: lockWait)
         recipes = RecipeFiles(dataDirectory: directory, fileSystem: fileSystem)
+        images = ImageStore(dataDirectory: directory, fileSystem: fileSystem)
         self.clock = clock
     }
 
@@ -76,9 +80,15 @@ public actor FileFavoritesStore: FavoritesStoring {
         return synchronize()
     }
 
+    /// Also when changes wait in memory: the disk that refused them may take them now.
     public func refreshIfChanged() -> Stored<[Favorite]>? {
-        guard !file.isUnchanged(since: memory) else { return nil }
+        guard !unsaved.isEmpty || !file.isUnchanged(since: memory) else { return nil }
         return synchronize()
+    }
+
+    public func saveWaitingChanges() -> Int {
+        if !unsaved.isEmpty { _ = synchronize() }
+        return unsaved.count
     }
 
     /// Read from its file each time: a recipe is opened now and then, and another shell may re-save it.
@@ -94,6 +104,8 @@ public actor FileFavoritesStore: FavoritesStoring {
         let unsavedRecipes = self.unsavedRecipes
         let recipes = self.recipes
         let sweep = !swept
+        let images = self.images
+        let now = clock()
         let forgetBefore = clock().addingTimeInterval(-Self.removalMemory)
         var recipeProblems: [StorageProblem] = []
         var sweptNow = false
@@ -125,6 +137,20 @@ public actor FileFavoritesStore: FavoritesStoring {
                 return nil
             }
             return FavoritesDocument(index: onDisk.merging(unsaved, forgettingBefore: forgetBefore))
+        } migrating: { document in
+            // An index older than version 3 names recipe files in TheMealDB's shape: each is rewritten in
+            // sous's own before the index says they are (a kill in between leaves the old index, and
+            // the next visit does it again; either shape reads).
+            guard refusal == nil else { return false }
+            do throws(FileSystemError) {
+                for record in document.index.records where record.favorite != nil && record.inlineRecipe == nil {
+                    if let recipe = recipes.read(mealID: record.mealID) { try recipes.write(recipe) }
+                }
+                return true
+            } catch {
+                recipeProblems.append(.unwritable(path: recipes.directory.path, reason: error.reason))
+                return false
+            }
         } then: { onDisk in
             guard refusal == nil else { return }
             // After the index: a crash before these unlinks leaves only files nothing names.
@@ -133,7 +159,10 @@ public actor FileFavoritesStore: FavoritesStoring {
                 recipes.remove(mealID: mealID)
             }
             if sweep {
-                recipes.sweep(keeping: listed.favoriteTest())
+                let isFavorite = listed.favoriteTest()
+                recipes.sweep(keeping: isFavorite)
+                // Pictures are kept only for favorites: one of no favorite was left by a kill in `unfav`.
+                images.sweep(keeping: isFavorite, now: now)
                 sweptNow = true
             }
         }

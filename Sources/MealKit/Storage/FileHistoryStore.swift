@@ -47,6 +47,11 @@ public actor FileHistoryStore: HistoryStoring {
         return synchronize()
     }
 
+    public func saveWaitingChanges() -> Int {
+        if !unsaved.isEmpty { _ = synchronize() }
+        return unsaved.count
+    }
+
     private func synchronize() -> [StorageProblem] {
         let unsaved = self.unsaved
         let limit = self.limit

@@ -36,4 +36,6 @@ public actor FilePantryStore: PantryStoring {
     }
 
     public func refreshIfChanged() -> Stored<[String]>? { file.refreshIfChanged() }
+
+    public func saveWaitingChanges() -> Int { file.saveWaitingChanges() }
 }

@@ -37,4 +37,13 @@ public actor FilePlanStore: PlanStoring {
     }
 
     public func refreshIfChanged() -> Stored<MealPlan>? { file.refreshIfChanged() }
+
+    public func remove(entryID: String) -> (stored: Stored<MealPlan>, wasPlanned: Bool) {
+        // An entry is removed by its id: the plan it met had it when the removal made it shorter.
+        let (stored, changed) = file.applyTelling({ $0.applying(.remove(entryID: entryID)) },
+                                                  whether: { $0.entries.count != $1.entries.count })
+        return (stored, changed)
+    }
+
+    public func saveWaitingChanges() -> Int { file.saveWaitingChanges() }
 }

@@ -47,4 +47,6 @@ public actor FileSettingsStore: SettingsStoring {
     public func set(_ key: SettingKey, to value: String?) -> Stored<Settings> {
         file.apply { $0.setting(key, to: value) }
     }
+
+    public func saveWaitingChanges() -> Int { file.saveWaitingChanges() }
 }

@@ -37,4 +37,6 @@ public actor FileShoppingListStore: ShoppingListStoring {
     }
 
     public func refreshIfChanged() -> Stored<ShoppingList>? { file.refreshIfChanged() }
+
+    public func saveWaitingChanges() -> Int { file.saveWaitingChanges() }
 }

@@ -6,7 +6,9 @@ public protocol FileWriting: Sendable {
     /// - Parameters:
     ///   - nameInFolder: the file's name when `path` is an existing folder (or ends in `/`): the file
     ///     goes inside it, as `cp` puts a file into a folder.
-    ///   - replacing: when false, an existing file is `FileWriteError.exists`, left untouched.
+    ///   - replacing: when false, an existing file is `FileWriteError.exists`, left untouched; when true,
+    ///     a regular file is replaced and keeps its permissions. Anything else at the path is
+    ///     `FileWriteError.notAFile`, left untouched either way.
     func write(_ data: Data, toPath path: String, nameInFolder: String, replacing: Bool) async throws(FileWriteError) -> String
 }
 
@@ -14,6 +16,9 @@ public protocol FileWriting: Sendable {
 public enum FileWriteError: Error, Hashable, Sendable {
     case exists(path: String)
     case failed(path: String, reason: String)
+    /// Something other than a regular file is there (a link, a folder, a device, a FIFO): never
+    /// written through, never replaced, `--force` or not.
+    case notAFile(path: String, kind: FileStatus.Kind)
 }
 
 /// Files kept in memory: for tests, and for sessions that must not write (there are none yet).

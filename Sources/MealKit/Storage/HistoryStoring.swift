@@ -4,6 +4,10 @@ import FoundationEssentials
 public protocol HistoryStoring: Sendable {
     func load() async -> Stored<[HistoryEntry]>
     func append(_ entry: HistoryEntry) async -> [StorageProblem]
+    /// Tries once more to save the changes kept in memory because the disk refused them (full,
+    /// read-only, another sous holding the lock too long), and answers how many still are not on disk:
+    /// what the shell says at exit, where they would be lost.
+    func saveWaitingChanges() async -> Int
 }
 
 /// History kept in memory only: for tests, and what a session falls back to.
@@ -23,4 +27,7 @@ public actor InMemoryHistoryStore: HistoryStoring {
         if entries.count > limit { entries.removeFirst(entries.count - limit) }
         return []
     }
+
+    /// Memory never refuses a line.
+    public func saveWaitingChanges() -> Int { 0 }
 }

@@ -116,8 +116,14 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
     /// `finish`, when given, runs still under the lock once the file on disk is what the visit leaves
     /// (written, or found needing no write), with that document: the place for the steps of a change
     /// that must come after the file's (removing what the file no longer names).
+    ///
+    /// A file in an older format is migrated by the first visit that can write: written whole in the
+    /// current format, changed or not, once `migrate` (given the document as read) has done what must
+    /// come first and answered true (favorites rewrite their recipe files before their index). A kill
+    /// before the write leaves the older file, which the next visit migrates again.
     public func update(
         remembering memory: inout Memory, _ change: (Document) -> Document?,
+        migrating migrate: (Document) -> Bool = { _ in true },
         then finish: (Document) -> Void = { _ in }
     ) -> Visit {
         var problems: [StorageProblem] = []
@@ -141,6 +147,8 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
             switch lock {
             case .failure(.cancelled) where loaded.writable:
                 problems.append(.lockWaitCancelled(path: path))
+            case .failure(.timedOut) where loaded.writable:
+                problems.append(.lockWaitTimedOut(path: path, seconds: Int(lockWait.limit.rounded(.up))))
             case .failure(.failed(let error)) where loaded.writable:
                 problems.append(.unwritable(path: path, reason: "cannot lock \(lockPath): \(error.reason)"))
             default:
@@ -150,7 +158,9 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
         }
 
         let wanted = change(document)
-        guard let toWrite = wanted ?? (loaded.mustRewrite ? document : nil) else {
+        let migrating = loaded.isOlderFormat && migrate(document)
+        guard let toWrite = wanted ?? (loaded.mustRewrite || migrating ? document : nil),
+              !loaded.isOlderFormat || migrating else {
             finish(document)
             return Visit(document: document, saved: true, problems: problems)
         }
@@ -168,7 +178,8 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
     // MARK: - Locking
 
     /// Takes the lock, waiting for another sous that holds it: after `lockWait.patience` the user is
-    /// told who (the holder writes its pid into the lock file), and a cancelled task stops waiting.
+    /// told who (the holder writes its pid into the lock file), and a cancelled task stops waiting, as
+    /// does any wait after `lockWait.limit`.
     private func acquireLock() -> Result<Int32, LockFailure> {
         let descriptor: Int32
         // Read-write to leave our pid for a waiting shell; read-only is enough for flock, and lets a
@@ -193,7 +204,12 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
                     try? fileSystem.close(descriptor)
                     return .failure(.cancelled)
                 }
-                if !told, Date().timeIntervalSince(started) >= lockWait.patience {
+                let waited = Date().timeIntervalSince(started)
+                if waited >= lockWait.limit {
+                    try? fileSystem.close(descriptor)
+                    return .failure(.timedOut)
+                }
+                if !told, waited >= lockWait.patience {
                     told = true
                     lockWait.notice(.waitingForLock(path: path, holder: holder(of: descriptor)))
                 }
@@ -216,11 +232,15 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
     private enum LockFailure: Error {
         /// The task was cancelled (Ctrl-C) while another sous held the lock.
         case cancelled
+        /// Another sous held the lock for all of `LockWait.limit`.
+        case timedOut
         /// The lock file could not be opened or locked.
         case failed(FileSystemError)
     }
 
-    /// The pid the lock's holder wrote into the lock file, if it did.
+    /// The pid the lock's holder wrote into the lock file, if it did and that process is still alive:
+    /// a pid left by a sous that has since exited (the holder now may be one that could not write its
+    /// own, on a read-only disk) would send the user after the wrong process, or one reused by another.
     private func holder(of descriptor: Int32) -> Int32? {
         guard let reader = try? fileSystem.open(lockPath, flags: O_RDONLY | O_CLOEXEC | O_NOFOLLOW, mode: 0) else {
             return nil
@@ -230,7 +250,10 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
         defer { buffer.deallocate() }
         guard let count = try? fileSystem.read(reader, into: buffer), count > 0 else { return nil }
         let text = String(decoding: buffer[0..<count], as: UTF8.self)
-        return Int32(text.trimmingWhitespaceAndNewlines())
+        guard let pid = Int32(text.trimmingWhitespaceAndNewlines()), pid > 0, LeftoverFiles.isAlive(pid) else {
+            return nil
+        }
+        return pid
     }
 
     // MARK: - Reading
@@ -241,6 +264,9 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
         var writable = false
         /// The file was recovered and moved aside: what was salvaged must be saved even if unchanged.
         var mustRewrite = false
+        /// The file is in an older format than this build writes: it is migrated (rewritten whole in
+        /// the current format) at the first visit that can write.
+        var isOlderFormat = false
         /// The path to replace: the file, or what a link inside the data directory points at.
         var target: String
         var problems: [StorageProblem] = []
@@ -306,10 +332,14 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
             return refuse(.unreadable(path: path, reason: error.reason))
         }
 
+        // An older format's entries are encoded afresh when it is migrated, never copied as they were.
+        loaded.isOlderFormat = (Self.leadingVersion(bytes) ?? JSONSalvageScanner.version(in: bytes) ?? 1) < Document.formatVersion
         if let (document, parts) = Document.readQuickly(bytes) {
             loaded.document = document
             loaded.writable = true
-            if let pinned { loaded.memory = Memory(pinned: pinned, document: document, parts: parts) }
+            if let pinned {
+                loaded.memory = Memory(pinned: pinned, document: document, parts: loaded.isOlderFormat ? EncodedParts() : parts)
+            }
             return loaded
         }
         switch decode(bytes) {
@@ -317,8 +347,8 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
             loaded.document = document
             loaded.writable = true
             if let pinned {
-                loaded.memory = Memory(
-                    pinned: pinned, document: document, parts: Document.encodedParts(of: document, readFrom: bytes))
+                let parts = loaded.isOlderFormat ? EncodedParts() : Document.encodedParts(of: document, readFrom: bytes)
+                loaded.memory = Memory(pinned: pinned, document: document, parts: parts)
             }
             return loaded
         case .newer(let version):
@@ -360,6 +390,24 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
         guard let stamp = status?.stamp else { return (bytes, nil) }
         keep = true
         return (bytes, PinnedFile(path: path, descriptor: descriptor, stamp: stamp, fileSystem: fileSystem))
+    }
+
+    /// The `"version"` of a file that opens with it, as sous writes every file: found in its first
+    /// bytes, so a start does not scan a large file for it; nil when the file does not open so.
+    static func leadingVersion(_ bytes: [UInt8]) -> Int? {
+        let head = bytes.prefix(64)
+        let key = Array("\"version\"".utf8)
+        guard let start = head.indices.first(where: { head[$0...].starts(with: key) }) else { return nil }
+        var index = start + key.count
+        while index < head.endIndex, head[index] == 0x20 || head[index] == 0x3A || head[index] == 0x0A { index += 1 }
+        var value = 0
+        var digits = 0
+        while index < head.endIndex, (0x30...0x39).contains(head[index]), digits < 6 {
+            value = value * 10 + Int(head[index] - 0x30)
+            digits += 1
+            index += 1
+        }
+        return digits > 0 ? value : nil
     }
 
     private enum Decoded {
@@ -437,7 +485,6 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
         let written = try AtomicFileWriter(fileSystem: fileSystem).write(
             bytes: bytes, to: target, mode: 0o600, replacing: true,
             temporaryPath: "\(directory)/\(temporaryPrefix)\(getpid())")
-        synchronizeDirectory()
         return Memory(pinned: pin(target, writtenAs: written), document: document, parts: parts)
     }
 
@@ -459,22 +506,22 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
     /// Flushes the directory so the rename itself survives a power cut; best effort, as some file
     /// systems refuse `fsync` on a directory and the data is already safe either way.
     private func synchronizeDirectory() {
-        guard let descriptor = try? fileSystem.open(directory, flags: O_RDONLY | O_DIRECTORY | O_CLOEXEC, mode: 0) else {
-            return
-        }
-        try? fileSystem.synchronize(descriptor)
-        try? fileSystem.close(descriptor)
+        AtomicFileWriter(fileSystem: fileSystem).synchronizeDirectory(directory)
     }
 
     private var temporaryPrefix: String { ".\(fileName).tmp-" }
 
     /// Temporary files exist only while their writer holds the lock, which we now hold: any left are
-    /// from a process that was killed mid-save, and are only clutter.
+    /// from a process that was killed mid-save, and are only clutter. Another file's temporary files
+    /// in the folder go too once their writer is gone (the tour's mark in the config folder has no
+    /// store of its own to sweep it), at no cost but the names already read.
     private func removeStaleTemporaries() {
         guard let names = try? fileSystem.contentsOfDirectory(at: directory) else { return }
         for name in names where name.hasPrefix(temporaryPrefix) {
             try? fileSystem.unlink("\(directory)/\(name)")
         }
+        LeftoverFiles.removeAbandonedTemporaries(names.filter { !$0.hasPrefix(temporaryPrefix) }, in: directory,
+                                                 fileSystem: fileSystem)
     }
 }
 

@@ -8,6 +8,10 @@ public protocol PantryStoring: Sendable {
     /// The pantry again if another process changed the file since this store last saw it, else `nil`
     /// (one `lstat` when nothing changed).
     func refreshIfChanged() async -> Stored<[String]>?
+    /// Tries once more to save the changes kept in memory because the disk refused them (full,
+    /// read-only, another sous holding the lock too long), and answers how many still are not on disk:
+    /// what the shell says at exit, where they would be lost.
+    func saveWaitingChanges() async -> Int
 }
 
 extension FilePantryStore {

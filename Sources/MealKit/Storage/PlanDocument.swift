@@ -1,7 +1,11 @@
-/// The contents of `plan.json`: `{"version": 1, "entries": [{"day", "meal", "scale"}, …]}`, one entry a
+/// The contents of `plan.json`: `{"version": 2, "entries": [{"day", "meal", "scale"}, …]}`, one entry a
 /// line, each with its full recipe so the plan opens offline.
+///
+/// Version 2 keeps each recipe in sous's own JSON; a version-1 file (TheMealDB's records) still reads,
+/// and is rewritten as version 2 at the first visit that can write. A sous that knows only version 1
+/// leaves a version-2 file alone rather than misreading its recipes.
 struct PlanDocument: StoreDocument {
-    static let formatVersion = 1
+    static let formatVersion = 2
     static let entriesKey = "entries"
 
     var entries: [MealPlan.Entry]

@@ -32,11 +32,32 @@ struct ReplayedFile<Document: VersionedDocument, Value: Sendable> {
         return synchronize()
     }
 
+    /// `apply(_:)`, also saying whether `change` changed anything in the value it met: the newest
+    /// file's, under its lock, so that of two shells removing the same thing only one did.
+    mutating func applyTelling(
+        _ change: @escaping Change, whether changed: (Value, Value) -> Bool
+    ) -> (stored: Stored<Value>, changed: Bool) {
+        let earlier = pending
+        pending.append(change)
+        var changedOnDisk: Bool?
+        let read = self.read
+        let stored = synchronize { document in
+            let before = earlier.reduce(read(document)) { value, change in change(value) }
+            changedOnDisk = changed(before, change(before))
+        }
+        if let changedOnDisk { return (stored, changedOnDisk) }
+        // Not read under the lock (the file could not be read, or locked): what memory holds.
+        let before = earlier.reduce(onDisk) { value, change in change(value) }
+        return (stored, changed(before, change(before)))
+    }
+
     /// Reads the file, saving any changes still waiting, and answers the value with them applied.
-    mutating func synchronize() -> Stored<Value> {
+    /// `seeing` is shown the document read under the lock, before the changes are made to it.
+    mutating func synchronize(seeing: (Document) -> Void = { _ in }) -> Stored<Value> {
         let pending = self.pending
         let read = self.read, make = self.make
         let visit = file.update(remembering: &memory) { document in
+            seeing(document)
             guard !pending.isEmpty else { return nil }
             return make(pending.reduce(read(document)) { value, change in change(value) })
         }
@@ -48,10 +69,17 @@ struct ReplayedFile<Document: VersionedDocument, Value: Sendable> {
         return Stored(current, problems: problems.fresh(visit.problems), isSaved: self.pending.isEmpty)
     }
 
-    /// `synchronize()` when another process changed the file since the last visit, else `nil`
-    /// without reading it (one `lstat`).
+    /// `synchronize()` when another process changed the file since the last visit, or when changes
+    /// wait to be saved (the disk that was full may have room now), else `nil` without reading it
+    /// (one `lstat`).
     mutating func refreshIfChanged() -> Stored<Value>? {
-        guard !file.isUnchanged(since: memory) else { return nil }
+        guard !pending.isEmpty || !file.isUnchanged(since: memory) else { return nil }
         return synchronize()
+    }
+
+    /// Tries once more to save the changes waiting in memory, and answers how many still are.
+    mutating func saveWaitingChanges() -> Int {
+        if !pending.isEmpty { _ = synchronize() }
+        return pending.count
     }
 }

@@ -1,16 +1,18 @@
 import FoundationEssentials
 
-/// The contents of `shopping.json`: `{"version": 2, "entries": [shares], "checked": [sorted keys],
+/// The contents of `shopping.json`: `{"version": 3, "entries": [shares], "checked": [sorted keys],
 /// "bought": {key: [amounts when ticked]}}`, each share `{"meal": {full recipe}, "scale": 2, "plan":
-/// "2026-12-05/52772", "leftOut": ["egg"]}`. "bought" is optional: an older sous ignores it.
+/// "2026-12-05/52772", "leftOut": ["egg"]}`. "bought" is optional: a sous without it ignores it.
 ///
 /// Two lists rather than one list of entries: the file then reads as what it is, and each list is
 /// salvaged on its own, so a damaged recipe costs that recipe and no tick.
 ///
-/// Version 1 held `"meals"`, full recipes added by hand; it still reads, each meal a share as written,
-/// and the next save writes version 2. A sous that knows only version 1 leaves a version-2 file alone.
+/// Version 3 keeps each recipe in sous's own JSON; version 2 (the same lists, TheMealDB's records) still
+/// reads. Version 1 held `"meals"`, full recipes added by hand; it still reads, each meal a share as
+/// written. An older file is rewritten in version 3 at the first visit that can write; a sous that knows
+/// only an older version leaves a newer file alone.
 struct ShoppingListDocument: VersionedDocument {
-    static let formatVersion = 2
+    static let formatVersion = 3
     static let empty = ShoppingListDocument(list: ShoppingList())
 
     var list: ShoppingList

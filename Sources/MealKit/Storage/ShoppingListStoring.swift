@@ -11,6 +11,10 @@ public protocol ShoppingListStoring: Sendable {
     /// The list again if another process changed the file since this store last saw it, else `nil`;
     /// costs one `lstat` when nothing changed, so it can run before every command that reads the list.
     func refreshIfChanged() async -> Stored<ShoppingList>?
+    /// Tries once more to save the changes kept in memory because the disk refused them (full,
+    /// read-only, another sous holding the lock too long), and answers how many still are not on disk:
+    /// what the shell says at exit, where they would be lost.
+    func saveWaitingChanges() async -> Int
 }
 
 extension FileShoppingListStore {

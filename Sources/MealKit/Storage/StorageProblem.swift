@@ -20,6 +20,9 @@ public enum StorageProblem: Error, Hashable, Sendable {
     /// The wait for another sous's lock was stopped (Ctrl-C cancelled the task): nothing was written,
     /// and the change is kept in memory for the store's next visit.
     case lockWaitCancelled(path: String)
+    /// Another sous held the file's lock longer than `LockWait.limit`: nothing was written, and the
+    /// change is kept in memory and tried again at the next command (and at exit).
+    case lockWaitTimedOut(path: String, seconds: Int)
 }
 
 /// A store's answer: the value (always usable), what went wrong on disk while producing it, and

@@ -142,6 +142,8 @@ final class CurlTransfer: @unchecked Sendable {
         case CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY:
             return .unreachable(MealDBError.unresolvedNameReason)
         case CURLE_COULDNT_CONNECT: return .unreachable("the server refused the connection")
+        // Retrying cannot help: the certificate (or the system's store to check it) is what is wrong.
+        case CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CACERT_BADFILE: return .untrustedCertificate
         case CURLE_FILESIZE_EXCEEDED: return .oversized(limit: request.policy.maxBodyBytes)
         case CURLE_PARTIAL_FILE: return .malformedResponse(MealDBError.cutShortReason)
         // A reset after the answer began cuts it short; before, the connection was simply lost.

@@ -42,7 +42,8 @@ public final class HTTPTransport: @unchecked Sendable {
     private var idleHandles: [UnsafeMutableRawPointer] = []
 
     /// - Parameters:
-    ///   - libraryPath: the libcurl to load (`SOUS_LIBCURL`); nil for `libcurl.so.4`. The process
+    ///   - libraryPath: the libcurl file to load (`SOUS_LIBCURL`, a path); nil for `libcurl.so.4` from the
+    ///     system's library folders. The process
     ///     loads libcurl once: the first transport to send a request decides which.
     ///   - environment: the process's environment: with a proxy variable set (`https_proxy`, …),
     ///     which libcurl obeys, names are left to the proxy and not checked before the load.

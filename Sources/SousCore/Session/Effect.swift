@@ -13,6 +13,9 @@ public enum Effect: Equatable, Sendable {
     case changeShoppingList(ShoppingList.Change)
     case changePantry(Pantry.Change)
     case changePlan(MealPlan.Change)
+    /// `plan remove n`: the entry, and its share of the shopping list when one was bought for it; what
+    /// to say is decided once the store tells whether the entry was still planned.
+    case removeFromPlan(number: Int, MealPlan.Entry, share: String?)
     /// Write an exported recipe to the path the user typed; `replacing` only with `--force`. When the
     /// path is a folder the file goes inside it as `fileName`, as `cp` does.
     case writeFile(path: String, contents: String, replacing: Bool, mealName: String, fileName: String)
@@ -115,6 +118,13 @@ public enum Event: Equatable, Sendable {
     case shoppingListChanged(ShoppingList, problems: [StorageProblem])
     case pantryChanged([String], problems: [StorageProblem])
     case planChanged(MealPlan, problems: [StorageProblem])
+    /// `plan remove n` done: `wasPlanned` false when another sous had removed the entry first.
+    case planEntryRemoved(number: Int, MealPlan.Entry, shareRemoved: Bool, wasPlanned: Bool)
+    /// A change the store keeps in memory only: what it was a change to ("the shopping list") and the
+    /// problems the store met, so the command's own answer never stands alone as if it were saved.
+    case changeKept(String, problems: [StorageProblem])
+    /// At the end: how many changes (and history lines) still could not be saved, after a last try.
+    case unsavedAtEnd(changes: Int, historyLines: Int)
     case fileWritten(path: String, mealName: String)
     case imageKept(mealID: String)
     case imageNotKept(name: String, reason: String)

@@ -55,16 +55,17 @@ public struct EffectRunner: Sendable {
             await extras.images.remove(mealID: meal.id)
             return [.favoriteRemoved(meal, isSaved: stored.isSaved), .favoritesChanged(stored.value, problems: stored.problems)]
         case .changeShoppingList(let change):
-            return [await perform(change)]
+            return await perform(change)
         case .changePantry(let change):
-            return [await perform(change)]
+            return await perform(change)
         case .changePlan(let change):
-            let stored = await plan.apply(change)
-            return [.planChanged(stored.value, problems: stored.problems)]
+            return Self.changed(await plan.apply(change), "the plan", Event.planChanged)
+        case .removeFromPlan(let number, let entry, let share):
+            return await removeFromPlan(number: number, entry, share: share)
         case .writeFile(let path, let contents, let replacing, let mealName, let fileName):
             return [await writeFile(path: path, contents: contents, replacing: replacing, mealName: mealName, fileName: fileName)]
         case .saveSetting(let key, let value):
-            return [.settingsSaved(problems: await settings.set(key, to: value).problems)]
+            return Self.changed(await settings.set(key, to: value), "the settings") { .settingsSaved(problems: $1) }
         case .recordHistory(let entry):
             return [.historySaved(problems: await history.append(entry))]
         }
@@ -79,6 +80,26 @@ public struct EffectRunner: Sendable {
         if let stored = await pantry.refreshIfChanged() { events.append(.pantryChanged(stored.value, problems: stored.problems)) }
         if let stored = await plan.refreshIfChanged() { events.append(.planChanged(stored.value, problems: stored.problems)) }
         return events
+    }
+
+    /// The events of a change's answer: the store's new value, and when the change is kept in memory
+    /// only, that, with the problems met (the session decides what is news).
+    static func changed<Value>(
+        _ stored: Stored<Value>, _ what: String, _ event: (Value, [StorageProblem]) -> Event
+    ) -> [Event] {
+        guard !stored.isSaved else { return [event(stored.value, stored.problems)] }
+        return [event(stored.value, []), .changeKept(what, problems: stored.problems)]
+    }
+
+    /// Tries once more to save what every store keeps in memory, as a session ends: how many changes,
+    /// and how many lines of history, still are not on disk.
+    public func saveWaitingChanges() async -> (changes: Int, historyLines: Int) {
+        var changes = await favorites.saveWaitingChanges()
+        changes += await shoppingList.saveWaitingChanges()
+        changes += await pantry.saveWaitingChanges()
+        changes += await plan.saveWaitingChanges()
+        changes += await settings.saveWaitingChanges()
+        return (changes, await history.saveWaitingChanges())
     }
 
     /// A fetch's answer, or why there is none, as the event the session reads.

@@ -47,6 +47,10 @@ public struct Session: Sendable {
         case .imageNotKept(let name, let reason): return imageNotKept(name: name, reason: reason)
         case .settingsSaved(let problems): return settingsSaved(problems: problems)
         case .planChanged(let plan, let problems): return planChanged(plan, problems: problems)
+        case .planEntryRemoved(let number, let entry, let shareRemoved, let wasPlanned):
+            return planEntryRemoved(number: number, entry, shareRemoved: shareRemoved, wasPlanned: wasPlanned)
+        case .changeKept(let what, let problems): return changeKept(what, problems: problems)
+        case .unsavedAtEnd(let changes, let historyLines): return unsavedAtEnd(changes: changes, historyLines: historyLines)
         case .clockTicked: return ringDueTimers()
         case .inputEnded: return timersLeftAtEnd()
         }
@@ -76,6 +80,9 @@ public struct Session: Sendable {
         case .first: return turnPage { _ in 1 }
         case .last: return turnPage { $0.pageCount }
         case .list: return turnPage { $0.page }
+        case .open(.number(let number)) where number < MealReference.smallestMealID && state.shownNames != nil:
+            // Categories or cuisines on screen: `open 3` lists that one's meals, as `cat 3` does.
+            return browse(state.shownNames?.query(number) ?? .category(String(number)))
         case .open(let reference): return withMeal(reference, purpose: plannedScale(reference).map { .openScaled($0) } ?? .open)
         case .openScaled(let reference, let scale): return withMeal(reference, purpose: .openScaled(scale))
         case .favorite(let reference): return favorite(reference)
@@ -103,7 +110,7 @@ public struct Session: Sendable {
     private mutating func reduce(_ response: Response) -> [Effect] {
         switch response {
         case .categories(let categories, let counts): return showCategories(categories, mealCounts: counts)
-        case .areas(let areas): return [.show(.areas(areas))]
+        case .areas(let areas): return showAreas(areas)
         case .ingredients(let ingredients, let prefix): return showIngredients(ingredients, prefix: prefix)
         case .names(let names, let query): return resolved(query, among: names)
         case .listing(let source, let items): return showListing(items, from: source)
@@ -125,6 +132,7 @@ public struct Session: Sendable {
     /// The current listing, shown with favorites starred (the plan's as its week, shown afresh).
     mutating func showListing() -> [Effect] {
         guard let listing = state.listing else { return [] }
+        state.shownNames = nil
         if listing.source == .plan { return showPlan(state.plan) }
         return [.show(.listing(listing, favoriteIDs: Set(state.favorites.map(\.id))))]
     }
@@ -138,6 +146,22 @@ public struct Session: Sendable {
         let cancelled: [Effect] = problems.contains(where: \.isCancelledWait) ? [.show(.error(.source(.cancelled)))] : []
         return problems.filter { !$0.isCancelledWait && state.reportedProblems.insert($0).inserted }
             .map { .show(.notice($0.userMessage)) } + cancelled
+    }
+
+    /// A change a store keeps in memory: its problem told the first time, and each later time that
+    /// the problem is old news a line of its own, so the command's own answer ("+ … on the shopping
+    /// list") never stands alone as if saved.
+    mutating func changeKept(_ what: String, problems: [StorageProblem]) -> [Effect] {
+        let told = notices(problems)
+        guard told.isEmpty else { return told }
+        return [.show(.notice("\(what) is still not saved: this change is kept for this session only"))]
+    }
+
+    /// The end of the session: changes the disk still refuses are lost now, said as an error so the
+    /// exit status tells a script too.
+    func unsavedAtEnd(changes: Int, historyLines: Int) -> [Effect] {
+        guard changes > 0 || historyLines > 0 else { return [] }
+        return fail(.changesNotSaved(changes, historyLines: historyLines))
     }
 }
 

@@ -24,6 +24,8 @@ public struct SessionState: Equatable, Sendable {
     public var aisles = AisleMap.builtIn
     /// Cooking mode's meal and step (`steps`); nil when not cooking.
     public var cooking: CookingPlace?
+    /// Where cooking mode was left (`q`) before the last step, so `steps` goes on from there.
+    public var leftCooking: CookingPlace?
     /// The settings in effect (`set`), as loaded at start and changed since.
     public var settings = Settings()
     /// The settings a command-line flag decided for this run (`--color`, `--source`, …): `set` still
@@ -42,6 +44,8 @@ public struct SessionState: Equatable, Sendable {
     public var catalogueNames: CatalogueNames?
     /// The shopping list's numbers as `shop` last showed them; nil until it is shown (or once cleared).
     public var shownShoppingList: ShownShoppingList?
+    /// The categories or cuisines, when they are the numbers on screen (shown after any meals' numbers).
+    public var shownNames: ShownNames?
     /// The plan's week as `plan` last showed it, for its numbers; nil until it is shown (or once cleared).
     public var shownPlan: PlanWeek?
 

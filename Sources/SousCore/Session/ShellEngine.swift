@@ -9,6 +9,8 @@ public actor ShellEngine {
     /// What one line produced.
     public struct Outcome: Equatable, Sendable {
         public var screens: [Screen]
+
+        public init(screens: [Screen]) { self.screens = screens }
         /// True when the line failed (an error was shown): the piped mode's exit status.
         public var failed: Bool { screens.contains { if case .error = $0 { true } else { false } } }
     }
@@ -101,12 +103,18 @@ public actor ShellEngine {
     /// The timers due now, rung: what the terminal shows above the line being typed.
     public func ringDueTimers() async -> [Screen] { await send(.clockTicked) }
 
-    /// Input is over: timers due ring, and those still running are named, since they never will.
+    /// Input is over: timers due ring, and those still running are named, since they never will; the
+    /// changes the disk refused are tried once more, and those still not saved are counted, as an
+    /// error (the exit status says it).
     public func endOfInput() async -> [Screen] {
-        await send(.clockTicked) + (await send(.inputEnded))
+        var screens = await send(.clockTicked) + (await send(.inputEnded))
+        let unsaved = await runner.saveWaitingChanges()
+        screens += await send(.unsavedAtEnd(changes: unsaved.changes, historyLines: unsaved.historyLines))
+        return screens
     }
 
-    /// Runs a command, after taking in what another sous saved meanwhile (a favorite, the list).
+    /// Runs a command, after taking in what another sous saved meanwhile (a favorite, the list), and
+    /// saving what a store kept in memory when the disk refused it (a full disk may have room now).
     public func execute(_ command: Command) async -> Outcome {
         var screens = pendingScreens
         pendingScreens = []

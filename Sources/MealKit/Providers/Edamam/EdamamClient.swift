@@ -213,6 +213,7 @@ public final class EdamamClient: PagedRecipeProviding, Sendable {
         switch LiveMealDBClient.mapped(error) {
         case .cancelled: return .cancelled
         case .timedOut: return .edamam(.timedOut)
+        case .untrustedCertificate: return .edamam(.untrustedCertificate)
         case .unreachable(let detail): return .edamam(.unreachable(credentials.redacting(detail)))
         case .malformedResponse(let detail): return .edamam(.malformedResponse(credentials.redacting(detail)))
         case .edamam(let error): return .edamam(error)

@@ -15,6 +15,8 @@ public enum EdamamError: Error, Equatable, Sendable {
     /// Any other HTTP status.
     case httpStatus(Int)
     case unreachable(String)
+    /// The server's TLS certificate was not trusted: nothing (no key either) was sent.
+    case untrustedCertificate
     case timedOut
     case malformedResponse(String)
 }

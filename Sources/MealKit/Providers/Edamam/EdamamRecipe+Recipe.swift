@@ -30,9 +30,9 @@ extension EdamamRecipe {
     /// The small picture: what a listing or a kept favorite needs, a tenth of the large one's bytes.
     private var thumbnailURL: URL? {
         for size in ["SMALL", "THUMBNAIL", "REGULAR"] {
-            if let url = images[size]?.url.flatMap(URL.init(string:)) { return url }
+            if let url = PictureAddress.accepted(images[size]?.url, mealID: nil) { return url }
         }
-        return image.flatMap(URL.init(string:))
+        return PictureAddress.accepted(image, mealID: nil)
     }
 
     /// Structured ingredients when Edamam parsed them, else its raw lines as names.

@@ -5,7 +5,8 @@ extension MealDBError {
     /// HTTP error or a malformed answer means the server is there, and hiding that would mislead.
     public var isConnectivityFailure: Bool {
         switch self {
-        case .unreachable, .timedOut: true
+        // A server whose certificate is not trusted may not be TheMealDB at all: nothing was asked of it.
+        case .unreachable, .timedOut, .untrustedCertificate: true
         default: false
         }
     }

@@ -70,7 +70,7 @@ struct MealDBMeal: Decodable, Hashable, Sendable, MealIdentifiable {
         category = try c.decodeLossyString(forKey: .category)
         area = try c.decodeLossyString(forKey: .area) ?? c.decodeLossyString(forKey: .country)
         instructions = try c.decodeLossyString(forKey: .instructions) ?? ""
-        thumbnailURL = try c.decodeLossyString(forKey: .thumbnail).flatMap(URL.init(string:))
+        thumbnailURL = PictureAddress.accepted(try c.decodeLossyString(forKey: .thumbnail), mealID: id)
         tags = (try c.decodeLossyString(forKey: .tags) ?? "")
             .split(separator: ",")
             .map { $0.trimmingWhitespaceAndNewlines() }

@@ -12,11 +12,11 @@ extension CommandSpec {
     ) { .category(try $0.required()) }
 
     static let areas = CommandSpec(
-        name: "areas", aliases: ["cuisines"], summary: "list the cuisines", group: .browse, command: .areas)
+        name: "areas", aliases: ["cuisines"], summary: "the cuisines A to Z, numbered", group: .browse, command: .areas)
 
     static let area = CommandSpec(
-        name: "area", aliases: ["cuisine"], usage: "area <cuisine>", summary: "meals of a cuisine",
-        examples: ["area Italian", "cuisine jap"], group: .browse, argument: .area
+        name: "area", aliases: ["cuisine"], usage: "area <cuisine|n>", summary: "meals of a cuisine (n as areas numbers them)",
+        examples: ["area Italian", "cuisine jap", "area 3"], group: .browse, argument: .area
     ) { .area(try $0.required()) }
 
     static let ingredients = CommandSpec(

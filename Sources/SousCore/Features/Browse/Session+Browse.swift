@@ -21,31 +21,42 @@ extension Session {
     /// `categories`: A to Z, so `cat 3` names the same one whether or not the list was shown, each
     /// with the catalogue's meal count where the source's categories are the catalogue's (Edamam's dish
     /// types are not); a source that asks a server says the counts are the catalogue's.
-    func showCategories(_ categories: [Category], mealCounts: [String: Int]) -> [Effect] {
+    mutating func showCategories(_ categories: [Category], mealCounts: [String: Int]) -> [Effect] {
+        state.shownNames = .categories
         let sorted = categories.sorted(by: { Self.alphabetical($0.name, $1.name) })
         let counts = state.capabilities.contains(.catalogueCategories) ? mealCounts : [:]
         return [.show(.categories(sorted, mealCounts: counts, countsFromCatalogue: state.capabilities.contains(.network)))]
     }
 
-    /// A to Z, blind to case: the order `categories` numbers them in.
+    /// `areas`: A to Z and numbered, so `area 3` (and `open 3` now) names the third, as with categories.
+    mutating func showAreas(_ areas: [Area]) -> [Effect] {
+        state.shownNames = .areas
+        return [.show(.areas(areas.sorted { Self.alphabetical($0.name, $1.name) }))]
+    }
+
+    /// A to Z, blind to case: the order `categories` and `areas` number them in.
     static func alphabetical(_ first: String, _ second: String) -> Bool {
         first.foldedPrecedes(second)
     }
 
     /// The typed name of `query` matched among the source's names, then its listing asked for; `cat 3`
-    /// is the third category as `categories` numbers them.
+    /// is the third category as `categories` numbers them, `area 3` the third cuisine as `areas` does.
     mutating func resolved(_ query: ListingQuery, among names: [String]) -> [Effect] {
         guard let (typed, kind) = query.typedName else { return [.load(listingRequest(query))] }
-        if case .category = query, let number = Int(typed) {
+        if query.isNumberedName, let number = Int(typed) {
             let sorted = names.sorted(by: Self.alphabetical)
-            guard let name = sorted.element(numbered: number) else { return fail(.noCategory(number, count: sorted.count)) }
-            return [.load(listingRequest(query.renamed(name)))]
+            guard let name = sorted.element(numbered: number) else {
+                if case .area = query { return fail(.noCuisine(number, count: sorted.count)) }
+                return fail(.noCategory(number, count: sorted.count))
+            }
+            return [.load(listingRequest(query.renamed(TerminalText.sanitizedLine(name))))]
         }
         switch NameMatcher.match(typed, among: names) {
         case .found(let name):
             // An ingredient asked as typed already came back empty: its own name has nothing either.
             if case .ingredient = query, name == typed { return [.show(.message("no meals found for \(ListingSource.ingredient(name).label)"))] }
-            return [.load(listingRequest(query.renamed(name)))]
+            // Asked for as shown: a server's escapes in a name are never sent back to it.
+            return [.load(listingRequest(query.renamed(TerminalText.sanitizedLine(name))))]
         case .ambiguous(let candidates): return fail(.ambiguousName(kind, typed, candidates: candidates))
         case .notFound(let suggestion): return fail(.noSuchName(kind, typed, suggestion: suggestion))
         }
@@ -115,4 +126,12 @@ extension ListingQuery {
     }
 
     var isLetter: Bool { if case .letter = self { true } else { false } }
+
+    /// Whether a number typed for it is one `categories` or `areas` shows.
+    var isNumberedName: Bool {
+        switch self {
+        case .category, .area: true
+        case .ingredient, .search, .letter: false
+        }
+    }
 }

@@ -12,6 +12,8 @@ public enum CookingAction: Equatable, Sendable {
     case timer
     /// `q`.
     case leave
+    /// A step's number typed alone: go to that step (`1` starts over).
+    case go(Int)
 }
 
 /// Where cooking mode is: the meal's steps and the one shown.

@@ -15,7 +15,7 @@ public struct CookingSteps: Hashable, Sendable {
         public var text: String
         /// The recipe's ingredients this step mentions, in the recipe's order, with their measures.
         public var ingredients: [Ingredient]
-        /// The duration the step names, offered as a timer (`t`).
+        /// The step's main time (the longest it names), offered as a timer (`t`).
         public var timer: StepDuration?
     }
 
@@ -29,7 +29,7 @@ public struct CookingSteps: Hashable, Sendable {
         let texts = meal.steps.map { TerminalText.sanitized($0.text) }
         steps = texts.enumerated().map { offset, text in
             Step(number: offset + 1, text: text, ingredients: Self.mentioned(in: text, of: meal.ingredients),
-                 timer: StepDuration.find(in: text))
+                 timer: StepDuration.main(in: text))
         }
     }
 

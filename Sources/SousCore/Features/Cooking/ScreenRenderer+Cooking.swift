@@ -9,17 +9,29 @@ extension ScreenRenderer {
         lines += TextLayout.wrap(clean(step.text), width: width - 3).map { StyledLine("   " + $0) }
         if !step.ingredients.isEmpty {
             lines.append("")
-            let amounts = step.ingredients.map { shownMeasure($0.measure, scale: scale, units: units, name: $0.name) }
-            // The amounts in a column, as the recipe screen has them.
-            let column = amounts.map(TextLayout.displayWidth).max() ?? 0
-            for (ingredient, amount) in zip(step.ingredients, amounts) {
-                lines.append(StyledLine([Span("   " + TextLayout.pad(amount, to: column) + "  ", .dim), Span(clean(ingredient.name))]))
+            // Laid out as the recipe screen has them: a note too long for the measure column goes
+            // after the name, and names wrap at words.
+            lines += ingredientLines(step.ingredients, scale: scale, units: units)
+        }
+        var keys = [step.number == count ? "Enter ends" : "Enter next", "b back", "q leaves"]
+        if let timer = step.timer {
+            keys.insert("t starts a \(timer.duration) timer (\(clean(timer.phrase))\(timer.isRange ? ", the longer time" : ""))", at: 0)
+        }
+        // The keys are a hint (left out of a pipe), each beside its action: rows break between them.
+        return lines + [""] + Self.rows(keys, width: width - 1).map { StyledLine(" " + $0, .hint) }
+    }
+
+    /// `parts` joined by " · " into rows of at most `width` columns, broken only between parts (a part
+    /// wider than a row wraps at its words).
+    static func rows(_ parts: [String], width: Int) -> [String] {
+        var rows: [String] = []
+        for part in parts {
+            if let last = rows.last, TextLayout.displayWidth(last + " · " + part) <= width {
+                rows[rows.count - 1] = last + " · " + part
+            } else {
+                rows += TextLayout.wrap(part, width: width)
             }
         }
-        var keys = "Enter next · b back · q leaves"
-        if let timer = step.timer {
-            keys = "t starts a \(timer.duration) timer (\(clean(timer.phrase))\(timer.isRange ? ", the longer time" : "")) · " + keys
-        }
-        return lines + ["", StyledLine(" " + keys, .dim)]
+        return rows
     }
 }

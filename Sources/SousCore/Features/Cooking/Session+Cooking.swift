@@ -6,6 +6,12 @@ extension Session {
         case .start(let reference):
             guard let reference else {
                 guard let meal = state.openMeal else { return fail(.nothingOpen) }
+                // Left before the end: back where it was left, and said so.
+                if let left = state.leftCooking, left.steps.meal == meal, left.steps.scale == state.scale {
+                    state.cooking = left
+                    state.leftCooking = nil
+                    return showStep() + [.show(.message("back at step \(left.number), where you left it · 1 starts over"))]
+                }
                 return startCooking(meal, scale: state.scale)
             }
             return withMeal(reference, purpose: .cook(scale: plannedScale(reference) ?? 1))
@@ -15,6 +21,7 @@ extension Session {
             guard place.steps.step(target) != nil else {
                 if action == .back { return [.show(.message("this is the first step · q leaves"))] }
                 state.cooking = nil
+                state.leftCooking = nil
                 return [.show(.message("that was the last step of \(place.steps.meal.name): enjoy it"))]
             }
             place.number = target
@@ -24,10 +31,19 @@ extension Session {
             guard let place = state.cooking, let step = place.steps.step(place.number) else { return [] }
             guard let found = step.timer else { return [.show(.message("this step names no time: timer 25m starts one"))] }
             return timer(.start(found.duration, label: "step \(place.number)"))
+        case .go(let number):
+            guard var place = state.cooking else { return [] }
+            guard place.steps.step(number) != nil else {
+                return [.show(.message("no step \(number): \(place.steps.meal.name) has steps 1–\(place.steps.count)"))]
+            }
+            place.number = number
+            state.cooking = place
+            return showStep()
         case .leave:
             guard let place = state.cooking else { return [] }
             state.cooking = nil
-            return [.show(.message("left the steps of \(place.steps.meal.name) at step \(place.number)"))]
+            state.leftCooking = place
+            return [.show(.message("left the steps of \(place.steps.meal.name) at step \(place.number): steps goes on from there"))]
         }
     }
 
@@ -35,6 +51,7 @@ extension Session {
         let steps = CookingSteps(meal: meal, scale: scale)
         guard steps.count > 0 else { return [.show(.message("\(meal.name) has no steps to walk"))] }
         state.cooking = CookingPlace(steps: steps, number: 1)
+        state.leftCooking = nil
         return showStep()
     }
 

@@ -12,6 +12,7 @@ extension EffectRunner {
             switch error {
             case .exists(let path): return .failed(.fileExists(path))
             case .failed(let path, let reason): return .failed(.exportFailed(path: path, reason: reason))
+            case .notAFile(let path, let kind): return .failed(.notAFileToReplace(path: path, kind: kind))
             }
         }
     }

@@ -39,8 +39,17 @@ public struct ExportRequest: Equatable, Sendable {
         if let first = words.first, let number = Int(first) {
             request.item = number
             words.removeFirst()
+        } else if let first = words.first, looksLikeNumber(first) {
+            // A listing number sous cannot use (9223372036854775808, 1e308, nan, ½), not a file name.
+            throw .notAnItemNumber(first)
         }
         if !words.isEmpty { request.path = words.joined(separator: " ") }
         return request
+    }
+
+    /// A word that reads as a number (`1e308`, `nan`, `inf`, `3.5`, `½`, `١٢`) rather than a file name
+    /// (`2024.md`, `2024-12-01`, `./12`).
+    static func looksLikeNumber(_ word: String) -> Bool {
+        Double(word) != nil || word.allSatisfy(\.isNumber)
     }
 }

@@ -1,6 +1,19 @@
 import MealKit
 
 extension EffectRunner {
+    /// `plan remove n`: the entry's share of the shopping list first, then the entry. A kill between the
+    /// two saves leaves the meal planned and not bought, as before `plan shop`, never a share whose
+    /// plan entry is gone (listed under a day for ever).
+    func removeFromPlan(number: Int, _ entry: MealPlan.Entry, share: String?) async -> [Event] {
+        var events: [Event] = []
+        if let share { events += await perform(ShoppingList.Change.removeEntry(share)) }
+        let (stored, wasPlanned) = await plan.remove(entryID: entry.id)
+        var planned = Self.changed(stored, "the plan", Event.planChanged)
+        // Said after the answer, as for any other change.
+        planned.insert(.planEntryRemoved(number: number, entry, shareRemoved: share != nil, wasPlanned: wasPlanned), at: 1)
+        return events + planned
+    }
+
     /// The recipes for `plan fill`: saved favorites in the order given, then the catalogue's meals in
     /// the seed's order, then (only if the catalogue ran out) random meals from the source.
     func mealsToFill(_ fill: PlanFill) async throws -> PlanFill.Found {

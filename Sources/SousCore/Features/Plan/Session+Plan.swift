@@ -5,7 +5,16 @@ extension Session {
         switch action {
         case .show:
             return showPlan(state.plan)
+        case .showWeek(let choice):
+            let first = state.shownPlan?.firstDay ?? today
+            switch choice {
+            case .next: return showPlan(state.plan, from: first.adding(days: 7))
+            case .previous: return showPlan(state.plan, from: first.adding(days: -7))
+            case .from(let typed): return showWeek(from: typed)
+            }
         case .put(let typed, let reference, let scale):
+            // No meal open and none named: the day's week is what there is to show.
+            if reference == nil, state.openMeal == nil { return showWeek(from: typed) }
             let day: CalendarDay
             switch PlanDay.parse(typed, today: today) {
             case .success(let parsed): day = parsed
@@ -27,14 +36,7 @@ extension Session {
             }
             let share = ShoppingList.Entry(planned: entry).id
             let bought = state.shoppingList.entries.contains { $0.id == share }
-            let message = "- \(entry.meal.name) off \(PlanDay.label(entry.day))"
-                + (bought ? ", and its share off the shopping list" : "")
-            // The week is shown again: the numbers after the removed meal moved up, and `plan remove 2`
-            // or `open 2` next must mean what the screen says.
-            let after = state.plan.applying(.remove(entryID: entry.id))
-            return [.changePlan(.remove(entryID: entry.id))]
-                + (bought ? [.changeShoppingList(.removeEntry(share))] : [])
-                + [.show(.message(message))] + showPlan(after)
+            return [.removeFromPlan(number: number, entry, share: bought ? share : nil)]
         case .clear:
             guard !state.plan.isEmpty else { return [.show(.message("the plan is already empty"))] }
             // The week's numbers go with it, the listing of them too: `open 2` must not open a meal now gone.
@@ -63,7 +65,12 @@ extension Session {
     mutating func putOnPlan(_ meal: Recipe, day: CalendarDay, scale: Double) -> [Effect] {
         let scaled = scale == 1 ? "" : " ×" + ScaledMeasure.factor(scale)
         return [.changePlan(.put(meal, on: day, scale: scale)),
-                .show(.message("+ \(meal.name)\(scaled) on \(PlanDay.label(day)): plan shows the week"))]
+                .show(.message("+ \(meal.name)\(scaled) on \(PlanDay.label(day, today: today)): \(Self.howToSee(day, today: today))"))]
+    }
+
+    /// How to see the week a day is in: `plan` for this week, else the week from that day.
+    static func howToSee(_ day: CalendarDay, today: CalendarDay) -> String {
+        day <= today.adding(days: 6) ? "plan shows the week" : "plan week \(day) shows it"
     }
 
     /// The store's plan. The week on screen keeps its numbers, as `shop`'s do: `plan remove 2` and
@@ -73,11 +80,31 @@ extension Session {
         return notices(problems)
     }
 
-    /// The week of `plan` from today, on screen; from here on its numbers are the listing's (`open 2`)
-    /// and `plan remove`'s. One page, since the week is shown whole.
-    mutating func showPlan(_ plan: MealPlan) -> [Effect] {
-        let week = PlanWeek(plan, today: today)
+    /// The week from the day typed, past days too (`plan week 2025-06-01` looks back).
+    private mutating func showWeek(from typed: String) -> [Effect] {
+        switch PlanDay.parse(typed, today: today) {
+        case .success(let day), .failure(.past(let day)): return showPlan(state.plan, from: day)
+        case .failure(let problem): return fail(.plan(.badDay(problem)))
+        }
+    }
+
+    /// What `plan remove n` did, told once the store said whether the entry was still planned: another
+    /// sous removing it at the same moment removed it, and this one says so rather than claim it too.
+    mutating func planEntryRemoved(number: Int, _ entry: MealPlan.Entry, shareRemoved: Bool, wasPlanned: Bool) -> [Effect] {
+        guard wasPlanned else { return fail(.plan(.entryGone(number, name: entry.meal.name, day: entry.day))) }
+        let message = "- \(entry.meal.name) off \(PlanDay.label(entry.day, today: today))"
+            + (shareRemoved ? ", and its share off the shopping list" : "")
+        // The week is shown again: the numbers after the removed meal moved up, and `plan remove 2`
+        // or `open 2` next must mean what the screen says.
+        return [.show(.message(message))] + showPlan(state.plan, from: state.shownPlan?.firstDay)
+    }
+
+    /// The week of `plan` from today (or from `first`), on screen; from here on its numbers are the
+    /// listing's (`open 2`) and `plan remove`'s. One page, since the week is shown whole.
+    mutating func showPlan(_ plan: MealPlan, from first: CalendarDay? = nil) -> [Effect] {
+        let week = PlanWeek(plan, today: today, from: first)
         state.shownPlan = week
+        state.shownNames = nil
         state.listing = Listing(source: .plan, items: week.meals.map(\.meal), pageSize: max(state.pageSize, week.meals.count))
         return [.show(.plan(week, favoriteIDs: Set(state.favorites.map(\.id))))]
     }
@@ -112,7 +139,7 @@ extension Session {
         let week = PlanWeek(state.plan, today: today)
         let empty = week.emptyDays
         guard !empty.isEmpty else {
-            return [.show(.message("every day from \(PlanDay.label(today)) to \(PlanDay.label(week.lastDay)) has a meal: nothing to fill"))]
+            return [.show(.message("every day from \(PlanDay.label(today)) to \(PlanDay.label(week.lastDay, today: today)) has a meal: nothing to fill"))]
         }
         let planned = Set(week.meals.map(\.meal.id))
         var generator = SeededGenerator(

@@ -17,7 +17,9 @@ extension SettingCommand {
         let words = argument.split(separator: " ", maxSplits: 1).map(String.init)
         let word = spellings[words[0].lowercased()] ?? words[0].lowercased()
         guard let key = SettingKey(rawValue: word) else {
+            // `edamam.app_key=KEY`: a key name with something stuck to it is that key.
             let suggestion = NameMatcher.closest(to: word, among: SettingKey.allCases.map(\.rawValue))
+                ?? SettingKey.allCases.map(\.rawValue).filter { word.hasPrefix($0) }.max { $0.count < $1.count }
             throw .settings(.unknownSetting(words[0], suggestion: suggestion))
         }
         guard words.count > 1 else { return .show(key) }

@@ -1,11 +1,10 @@
 import MealKit
 
 extension Session {
-    /// A failed effect: shown, and kept for `retry` when the source failed (not when the user cancelled).
+    /// A failed effect: shown, and kept for `retry` when the source failed or the user cancelled it
+    /// (Ctrl-C on a slow answer, then `retry` once the network is back).
     mutating func failed(_ error: SousError) -> [Effect] {
-        if case .source(let sourceError) = error, sourceError != .cancelled {
-            state.retryable = state.inFlight
-        }
+        if case .source = error { state.retryable = state.inFlight }
         if case .savedRecipeUnreadable(_, let id) = error { state.unreadableFavorites.insert(id) }
         state.inFlight = nil
         return fail(error)

@@ -2,9 +2,8 @@ import MealKit
 
 extension EffectRunner {
     /// A change to the shopping list, made by the store on the newest list it has.
-    func perform(_ change: ShoppingList.Change) async -> Event {
-        let stored = await shoppingList.apply(change)
-        return .shoppingListChanged(stored.value, problems: stored.problems)
+    func perform(_ change: ShoppingList.Change) async -> [Event] {
+        Self.changed(await shoppingList.apply(change), "the shopping list", Event.shoppingListChanged)
     }
 
     /// Full recipes for the shopping list, fetched together; any id the source does not know fails all.

@@ -16,17 +16,8 @@ extension Session {
             return withMeal(.number(number), purpose: .shopMissing)
         case .remove(let number):
             return removeFromShoppingList(number: number)
-        case .check(let number), .uncheck(let number):
-            let items = shownShoppingList.items
-            guard let shown = items.element(numbered: number) else {
-                return fail(.ingredients(.noShoppingItem(number, count: items.count)))
-            }
-            guard state.shoppingList.items.contains(where: { $0.key == shown.key }) else {
-                return fail(.ingredients(.shoppingItemGone(number, name: shown.name)))
-            }
-            let isChecked = action == .check(number)
-            return [.changeShoppingList(.setChecked(key: shown.key, isChecked)),
-                    .show(.message(isChecked ? "✓ \(shown.name) ticked off" : "\(shown.name) is back on the list"))]
+        case .check(let numbers), .uncheck(let numbers):
+            return setChecked(numbers, action == .check(numbers))
         case .clear:
             guard !state.shoppingList.isEmpty || !state.shoppingList.checked.isEmpty else {
                 return [.show(.message("the shopping list is already empty"))]
@@ -34,6 +25,34 @@ extension Session {
             state.shownShoppingList = nil
             return [.changeShoppingList(.clear), .show(.message("shopping list cleared"))]
         }
+    }
+
+    /// `shop check 1 5 7-9` / `shop uncheck …`: every number checked first, so a wrong one changes
+    /// nothing; then one change for them all, and one line saying what changed and what already was.
+    private func setChecked(_ numbers: [Int], _ isChecked: Bool) -> [Effect] {
+        let items = shownShoppingList.items
+        var rows: [ShownShoppingList.Row] = []
+        for number in numbers {
+            guard let shown = items.element(numbered: number) else {
+                return fail(.ingredients(.noShoppingItem(number, count: items.count)))
+            }
+            guard state.shoppingList.items.contains(where: { $0.key == shown.key }) else {
+                return fail(.ingredients(.shoppingItemGone(number, name: shown.name)))
+            }
+            rows.append(shown)
+        }
+        let (changing, unchanged) = (rows.filter { state.shoppingList.checked.contains($0.key) != isChecked },
+                                     rows.filter { state.shoppingList.checked.contains($0.key) == isChecked })
+        func names(_ rows: [ShownShoppingList.Row]) -> String { rows.map(\.name).joined(separator: ", ") }
+        var said: [String] = []
+        if !changing.isEmpty { said.append(isChecked ? "✓ \(names(changing)) ticked off" : "\(names(changing)) \(changing.count == 1 ? "is" : "are") back on the list") }
+        if !unchanged.isEmpty {
+            let verb = unchanged.count == 1 ? "was" : "were"
+            said.append(isChecked ? "\(names(unchanged)) \(verb) already ticked off" : "\(names(unchanged)) \(verb) not ticked")
+        }
+        let message = [Effect.show(.message(said.joined(separator: " · ")))]
+        guard !changing.isEmpty else { return message }
+        return [.changeShoppingList(.setChecked(keys: changing.map(\.key), isChecked))] + message
     }
 
     /// The numbers the user goes by: the list as `shop` last showed it, else as it would show it now.

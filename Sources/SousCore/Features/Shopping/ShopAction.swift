@@ -8,7 +8,8 @@ public enum ShopAction: Equatable, Sendable {
     case addMissing(Int)
     /// A meal's share by its number under the list (or a meal id); nil means the open meal.
     case remove(Int?)
-    case check(Int)
-    case uncheck(Int)
+    /// Items by their numbers on the list (`shop check 1 5 7-9`), in the order typed, each once.
+    case check([Int])
+    case uncheck([Int])
     case clear
 }

@@ -5,15 +5,17 @@ extension Session {
     mutating func timer(_ action: TimerAction) -> [Effect] {
         let now = clock.now()
         switch action {
-        case .start(let duration, let label):
+        case .start(let duration, let label, let unitGiven):
             let timer = state.timers.start(duration, label: label, at: now)
-            return [.show(.message("⏱ \(TerminalText.sanitizedLine(timer.name)) started: it rings at the prompt · timers lists them"))]
+            // A bare number is minutes: said, so "timer 90" meant as seconds is caught at once.
+            let assumed = unitGiven ? "" : " (a number alone is minutes: 90s for seconds)"
+            return [.show(.message("⏱ \(TerminalText.sanitizedLine(timer.name)) started\(assumed): it rings at the prompt · timers lists them"))]
         case .list:
-            guard !state.timers.isEmpty else { return [.show(.message(TimerError.noTimer(1, count: 0).message))] }
+            guard !state.timers.isEmpty else { return [.show(.message(TimerError.noTimer(1, running: []).message))] }
             return [.show(.timers(state.timers.running, now: now))]
         case .cancel(let number):
             guard let timer = state.timers.cancel(number) else {
-                return fail(.timer(.noTimer(number, count: state.timers.running.count)))
+                return fail(.timer(.noTimer(number, running: state.timers.numbers)))
             }
             return [.show(.message("timer \(TerminalText.sanitizedLine(timer.name)) cancelled"))]
         }

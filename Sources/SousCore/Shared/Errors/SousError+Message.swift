@@ -21,8 +21,16 @@ extension SousError {
         case .noItem(let number, let count):
             if count == 0 { return "no item \(number) here: this listing is empty" }
             return "no item \(number) here: this listing has \(count == 1 ? "only 1" : "1–\(count)")"
+        case .notAnItemNumber(let text):
+            return "no item \(short(text)) here: for a file of that name, type ./\(short(text))"
         case .noCategory(let number, let count):
             return "no category \(number): categories numbers them \(count == 1 ? "only 1" : "1–\(count)")"
+        case .noCuisine(let number, let count):
+            return "no cuisine \(number): areas numbers them \(count == 1 ? "only 1" : "1–\(count)")"
+        case .numberIsName(let number, .categories):
+            return "\(number) is a category on screen, not a meal: cat \(number) (or open \(number)) lists its meals"
+        case .numberIsName(let number, .areas):
+            return "\(number) is a cuisine on screen, not a meal: area \(number) (or open \(number)) lists its meals"
         case .noPage(let page, let pageCount):
             return "no page \(page): this listing has \(pageCount == 1 ? "1 page" : "pages 1–\(pageCount)")"
         case .alreadyOnLastPage(let pageCount):
@@ -70,10 +78,25 @@ extension SousError {
             return "\(path) already exists: add --force to replace it"
         case .exportFailed(let path, let reason):
             return "cannot write \(path): \(reason)"
+        case .notAFileToReplace(let path, let kind):
+            switch kind {
+            case .symbolicLink:
+                return "\(path) is a symbolic link: export neither writes through a link nor replaces one"
+            case .directory:
+                return "\(path) is a folder: export replaces only a regular file"
+            case .regular, .other:
+                return "\(path) is not a regular file (a device, FIFO or socket): export replaces only a regular file"
+            }
         case .noPicture(let name):
             return "\(short(name)) has no picture"
         case .lineTooLong(let bytes, let limit):
             return "the line is too long (\(bytes) bytes; sous reads at most \(limit)): ignored"
+        case .changesNotSaved(let changes, let historyLines):
+            let lines = "\(historyLines) line\(historyLines == 1 ? "" : "s") of history"
+            guard changes > 0 else { return "\(lines) \(historyLines == 1 ? "was" : "were") not saved" }
+            let counted = "\(changes) change\(changes == 1 ? "" : "s")"
+            guard historyLines > 0 else { return "\(counted) \(changes == 1 ? "was" : "were") not saved" }
+            return "\(counted) and \(lines) were not saved"
         case .ingredients(let error):
             return error.message
         case .settings(let error):
@@ -122,8 +145,14 @@ extension MealDBError {
         switch self {
         case .unreachable(let detail):
             return "TheMealDB cannot be reached (\(short(detail))): type retry, or start with --source offline"
+        case .untrustedCertificate:
+            return "TheMealDB's certificate was not trusted, so sous sent it nothing: check --api-base (or the system's certificates), "
+                + "or start with --source offline"
         case .timedOut:
             return "TheMealDB did not answer in time: type retry"
+        case .httpStatus(let status) where [404, 410].contains(status):
+            // Nothing at that address: waiting will not help, the address is what to check.
+            return "HTTP \(status) from TheMealDB: the address looks wrong (--api-base, SOUS_API_BASE?)"
         case .httpStatus(let status):
             return "TheMealDB answered with HTTP \(status): type retry in a moment"
         case .rateLimited(let retryAfter):
@@ -168,10 +197,14 @@ extension EdamamError {
             return "Edamam's rate limit was reached (HTTP 429): type retry in a minute"
         case .notOffered(let what):
             return "\(short(what)) is not offered by Edamam: use search, cat or area (or start sous with --source live)"
+        case .httpStatus(let status) where [404, 410].contains(status):
+            return "HTTP \(status) from Edamam: the address looks wrong (--api-base, SOUS_EDAMAM_BASE?)"
         case .httpStatus(let status):
             return "Edamam answered with HTTP \(status): type retry in a moment"
         case .unreachable(let detail):
             return "Edamam cannot be reached (\(short(detail))): type retry"
+        case .untrustedCertificate:
+            return "Edamam's certificate was not trusted, so sous sent it nothing (the key neither): check the network or the system's certificates"
         case .timedOut:
             return "Edamam did not answer in time: type retry"
         case .malformedResponse(let detail):
@@ -184,8 +217,9 @@ extension FallbackNotice {
     /// The line said once when the source changes under the user.
     public var userMessage: String {
         switch self {
-        case .usingOffline(_, let catalogue):
-            return "TheMealDB unreachable: using the offline catalogue (\(catalogue.mealCount) meals, \(catalogue.capturedOn))"
+        case .usingOffline(let reason, let catalogue):
+            let why = reason == .untrustedCertificate ? "TheMealDB's certificate was not trusted" : "TheMealDB unreachable"
+            return "\(why): using the offline catalogue (\(catalogue.mealCount) meals, \(catalogue.capturedOn))"
         case .backOnline:
             return "TheMealDB is reachable again: answers are live"
         case .rateLimitWait(let seconds, let limit, let window):
@@ -213,6 +247,8 @@ extension StorageProblem {
             return "waiting for another sous\(holder.map { " (pid \($0))" } ?? "") to finish saving…"
         case .lockWaitCancelled(let path):
             return "stopped waiting to save \(path): the change is kept and saved with the next one"
+        case .lockWaitTimedOut(let path, let seconds):
+            return "another sous held \(path) for \(seconds) s: the change is kept and tried again at the next command"
         case .noDataDirectory:
             return "no data directory (HOME and XDG_DATA_HOME are unset): nothing will be saved"
         }
@@ -224,14 +260,21 @@ extension SettingsError {
     public var message: String {
         switch self {
         case .unknownSetting(let word, let suggestion):
+            // A mistyped Edamam setting may hold the key in any part of the word: none of it is echoed.
+            if HistoryPolicy.isEdamamSetting(word) {
+                let base = "no such Edamam setting (the line is not shown, nor kept in history)"
+                if let suggestion { return "\(base). Did you mean \(suggestion)?" }
+                return "\(base): they are " + SettingKey.allCases.map(\.rawValue).filter(HistoryPolicy.isEdamamSetting)
+                    .joined(separator: ", ")
+            }
             if let suggestion { return "no setting '\(short(word))'. Did you mean \(suggestion)?" }
             return "no setting '\(short(word))': the settings are " + SettingKey.allCases.map(\.rawValue).joined(separator: ", ")
         case .badValue(let key, let value):
             // "units are …", as the word is a plural; a number is shown as typed, a word quoted.
             let verb = key == .units ? "are" : "is"
             let got: String
-            if key.isSecret {
-                got = "something else"  // a mistyped key is still a secret: never echo it
+            if key.isSecret || HistoryPolicy.isEdamamSetting(key.rawValue) {
+                got = "something else"  // a mistyped key is still a secret, and Edamam's lines are never echoed
             } else if case .range = key.domain, Int(value) != nil {
                 got = value
             } else {

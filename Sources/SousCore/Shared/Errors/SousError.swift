@@ -14,9 +14,15 @@ public enum SousError: Error, Equatable, Sendable {
     case numberOutOfRange(String, allowed: ClosedRange<Int>)
     case noListing
     case noItem(Int, count: Int)
+    /// A word that reads as a number but is no listing number sous can use (`export 1e308`).
+    case notAnItemNumber(String)
     case noPage(Int, pageCount: Int)
     /// `cat 15` past the categories `categories` numbers.
     case noCategory(Int, count: Int)
+    /// `area 40` past the cuisines `areas` numbers.
+    case noCuisine(Int, count: Int)
+    /// A meal's number asked for while categories or cuisines are the numbers on screen, nothing listed.
+    case numberIsName(Int, ShownNames)
     case alreadyOnLastPage(pageCount: Int)
     case alreadyOnFirstPage
     case noSuchName(NameKind, String, suggestion: String?)
@@ -41,8 +47,12 @@ public enum SousError: Error, Equatable, Sendable {
     case unknownOption(String, usage: String)
     case fileExists(String)
     case exportFailed(path: String, reason: String)
+    /// `export` would have written through a link or replaced something that is not a regular file.
+    case notAFileToReplace(path: String, kind: FileStatus.Kind)
     case noPicture(String)
     /// A piped line longer than the reader keeps (`bytes` long, `limit` kept): not run at all, since
     /// its cut end could be any command.
     case lineTooLong(bytes: Int, limit: Int)
+    /// At exit, changes (and lines of history) the disk still refused after a last try: lost now.
+    case changesNotSaved(Int, historyLines: Int)
 }

@@ -1,10 +1,14 @@
-/// Makes text from strangers safe to print: no control characters, no escape sequences, no bidi tricks.
+/// Makes text from strangers safe to print: no control characters, no escape sequences, no bidi tricks,
+/// nothing invisible.
 ///
-/// Every string that comes from a source or a file passes here before it reaches the terminal; only the
-/// shell's own styling emits escapes.
+/// Every string that comes from a source, a file or the keyboard passes here before it is shown, in
+/// text mode and in `--json` alike (the one sanitiser); only the shell's own styling emits escapes.
 public enum TerminalText {
     /// Removes ESC and whole escape sequences (CSI, OSC, DCS, …), C0 controls other than newline and
-    /// tab, DEL, C1 controls and bidi overrides and isolates. Accents, CJK, emoji stay.
+    /// tab, DEL, C1 controls, bidi overrides, isolates and marks (U+200E/F, U+061C), and characters a
+    /// reader sees no trace of: zero width space, soft hyphen, word joiner and invisible operators, the
+    /// byte order mark, tag characters and interlinear annotations. A line or paragraph separator
+    /// (U+2028/9) becomes a newline. Accents, CJK, emoji (with their joiners and variation selectors) stay.
     public static func sanitized(_ text: String) -> String {
         // Fast paths: most text has nothing to remove, and most of it is ASCII, seen byte by byte.
         if text.utf8.allSatisfy({ $0.isPrintableASCII || $0 == 0x09 || $0 == 0x0A }) { return text }
@@ -21,6 +25,8 @@ public enum TerminalText {
                 pending = skipCSI(from: pending, in: &scalars)
             case 0x90, 0x9D, 0x9E, 0x9F, 0x98: // C1 DCS, OSC, PM, APC, SOS: a string up to ST.
                 pending = skipString(from: pending, in: &scalars)
+            case 0x2028, 0x2029: // line and paragraph separators: a line break, as the text meant.
+                output.append("\n")
             default:
                 if !isUnsafe(scalar) { output.append(scalar) }
             }
@@ -47,7 +53,10 @@ public enum TerminalText {
         switch scalar.value {
         case 0x09, 0x0A: return false
         case 0x00...0x1F, 0x7F, 0x80...0x9F: return true
-        case 0x202A...0x202E, 0x2066...0x2069: return true
+        case 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C: return true  // bidi
+        case 0x00AD, 0x200B, 0x2060...0x2064, 0xFEFF: return true  // invisible
+        case 0x2028, 0x2029: return true  // line separators (made newlines by `sanitized`)
+        case 0xE0000...0xE007F, 0xFFF9...0xFFFB: return true  // tags, interlinear annotations
         default: return false
         }
     }

@@ -40,7 +40,7 @@ extension SessionState {
         if let item = listing?.item(numbered: number) { return .success(.listed(item)) }
         if let known = alsoByID.first(where: { $0.id == String(number) }) { return .success(.listed(known)) }
         if capabilities.contains(.numericIDs), number >= MealReference.smallestMealID { return .success(.id(String(number))) }
-        guard let listing else { return .failure(.noListing) }
+        guard let listing else { return .failure(shownNames.map { .numberIsName(number, $0) } ?? .noListing) }
         return .failure(.noItem(number, count: listing.items.count))
     }
 

@@ -37,8 +37,8 @@ extension ScreenRenderer {
         case .notice(let text): return ["kind": "notice", "text": clean(text)]
         case .timerDone(let name): return ["kind": "timerDone", "timer": clean(name)]
         case .timers(let timers, let now):
-            return ["kind": "timers", "items": timers.enumerated().map { offset, timer in
-                ["number": offset + 1, "label": timer.label.map(clean) ?? JSONNull(), "duration": timer.duration.seconds,
+            return ["kind": "timers", "items": timers.map { timer in
+                ["number": timer.number, "label": timer.label.map(clean) ?? JSONNull(), "duration": timer.duration.seconds,
                  "remaining": timer.remaining(at: now).seconds, "ends": Self.isoDate(timer.dueAt)] as [String: Any]
             }]
         case .cookingStep(let step, let count, let meal, let scale, let units):
@@ -56,14 +56,14 @@ extension ScreenRenderer {
             return ["kind": "today", "date": menu.day.description, "category": clean(menu.category),
                     "meal": summaryJSON(menu.pick, number: 1, favoriteIDs: favoriteIDs),
                     "picks": menu.picks.enumerated().map { summaryJSON($1, number: $0 + 2, favoriteIDs: favoriteIDs) }]
-        case .document(let text): return ["kind": "document", "text": text]
+        case .document(let text): return ["kind": "document", "text": TerminalText.sanitized(text)]
         case .image(let picture):
             return ["kind": "image", "id": picture.mealID, "name": clean(picture.name), "url": picture.url.absoluteString,
-                    "file": picture.image?.path ?? JSONNull()]
-        case .tour(let dataDirectory): return ["kind": "tour", "dataDirectory": dataDirectory ?? JSONNull()]
+                    "file": picture.image?.path.map(clean) ?? JSONNull()]
+        case .tour(let dataDirectory): return ["kind": "tour", "dataDirectory": dataDirectory.map(clean) ?? JSONNull()]
         case .settings(let settings, let overridden):
             return ["kind": "settings", "settings": SettingKey.allCases.map { key in
-                ["key": key.rawValue, "value": settings.displayValue(key), "default": key.defaultValue,
+                ["key": key.rawValue, "value": clean(settings.displayValue(key)), "default": key.defaultValue,
                  "isDefault": settings.isDefault(key), "decidedByFlag": overridden.contains(key)] as [String: Any]
             }]
         case .plan(let week, let favoriteIDs): return planJSON(week, favoriteIDs: favoriteIDs)
@@ -73,7 +73,7 @@ extension ScreenRenderer {
     private func listingJSON(_ listing: Listing, favoriteIDs: Set<String>) -> [String: Any] {
         let numbers = listing.numbersOnPage.map(Array.init) ?? []
         return [
-            "kind": "listing", "title": clean(listing.source.title), "source": Self.sourceJSON(listing.source),
+            "kind": "listing", "title": clean(listing.source.title), "source": sourceJSON(listing.source),
             "page": listing.page, "pages": listing.pageCount, "count": listing.items.count,
             "total": listing.totalCount ?? listing.items.count,
             "items": numbers.map { number in
@@ -153,17 +153,18 @@ extension ScreenRenderer {
         }]
     }
 
-    private static func sourceJSON(_ source: ListingSource) -> [String: Any] {
+    /// What a listing is of; its names came from a server or the keyboard, so they are cleaned too.
+    private func sourceJSON(_ source: ListingSource) -> [String: Any] {
         switch source {
-        case .category(let name): return ["type": "category", "name": name]
-        case .area(let name): return ["type": "area", "name": name]
-        case .ingredient(let name): return ["type": "ingredient", "name": name]
-        case .search(let text): return ["type": "search", "text": text]
-        case .letter(let letter): return ["type": "letter", "letter": String(letter)]
+        case .category(let name): return ["type": "category", "name": clean(name)]
+        case .area(let name): return ["type": "area", "name": clean(name)]
+        case .ingredient(let name): return ["type": "ingredient", "name": clean(name)]
+        case .search(let text): return ["type": "search", "text": clean(text)]
+        case .letter(let letter): return ["type": "letter", "letter": clean(String(letter))]
         case .random: return ["type": "random"]
         case .favorites: return ["type": "favorites"]
         case .pantry: return ["type": "pantry"]
-        case .withIngredients(let names): return ["type": "with", "ingredients": names]
+        case .withIngredients(let names): return ["type": "with", "ingredients": names.map(clean)]
         case .today: return ["type": "today"]
         case .plan: return ["type": "plan"]
         }

@@ -35,16 +35,22 @@ public struct ScreenRenderer: Sendable {
         case .categories(let categories, let counts, let fromCatalogue):
             return render(categories, mealCounts: counts, countsFromCatalogue: fromCatalogue)
         case .areas(let areas):
-            return [StyledLine(" \(areas.count) cuisines", .heading)]
-                + TextLayout.columns(areas.map { clean($0.name) }, width: width, indent: 3).map { StyledLine($0) }
-                + [StyledLine(" area <name> lists its meals", .hint)]
+            // Numbered down the columns, A to Z, as `area 3` takes them.
+            let digits = String(areas.count).count
+            let numbered = areas.enumerated().map { index, area in
+                String(repeating: " ", count: digits - String(index + 1).count) + "\(index + 1) " + clean(area.name)
+            }
+            return [StyledLine([Span(" \(areas.count) cuisines", .heading), Span(" · A–Z", .dim)])]
+                + TextLayout.columns(numbered, width: width, indent: 3).map { StyledLine($0) }
+                + [StyledLine(" area <n> or area <name> lists its meals", .hint)]
         case .ingredients(let ingredients, let prefix): return render(ingredients, prefix: prefix)
         case .help(let topic): return HelpText.lines(topic: topic, width: width)
         case .history(let entries, let firstNumber): return render(entries, firstNumber: firstNumber)
         case .message(let text): return [StyledLine(" " + clean(text))]
         case .timers(let timers, let now):
-            return timers.enumerated().map { offset, timer in
-                StyledLine(" \(offset + 1)  \(clean(timer.name)) · \(timer.remaining(at: now).clockText) left")
+            // Each with the number it got when it started: the one `timer cancel` takes.
+            return timers.map { timer in
+                StyledLine(" \(timer.number)  \(clean(timer.name)) · \(timer.remaining(at: now).clockText) left")
             }
         case .notice(let text): return [StyledLine(" " + clean(text), .notice)]
         case .timerDone(let name): return [StyledLine(" ⏰ " + clean(name) + " done", .notice)]
@@ -247,7 +253,7 @@ public struct ScreenRenderer: Sendable {
     /// A measure too long for its column keeps its amount there and moves the rest after the name
     /// ("6  Italian fennel sausages, cut into 1.5cm-thick slices"); one with no amount to keep
     /// wraps inside the column. Names wrap under themselves.
-    private func ingredientLines(_ ingredients: [Ingredient], scale: Double, units: UnitSystem) -> [StyledLine] {
+    func ingredientLines(_ ingredients: [Ingredient], scale: Double, units: UnitSystem) -> [StyledLine] {
         let widest = max(8, min(18, (width - 5) / 3))
         let rows = ingredients.map { ingredient -> (measure: String, name: String) in
             let measure = shownMeasure(ingredient.measure, scale: scale, units: units, name: ingredient.name)
