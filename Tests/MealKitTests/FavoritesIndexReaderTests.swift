@@ -92,7 +92,7 @@ struct FavoritesIndexReaderTests {
 
     @Test("what the reader does not know it leaves to the decoder", arguments: [
         // Another version, or none.
-        #"{"version":3,"favorites":[]}"#, #"{"favorites":[]}"#, #"{"version":02,"favorites":[]}"#,
+        #"{"version":4,"favorites":[]}"#, #"{"favorites":[]}"#, #"{"version":02,"favorites":[]}"#,
         #"{"version":2.0,"favorites":[]}"#, #"{"version":2,"favorites":null}"#,
         // A version-1 entry (its recipe inline), a key sous does not write, a key given twice, a number.
         #"{"version":1,"favorites":[{"meal":{"idMeal":"1","strMeal":"A"},"source":"live","savedAt":"2025-05-20T14:33:20.123Z"}]}"#,
@@ -191,7 +191,7 @@ struct FavoritesIndexReaderTests {
             let lines = read.ranges.map { $0.map { String(decoding: file[$0], as: UTF8.self) } ?? "" }
             // Exactly sous's layout: the lines copied in runs keep their separators, nothing more.
             #expect(String(decoding: file, as: UTF8.self)
-                    == "{\n  \"version\" : 2,\n  \"favorites\" : [\n    " + lines.joined(separator: ",\n    ") + "\n  ]\n}\n")
+                    == "{\n  \"version\" : 3,\n  \"favorites\" : [\n    " + lines.joined(separator: ",\n    ") + "\n  ]\n}\n")
             return lines
         }
         var before = try lines()

@@ -106,12 +106,12 @@ struct StorageCorruptionTests {
     @Test func aFileFromANewerSousIsNeverWritten() async throws {
         let directory = try TemporaryDirectory()
         let path = directory.file("favorites.json")
-        let future = Data(#"{"version": 3, "favorites": {"shape": "we do not know yet"}}"#.utf8)
+        let future = Data(#"{"version": 4, "favorites": {"shape": "we do not know yet"}}"#.utf8)
         write(future, to: path)
         let favorite = try #require(try StorageFixtures.favorites(1).first)
 
         let store = FileFavoritesStore(directory: directory.url)
-        #expect(await store.load() == Stored([], problems: [.newerVersion(path: path, version: 3)]))
+        #expect(await store.load() == Stored([], problems: [.newerVersion(path: path, version: 4)]))
         // The session goes on in memory, and says so only once.
         #expect(await store.add(favorite) == Stored([favorite], isSaved: false))
         #expect(contents(path) == future)
@@ -121,10 +121,10 @@ struct StorageCorruptionTests {
     @Test func aTruncatedFileFromANewerSousIsStillLeftAlone() async throws {
         let directory = try TemporaryDirectory()
         let path = directory.file("favorites.json")
-        let future = Data(#"{"version": 3, "favorites": [{"id": "1", "#.utf8)
+        let future = Data(#"{"version": 4, "favorites": [{"id": "1", "#.utf8)
         write(future, to: path)
         let loaded = await FileFavoritesStore(directory: directory.url).load()
-        #expect(loaded.problems == [.newerVersion(path: path, version: 3)])
+        #expect(loaded.problems == [.newerVersion(path: path, version: 4)])
         #expect(contents(path) == future)
     }
 

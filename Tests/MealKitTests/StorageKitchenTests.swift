@@ -112,12 +112,12 @@ struct StorageKitchenTests {
     @Test func aShoppingListFromANewerSousIsNeverWritten() async throws {
         let directory = try TemporaryDirectory()
         let path = directory.file("shopping.json")
-        let future = #"{"version": 3, "lists": {"weekly": []}}"#
+        let future = #"{"version": 4, "lists": {"weekly": []}}"#
         write(future, to: path)
         let meal = try #require(try StorageFixtures.meals(1).first)
 
         let store = FileShoppingListStore(directory: directory.url)
-        #expect(await store.load() == Stored(ShoppingList(), problems: [.newerVersion(path: path, version: 3)]))
+        #expect(await store.load() == Stored(ShoppingList(), problems: [.newerVersion(path: path, version: 4)]))
         // The session goes on in memory, and says so only once.
         #expect(await store.apply(.add([meal])) == Stored(ShoppingList(meals: [meal]), isSaved: false))
         #expect(contents(path) == Data(future.utf8))

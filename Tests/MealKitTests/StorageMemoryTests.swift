@@ -120,9 +120,9 @@ struct StorageMemoryTests {
         let path = directory.file("favorites.json")
         let ours = String(decoding: try #require(contents(path)), as: UTF8.self)
 
-        let future = Data(#"{"version": 3, "favorites": {"shape": "we do not know yet"}}"#.utf8)
+        let future = Data(#"{"version": 4, "favorites": {"shape": "we do not know yet"}}"#.utf8)
         write(future, to: path)
-        #expect(await store.load().problems == [.newerVersion(path: path, version: 3)])
+        #expect(await store.load().problems == [.newerVersion(path: path, version: 4)])
         #expect(contents(path) == future)
 
         // The user goes back to a current-version file in which the same entry was edited.
@@ -153,7 +153,7 @@ struct StorageMemoryTests {
 
         let lines = String(decoding: try #require(contents(path)), as: UTF8.self).split(separator: "\n")
         #expect(lines.first == "{")
-        #expect(lines.dropFirst().first == #"  "version" : 2,"#)
+        #expect(lines.dropFirst().first == #"  "version" : 3,"#)
         let entries = lines.filter { $0.hasPrefix("    {") }
         #expect(entries.count == 3)
         #expect(entries.allSatisfy { (try? JSONSerialization.jsonObject(with: Data($0.trimmingCharacters(in: .init(charactersIn: " ,")).utf8))) != nil })

@@ -134,11 +134,11 @@ struct StoragePlanTests {
     @Test func aPlanFromANewerSousIsNeverWritten() async throws {
         let directory = try TemporaryDirectory()
         let path = directory.file("plan.json")
-        let future = #"{"version": 2, "weeks": []}"#
+        let future = #"{"version": 3, "weeks": []}"#
         #expect(FileManager.default.createFile(atPath: path, contents: Data(future.utf8)))
         let meal = try #require(try StorageFixtures.meals(1).first)
         let store = FilePlanStore(directory: directory.url)
-        #expect(await store.load() == Stored(MealPlan(), problems: [.newerVersion(path: path, version: 2)]))
+        #expect(await store.load() == Stored(MealPlan(), problems: [.newerVersion(path: path, version: 3)]))
         #expect(await store.apply(.put(meal, on: Self.monday, scale: 1))
             == Stored(MealPlan(entries: [.init(day: Self.monday, meal: meal)]), isSaved: false))
         #expect(contents(path) == Data(future.utf8))

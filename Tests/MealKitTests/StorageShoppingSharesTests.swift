@@ -7,7 +7,7 @@ import Testing
 struct StorageShoppingSharesTests {
     static let monday = CalendarDay(year: 2026, month: 12, day: 7)
 
-    @Test func aVersionOneListReadsAsMealsAddedByHandAndIsSavedAsVersionTwo() async throws {
+    @Test func aVersionOneListReadsAsMealsAddedByHandAndIsMigratedAtOnce() async throws {
         let directory = try TemporaryDirectory()
         let path = directory.file("shopping.json")
         let meals = try StorageFixtures.meals(2)
@@ -19,8 +19,11 @@ struct StorageShoppingSharesTests {
         let store = FileShoppingListStore(directory: directory.url)
         let loaded = await store.load()
         #expect(loaded == Stored(ShoppingList(meals: meals, checked: ["salt"])))
-        // Only read: the file is unchanged until there is something to save.
-        #expect(contents(path) == v1)
+        // An older format is rewritten in the current one by the first visit that can write.
+        let rewritten = try #require(contents(path))
+        let migrated = try #require(try JSONSerialization.jsonObject(with: rewritten) as? [String: Any])
+        #expect(migrated["version"] as? Int == 3 && migrated["meals"] == nil)
+        #expect((migrated["entries"] as? [Any])?.count == 2 && migrated["checked"] as? [String] == ["salt"])
 
         let planned = MealPlan.Entry(day: Self.monday, meal: meals[0], scale: 2)
         let saved = await store.apply(.addEntries([ShoppingList.Entry(planned: planned)]))

@@ -182,14 +182,15 @@ struct PlanSessionTests {
         // plan remove 1 is the week's on screen, and the same week is shown again.
         let after = plan.applying(.remove(entryID: "2030-01-01/50002"))
         let emptied = PlanWeek(after, today: Self.today, from: far)
-        store.send(.plan(.remove(1)), effects: [
-            .changePlan(.remove(entryID: "2030-01-01/50002")), .show(.message("- Omelette off Tue 1 Jan 2030")),
-            .show(.plan(emptied, favoriteIDs: [])),
+        let omelette = Self.entry(plan, "2030-01-01/50002")
+        store.send(.plan(.remove(1)), effects: [.removeFromPlan(number: 1, omelette, share: nil)])
+        store.send(.planChanged(after, problems: [])) { $0.plan = after }
+        store.send(.planEntryRemoved(number: 1, omelette, shareRemoved: false, wasPlanned: true), effects: [
+            .show(.message("- Omelette off Tue 1 Jan 2030")), .show(.plan(emptied, favoriteIDs: [])),
         ]) {
             $0.shownPlan = emptied
             $0.listing = Listing(source: .plan, items: [], pageSize: 10)
         }
-        store.send(.planChanged(after, problems: [])) { $0.plan = after }
         // next and prev move a week from the one on screen.
         let next = PlanWeek(after, today: Self.today, from: far.adding(days: 7))
         store.send(.plan(.showWeek(.next)), effects: [.show(.plan(next, favoriteIDs: []))]) { $0.shownPlan = next }

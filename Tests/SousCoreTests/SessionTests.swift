@@ -444,6 +444,15 @@ struct SessionTests {
         #expect(SousError.source(.httpStatus(500)).message == "TheMealDB answered with HTTP 500: type retry in a moment")
     }
 
+    @Test("a source's failure names the source that failed, not TheMealDB whatever it was")
+    func sourceErrorsNameTheirSource() {
+        #expect(SousError.source(.timedOut, from: .edamam).message == "Edamam did not answer in time: type retry")
+        #expect(SousError.source(.malformedResponse("x"), from: .offline).message
+            == "The offline catalogue sent an answer sous cannot read (x): type retry")
+        #expect(SousError.source(.unreachable("no route"), from: .live).message
+            == "TheMealDB cannot be reached (no route): type retry, or start with --source offline")
+    }
+
     @Test("storage problems are shown as notices, each once a session; the favorites stay in memory")
     func storageProblems() {
         let favorite = Favorite(recipe: F.meal("1", "One"), source: .live, savedAt: F.fixedDate)

@@ -48,7 +48,7 @@ struct LiveSessionTests {
 
     @Test("each server failure gives its one line, and the shell carries on", arguments: [
         ("500", "TheMealDB answered with HTTP 500: type retry in a moment"),
-        ("429", "TheMealDB asks us to slow down: retry in 30 s"),
+        ("429", "TheMealDB asks sous to slow down: retry in 30 s"),
         ("malformed", "TheMealDB sent an answer sous cannot read"),
         ("truncate", "TheMealDB sent an answer sous cannot read"),
         ("premium", "that needs TheMealDB's paid API key; sous uses the free one"),

@@ -51,7 +51,7 @@ struct TimerRingTmuxTests {
         try session.startSous()
         let lock = try Self.hold(session.path("data") + "/sous/history.json.lock")
         try session.run("timer 5m rice")
-        try session.waitFor("the wait told") { $0.contains("waiting for another sous (pid 4242) to finish saving…") }
+        try session.waitFor("the wait told") { $0.contains("waiting for another sous (pid \(getpid())) to finish saving…") }
         try session.press("C-c")
         let screen = try session.waitForPrompt()
         #expect(screen.lines[screen.cursor.y - 1] == " cancelled", "one line at the margin errors stand at, just above the prompt")
@@ -71,11 +71,11 @@ struct TimerRingTmuxTests {
         let lock = try Self.hold(session.path("data") + "/sous/favorites.json.lock")
         defer { close(lock) }
         try session.run("fav")
-        try session.waitFor("the wait told") { $0.contains("waiting for another sous (pid 4242) to finish saving…") }
+        try session.waitFor("the wait told") { $0.contains("waiting for another sous (pid \(getpid())) to finish saving…") }
         try session.press("C-c")
         let screen = try session.waitForPrompt()
         #expect(screen.lines[screen.cursor.y - 1] == " cancelled", "one line at the margin errors stand at, just above the prompt")
-        #expect(screen.lines[screen.cursor.y - 2] == "waiting for another sous (pid 4242) to finish saving…")
+        #expect(screen.lines[screen.cursor.y - 2] == "waiting for another sous (pid \(getpid())) to finish saving…")
         #expect(!FileManager.default.fileExists(atPath: session.path("data") + "/sous/favorites.json"), "nothing written")
     }
 
@@ -86,7 +86,8 @@ struct TimerRingTmuxTests {
         let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         try #require(descriptor >= 0)
         try #require(flock(descriptor, LOCK_EX) == 0)
-        _ = "4242\n".withCString { write(descriptor, $0, strlen($0)) }
+        // This process's pid: a holder is named only while it is alive.
+        _ = "\(getpid())\n".withCString { write(descriptor, $0, strlen($0)) }
         return descriptor
     }
 }

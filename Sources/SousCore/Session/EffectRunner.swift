@@ -109,7 +109,7 @@ public struct EffectRunner: Sendable {
         } catch let error as SousError {
             return .failed(error)
         } catch let error as MealDBError {
-            return .failed(.source(error))
+            return .failed(.source(error, from: await provider.sourceKind()))
         } catch is CancellationError {
             return .failed(.source(.cancelled))
         } catch {

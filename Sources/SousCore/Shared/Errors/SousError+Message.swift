@@ -68,8 +68,8 @@ extension SousError {
         case .nothingToRetry:
             // True whatever failed before: a typo or a wrong number fails the same way every time.
             return "nothing to retry: retry runs again a command the network or server failed, not a mistyped one"
-        case .source(let error):
-            return error.userMessage
+        case .source(let error, let source):
+            return error.userMessage(from: source)
         case .storage(let problem):
             return problem.userMessage
         case .unknownOption(let option, let usage):
@@ -140,36 +140,38 @@ extension IngredientsError {
 }
 
 extension MealDBError {
-    /// The one line for a source error; most end with what to do next.
-    public var userMessage: String {
+    /// The one line for a source error, naming the source that failed; most end with what to do next.
+    public func userMessage(from source: SourceKind = .live) -> String {
+        let name = source.description.name
+        let subject = name.prefix(1).uppercased() + name.dropFirst()
         switch self {
         case .unreachable(let detail):
-            return "TheMealDB cannot be reached (\(short(detail))): type retry, or start with --source offline"
+            return "\(subject) cannot be reached (\(short(detail))): type retry, or start with --source offline"
         case .untrustedCertificate:
-            return "TheMealDB's certificate was not trusted, so sous sent it nothing: check --api-base (or the system's certificates), "
+            return "\(subject)'s certificate was not trusted, so sous sent it nothing: check --api-base (or the system's certificates), "
                 + "or start with --source offline"
         case .timedOut:
-            return "TheMealDB did not answer in time: type retry"
+            return "\(subject) did not answer in time: type retry"
         case .httpStatus(let status) where [404, 410].contains(status):
             // Nothing at that address: waiting will not help, the address is what to check.
-            return "HTTP \(status) from TheMealDB: the address looks wrong (--api-base, SOUS_API_BASE?)"
+            return "HTTP \(status) from \(name): the address looks wrong (--api-base, SOUS_API_BASE?)"
         case .httpStatus(let status):
-            return "TheMealDB answered with HTTP \(status): type retry in a moment"
+            return "\(subject) answered with HTTP \(status): type retry in a moment"
         case .rateLimited(let retryAfter):
-            if let retryAfter { return "TheMealDB asks us to slow down: retry in \(retryAfter) s" }
-            return "TheMealDB asks us to slow down: retry in a minute"
+            if let retryAfter { return "\(subject) asks sous to slow down: retry in \(retryAfter) s" }
+            return "\(subject) asks sous to slow down: retry in a minute"
         case .malformedResponse(let detail):
-            return "TheMealDB sent an answer sous cannot read (\(short(detail))): type retry"
+            return "\(subject) sent an answer sous cannot read (\(short(detail))): type retry"
         case .invalidID(let id):
-            return "TheMealDB does not know that id (\(short(id)))"
+            return "\(subject) does not know that id (\(short(id)))"
         case .premiumOnly:
             return "that needs TheMealDB's paid API key; sous uses the free one"
         case .oversized(let limit):
             return "the answer was larger than \(limit / 1_000_000) MB; sous stopped reading it"
         case .offHostRedirect(let host):
-            return "TheMealDB's answer pointed to another server (\(short(host))); sous only talks to its API base, so it stopped there"
+            return "\(subject)'s answer pointed to another server (\(short(host))); sous only talks to its API base, so it stopped there"
         case .tooManyRedirects:
-            return "TheMealDB kept redirecting the request (a loop?): type retry later"
+            return "\(subject) kept redirecting the request (a loop?): type retry later"
         case .cancelled:
             return "cancelled"
         case .missingCredentials(let detail):

@@ -38,7 +38,8 @@ public enum SousError: Error, Equatable, Sendable {
     case savedRecipeUnreadable(name: String, id: String)
     /// `retry` with nothing to run again: no command failed on the source.
     case nothingToRetry
-    case source(MealDBError)
+    /// A source's failure, and which source failed (its messages name it).
+    case source(MealDBError, from: SourceKind = .live)
     case storage(StorageProblem)
     case ingredients(IngredientsError)
     case settings(SettingsError)
