@@ -17,7 +17,7 @@ STATIC_CXX := $(CURDIR)/.build/static-cxx
 # folder, a shared bin/) is ever loaded in place of the system's (libc, libm at start).
 RELEASE := -c release --static-swift-stdlib --disable-local-rpath -Xswiftc -use-ld=lld -Xswiftc -L$(STATIC_CXX)
 
-.PHONY: run build deps test test-deps install install-files bench fuzz fuzz-smoke tsan clean
+.PHONY: run build deps test test-deps install install-files bench parser-score fuzz fuzz-smoke tsan clean
 
 run: deps build
 	@$(RELEASE_BIN) $(ARGS)
@@ -44,6 +44,12 @@ bench:
 	$(SWIFT) build $(RELEASE) --product sous
 	$(SWIFT) build $(RELEASE) --product sous-bench
 	python3 bench/bench.py $(BENCH_ARGS)
+
+# The ingredient parser on the labelled corpus alone (../shared/corpora/ingredients, or SOUS_CORPORA): the fixed
+# sample and two seeded draws of the pool through the corpus's score.py; `make bench` runs it too.
+parser-score:
+	$(SWIFT) build -c release --product sous-bench
+	python3 bench/parser_score.py
 
 # The suite under ThreadSanitizer, in its own build directory (.build/tsan) so the plain build is not
 # redone. The unit targets and the end-to-end target run one after the other: the end-to-end tests

@@ -3,6 +3,9 @@ import Foundation
 // sous-bench: the in-process figures of `make bench` (bench/bench.py reads its JSON).
 //   sous-bench [--quick] [--fixtures DIR]   every in-process figure, as one JSON object on stdout
 //   sous-bench session-script [N]           the scripted session's N lines (default 1000), for the pipe
+//   sous-bench parse-ingredients [--folded] [--time]   ingredient lines on stdin, one JSON reading a line
+//                                           (or the time a line)
+//   sous-bench mealdb-rows                  every catalogue row as the parser reads it, to look for oddities
 //   sous-bench only FIGURE [--quick]        one figure (decoding, commands, completion, persistence, catalog), for a
 //                                           profiler: valgrind --tool=callgrind .build/release/sous-bench only decoding --quick
 
@@ -19,6 +22,14 @@ var arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "session-script" {
     let count = arguments.count > 1 ? Int(arguments[1]) ?? 1_000 : 1_000
     print(SessionScript.lines(count: count).joined(separator: "\n"))
+    exit(0)
+}
+if arguments.first == "mealdb-rows" {
+    try await ParseIngredients.mealDBRows()
+    exit(0)
+}
+if arguments.first == "parse-ingredients" {
+    ParseIngredients.run(arguments: arguments)
     exit(0)
 }
 let quick = arguments.contains("--quick")

@@ -142,7 +142,7 @@ struct MeasureTests {
         #expect(try converted("1 tbsp", .metric) == "1 tbsp", "spoons are metric measures too")
         #expect(try converted("200g", .us) == "7 oz")
         #expect(try converted("1kg", .us) == "2¼ lb")
-        #expect(try converted("100ml", .us) == "6⅔ tbsp")
+        #expect(try converted("100ml", .us) == "6½ tbsp", "tablespoons by the half, as spoons measure")
         #expect(try converted("250ml", .us) == "1 cup")
         #expect(try converted("300ml", .us) == "1¼ cups")
         #expect(try converted("10ml", .us) == "2 tsp")

@@ -68,11 +68,58 @@ struct ShoppingListTests {
         #expect(Self.text(list) == ["Eggs: 1"])
     }
 
+    @Test("items are foods: kaffir lime leaves are not limes, 'juice of' stays, a preparation is no amount")
+    func foodsStayApart() {
+        let list = ShoppingList(meals: [
+            Self.meal("fajitas", [("Lime", "Juice of 1"), ("Lime", "Chopped"), ("Garlic Clove", "2")]),
+            Self.meal("curry", [("Lime", "2 fresh kaffir leaves"), ("Garlic", "3 cloves"), ("Garlic Powder", "1 tsp")]),
+        ])
+        #expect(Self.text(list) == [
+            "Garlic: 5 cloves", "Garlic Powder: 1 tsp", "Kaffir lime leaf: 2", "Lime: juice of 1",
+        ])
+    }
+
+    @Test("a ticked item that needs more is no longer ticked and shows what was added; the file keeps it")
+    func tickedItemGrows() async throws {
+        let teriyaki = Self.meal("52772", [("minced garlic", "1/2 tsp"), ("soy sauce", "3/4 cup")])
+        var list = ShoppingList(meals: [teriyaki])
+        list.setChecked("garlic", true)
+        #expect(list.items.first { $0.key == "garlic" }?.isChecked == true)
+        list.add(ShoppingList.Entry(meal: teriyaki, scale: 2))
+        let garlic = try #require(list.items.first { $0.key == "garlic" })
+        #expect(!garlic.isChecked, "not ✓ minced garlic 1 tsp: half of it is still to buy")
+        #expect(garlic.amountText(in: .original) == "1 tsp")
+        #expect(garlic.addedText(in: .original) == "+½ tsp since ticked off")
+        let directory = try TemporaryDirectory()
+        let store = FileShoppingListStore(directory: directory.url)
+        _ = await store.apply(.add([teriyaki]))
+        _ = await store.apply(.setChecked(keys: ["garlic"], true))
+        _ = await store.apply(.addEntries([ShoppingList.Entry(meal: teriyaki, scale: 2)]))
+        let read = await FileShoppingListStore(directory: directory.url).load().value
+        #expect(read.items.first { $0.key == "garlic" }?.addedText(in: .original) == "+½ tsp since ticked off")
+        list.setChecked("garlic", true)
+        #expect(list.items.first { $0.key == "garlic" }?.isChecked == true, "ticked again: all of it bought")
+        list.add(ShoppingList.Entry(meal: teriyaki, scale: 1))
+        #expect(list.items.first { $0.key == "garlic" }?.isChecked == true, "needing less keeps the tick")
+    }
+
+    @Test("eggs on the list are whole; a scale of a third reads as a third")
+    func wholeEggs() {
+        var list = ShoppingList()
+        list.add(ShoppingList.Entry(meal: Self.meal("1", [("Free-range Egg, Beaten", "1"), ("Paprika", "1 tsp")]), scale: 1.5))
+        list.add(ShoppingList.Entry(meal: Self.meal("2", [("Paprika", "1 tbsp")]), scale: 1.5))
+        #expect(Self.text(list) == ["Free-range Egg, Beaten: 2", "Paprika: 2 tbsp"])
+        #expect(Quantity.factor(1.0 / 3) == "⅓")
+        #expect(Quantity.factor(4.0 / 3) == "1⅓")
+        #expect(Quantity.factor(0.25) == "0.25")
+        #expect(Quantity(amount: 2.625, unit: .tablespoon).formatted == "2½ tbsp")
+    }
+
     @Test("every meal of the catalogue merges into a list without losing an ingredient")
     func wholeCatalogue() async throws {
         let meals = try await OfflineCatalog().allMeals()
         let items = ShoppingList(meals: meals).items
-        let keys = Set(meals.flatMap(\.ingredients).map { IngredientName.key($0.name) }.filter { !$0.isEmpty && $0 != "water" })
+        let keys = Set(meals.flatMap(\.ingredients).map(ShoppingList.key(of:)).filter { !$0.isEmpty && $0 != "water" })
         #expect(Set(items.map(\.key)) == keys)
         for item in items {
             for units in UnitSystem.allCases {
@@ -88,7 +135,8 @@ struct ShoppingListTests {
         let store = FileShoppingListStore.inMemory()
         _ = await store.apply(.add([Self.meal("1", [("Flour", "100g")])]))
         _ = await store.apply(.setChecked(keys: ["flour"], true))
-        #expect(await store.load().value == ShoppingList(meals: [Self.meal("1", [("Flour", "100g")])], checked: ["flour"]))
+        #expect(await store.load().value == ShoppingList(meals: [Self.meal("1", [("Flour", "100g")])], checked: ["flour"],
+                                                          bought: ["flour": [Quantity(amount: 100, unit: .gram)]]))
         #expect(await store.apply(.remove(mealID: "1")).value == ShoppingList())
         _ = await store.apply(.add([Self.meal("2", [("Milk", "1 cup")])]))
         #expect(await store.apply(.clear).value == ShoppingList())
@@ -131,6 +179,36 @@ struct PantryTests {
         #expect(IngredientName.key("Tomatoes") == "tomato")
         #expect(IngredientName.key("Blueberries") == "blueberry")
         #expect(IngredientName.key("Asparagus") == "asparagus")
+    }
+
+    @Test("the pantry covers a food and its kinds and cuts, never a product made of it")
+    func hierarchy() {
+        #expect(PantryMatch.covers(["chicken"], "Chicken Breasts"))
+        #expect(PantryMatch.covers(["chicken"], "chicken thighs"))
+        #expect(!PantryMatch.covers(["chicken"], "Chicken Stock"))
+        #expect(PantryMatch.covers(["garlic"], "Garlic Clove"))
+        #expect(PantryMatch.covers(["garlic"], "Minced Garlic"))
+        #expect(!PantryMatch.covers(["garlic"], "Garlic Powder"))
+        #expect(PantryMatch.covers(["flour"], "Plain Flour"))
+        #expect(PantryMatch.covers(["cilantro"], "Coriander"))
+        #expect(!PantryMatch.covers(["lime"], "makrut lime leaves"))
+        let meal = Recipe(id: "1", name: "Soup", ingredients: [
+            Ingredient(name: "Garlic", measure: "2 cloves"), Ingredient(name: "Garlic Powder", measure: "1 tsp"),
+        ])
+        let share = ShoppingList.Entry(meal: meal, leavingOut: ["garlic"])
+        #expect(ShoppingList(entries: [share]).items.map(\.name) == ["Garlic Powder"])
+    }
+
+    @Test("with chicken, rice, garlic: no meal matches through chicken stock")
+    func noMatchThroughStock() async throws {
+        let meals = try await OfflineCatalog().allMeals()
+        let found = PantryMatch.meals(meals, withAll: ["chicken", "rice", "garlic"]).map(\.name)
+        #expect(!found.contains("Stuffed Lamb Tomatoes"))
+        #expect(!found.contains("Egyptian Fatteh"))
+        let ranked = PantryMatch.rank(meals, pantry: ["chicken", "rice", "garlic"])
+        for match in ranked where ["Stuffed Lamb Tomatoes", "Egyptian Fatteh"].contains(match.meal.name) {
+            #expect(match.missing.contains { $0.lowercased().contains("chicken stock") }, "\(match.meal.name)")
+        }
     }
 
     @Test("the catalogue answers with chicken, lemon with meals that have both")

@@ -15,7 +15,8 @@ struct KitchenRunnerTests {
         let meal = try #require(try await runner.catalog.meal(id: "52772"))
         #expect(await runner.perform(.changeShoppingList(.add([meal]))) == [.shoppingListChanged(ShoppingList(meals: [meal]), problems: [])])
         #expect(await runner.perform(.changeShoppingList(.setChecked(keys: ["garlic"], true)))
-                == [.shoppingListChanged(ShoppingList(meals: [meal], checked: ["garlic"]), problems: [])])
+                == [.shoppingListChanged(ShoppingList(meals: [meal], checked: ["garlic"],
+                                                      bought: ["garlic": [Quantity(amount: 0.5, unit: .teaspoon)]]), problems: [])])
         #expect(await runner.perform(.changeShoppingList(.remove(mealID: "52772"))) == [.shoppingListChanged(ShoppingList(), problems: [])])
         #expect(await runner.perform(.changeShoppingList(.add([meal]))) == [.shoppingListChanged(ShoppingList(meals: [meal]), problems: [])])
         #expect(await runner.perform(.changeShoppingList(.clear)) == [.shoppingListChanged(ShoppingList(), problems: [])])

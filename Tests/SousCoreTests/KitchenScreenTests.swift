@@ -33,6 +33,22 @@ struct KitchenScreenTests {
         try assertGolden("recipe-arepa-half-metric", [.scaledRecipe(pelua, isFavorite: false, scale: 0.5, units: .metric)])
     }
 
+    @Test("amounts as a cook measures: scaled ×⅓, tablespoons by the half, eggs whole")
+    func cookMeasures() async throws {
+        let renderer = ScreenRenderer(width: 80, utcOffset: .utc)
+        #expect(renderer.scalingLine(scale: 1.0 / 3, units: .original)?.plainText == " scaled ×⅓")
+        #expect(renderer.scalingLine(scale: 0.5, units: .original)?.plainText == " scaled ×0.5")
+        // 1 tsp paprika ×7.875 is 2⅝ tbsp, which no spoon measures.
+        #expect(renderer.measureText("1 tsp", scale: 7.875, units: .original) == "2½ tbsp")
+        let meal = try #require(try await catalog.meal(id: "52767"))
+        let egg = try #require(meal.ingredients.first { $0.name.lowercased().contains("egg") })
+        #expect(egg.measure == "1")
+        #expect(renderer.measureText(egg.measure, scale: 1.5, units: .original, name: egg.name) == "2")
+        #expect(renderer.measureText("1", scale: 1.5, units: .original, name: "Onion") == "1½", "half an onion is fine")
+        let screen = renderer.render(.scaledRecipe(meal, isFavorite: false, scale: 1.5, units: .original)).map(\.plainText)
+        #expect(screen.contains { $0.hasPrefix("   2 ") && $0.lowercased().hasSuffix("free-range egg, beaten") })
+    }
+
     @Test("cook's listing shows the share covered and what is missing; the pantry in columns")
     func cookAndPantry() async throws {
         let pantry = ["eggs", "flour", "milk", "sugar", "butter"]

@@ -48,11 +48,44 @@ struct KitchenPipedTests {
         #expect(out.contains(" From your pantry · "))
         #expect(out.contains("    1  Home-made Mandazi · 3/4 · missing: sugar"))
         #expect(out.contains(" Home-made Mandazi · id "), "open 1 opens the ranked meal")
-        #expect(out.contains(" With chicken, lemon · 15 meals · page 1/2"))
+        #expect(out.contains(" With chicken, lemon · 10 meals · page 1/1"), "chicken stock is not chicken")
         #expect(out.contains(" Tandoori chicken · id "))
         for line in out.split(separator: "\n") where !line.contains("http") {
             #expect(line.count <= 80, "[\(line)]")
         }
+    }
+
+    @Test("Chickpea Fajitas and Thai Green Curry: limes and kaffir lime leaves are two items, 'juice of' kept")
+    func limesAndKaffirLeaves() throws {
+        let home = try TemporaryHome()
+        let run = try home.run(input: "open 52870\nshop add\nopen 52814\nshop add\nshop\n")
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        let out = run.stdout
+        #expect(!out.contains("3, Chopped"))
+        let lines = out.split(separator: "\n").map(String.init)
+        // The list's row: "    6    lime                    juice of 1".
+        let lime = lines.first { $0.split(separator: " ").dropFirst().first == "lime" }
+        #expect(lime?.hasSuffix("juice of 1") == true, "\(lime ?? "no lime item")")
+        #expect(lines.contains { $0.contains("kaffir lime leaf") && $0.hasSuffix(" 2") })
+    }
+
+    @Test("a ticked item that grows is no longer ticked: the extra half teaspoon of garlic is shown")
+    func tickedItemGrows() throws {
+        let home = try TemporaryHome()
+        let run = try home.run(input: "open 52772\nshop add\nshop check 1\nopen 52772 x2\nshop add\nshop\n")
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        #expect(run.stdout.contains("✓ minced garlic ticked off"))
+        #expect(!run.stdout.contains("✓ minced garlic        1 tsp"))
+        #expect(run.stdout.contains("   1    minced garlic        1 tsp (+½ tsp since ticked off)"))
+    }
+
+    @Test("the pantry's chicken and garlic do not stand for chicken stock and garlic powder")
+    func pantryByFood() throws {
+        let home = try TemporaryHome()
+        let run = try home.run(input: "pantry add chicken, rice, garlic\nwith chicken, rice, garlic\ncook\n")
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        #expect(!run.stdout.contains("Stuffed Lamb Tomatoes"))
+        #expect(!run.stdout.contains("Egyptian Fatteh"))
     }
 
     @Test("kitchen mistakes go to stderr with their line numbers")

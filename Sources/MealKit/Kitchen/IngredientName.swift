@@ -42,5 +42,5 @@ public enum IngredientName {
         return String(word.dropLast())
     }
 
-    private static let keptAsIs: Set<String> = ["molasses", "lemongrass", "grits", "oats", "brussels", "noodles"]
+    private static let keptAsIs: Set<String> = ["molasses", "lemongrass", "grits", "oats", "brussels", "noodles", "christmas", "mars"]
 }

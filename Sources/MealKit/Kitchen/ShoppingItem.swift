@@ -16,9 +16,11 @@ public struct ShoppingItem: Hashable, Sendable {
     /// scales, it is bought for.
     public var entryIDs: [String]
     public var isChecked: Bool
+    /// What the item needs beyond what it had when ticked off (it is then no longer ticked): "½ tsp".
+    public var added: [Quantity]
 
     public init(key: String, name: String, amounts: [Quantity] = [], extras: [String] = [],
-                mealIDs: [String] = [], entryIDs: [String] = [], isChecked: Bool = false) {
+                mealIDs: [String] = [], entryIDs: [String] = [], isChecked: Bool = false, added: [Quantity] = []) {
         self.key = key
         self.name = name
         self.amounts = amounts
@@ -26,10 +28,16 @@ public struct ShoppingItem: Hashable, Sendable {
         self.mealIDs = mealIDs
         self.entryIDs = entryIDs
         self.isChecked = isChecked
+        self.added = added
     }
 
     /// "300 g, 3 medium, to taste": the amounts in `units`, then the rest as written.
     public func amountText(in units: UnitSystem) -> String {
         (amounts.map { $0.converted(to: units).formatted } + extras).joined(separator: ", ")
+    }
+
+    /// "+½ tsp since ticked off": what a ticked item needs more of now; nil when nothing was added.
+    public func addedText(in units: UnitSystem) -> String? {
+        added.isEmpty ? nil : "+" + added.map { $0.converted(to: units).formatted }.joined(separator: ", +") + " since ticked off"
     }
 }

@@ -10,16 +10,21 @@ public struct ShoppingList: Hashable, Sendable {
     public var entries: [Entry]
     /// `ShoppingItem.key`s of the items ticked off.
     public var checked: Set<String>
+    /// What each ticked item's amounts were when it was ticked: an item that needs more since is no
+    /// longer ticked, and shows what was added (`ShoppingItem.added`). Ticks from before sous kept
+    /// this have none, and stay ticked.
+    public var bought: [String: [Quantity]]
 
-    public init(entries: [Entry] = [], checked: Set<String> = []) {
+    public init(entries: [Entry] = [], checked: Set<String> = [], bought: [String: [Quantity]] = [:]) {
         self.entries = []
         self.checked = checked
+        self.bought = bought.filter { checked.contains($0.key) }
         for entry in entries { add(entry) }
     }
 
     /// A list of meals added by hand, each as written.
-    public init(meals: [Recipe], checked: Set<String> = []) {
-        self.init(entries: meals.map { Entry(meal: $0) }, checked: checked)
+    public init(meals: [Recipe], checked: Set<String> = [], bought: [String: [Quantity]] = [:]) {
+        self.init(entries: meals.map { Entry(meal: $0) }, checked: checked, bought: bought)
     }
 
     public var isEmpty: Bool { entries.isEmpty }
@@ -57,14 +62,22 @@ public struct ShoppingList: Hashable, Sendable {
         forgetUnneededTicks()
     }
 
+    /// Ticks an item off, remembering its amounts as they are now; or unticks it.
     public mutating func setChecked(_ key: String, _ isChecked: Bool) {
-        if isChecked { checked.insert(key) } else { checked.remove(key) }
+        if isChecked {
+            checked.insert(key)
+            bought[key] = items.first { $0.key == key }?.amounts ?? []
+        } else {
+            checked.remove(key)
+            bought[key] = nil
+        }
     }
 
     private mutating func forgetUnneededTicks() {
         let keys = entries.flatMap { entry in
-            entry.meal.ingredients.map { IngredientName.key($0.name) }.filter { !entry.leftOut.contains($0) }
+            entry.meal.ingredients.filter { !entry.leftOut.contains(IngredientName.key($0.name)) }.map(Self.key(of:))
         }
         checked.formIntersection(keys)
+        bought = bought.filter { checked.contains($0.key) }
     }
 }

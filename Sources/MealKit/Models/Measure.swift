@@ -83,7 +83,7 @@ enum MeasureParser {
         let prefix = scanner.prefix()
         guard var amount = scanner.number() else { return unparsed() }
         var upper: Double?
-        if let top = scanner.rangeTop() {
+        if let top = scanner.rangeTop(above: amount) {
             upper = top
         } else if let times = scanner.multiplier() {
             // "2 x 400g tins" and "3 400g Cans": the total is what the list needs.
@@ -136,19 +136,21 @@ extension MeasureParser {
 
     /// A cursor over one measure's characters.
     struct Scanner {
-        private let characters: [Character]
-        private var index = 0
+        let characters: [Character]
+        var index = 0
 
         init(_ text: String) { characters = Array(text) }
+
+        init(characters: [Character]) { self.characters = characters }
 
         var rest: String { String(characters[index...]) }
 
         /// How many characters have been read.
         var position: Int { index }
 
-        private var current: Character? { index < characters.count ? characters[index] : nil }
+        var current: Character? { index < characters.count ? characters[index] : nil }
 
-        private mutating func skipSpaces() {
+        mutating func skipSpaces() {
             while current == " " { index += 1 }
         }
 
@@ -190,13 +192,15 @@ extension MeasureParser {
             return first
         }
 
-        /// "-4", " - 6", " to 4" after a number: the top of a range.
-        mutating func rangeTop() -> Double? {
+        /// "-4", " - 6", " to 4", " to 1 1/2" after `amount`: the top of a range, above it.
+        mutating func rangeTop(above amount: Double) -> Double? {
             let start = index
             for joiner in [" - ", "-", " – ", "–", " to ", " or "] {
                 index = start
+                guard consume(joiner), let first = current, first.isASCII && first.isNumber || Self.vulgar[first] != nil
+                else { continue }
                 // "1 – 14-ounce can" is one can of 14 oz, not 1 to 14 of something.
-                if consume(joiner), let top = simpleNumber(), current != "-" { return top }
+                if let top = number(), current != "-", top > amount { return top }
             }
             index = start
             return nil
@@ -266,16 +270,28 @@ extension MeasureParser {
             if characters[..<index].last == "l" || characters[..<index].last == "L" { _ = consume(" oz") }
         }
 
-        private mutating func consume(_ literal: String) -> Bool {
-            let literal = Array(literal)
-            guard index + literal.count <= characters.count,
-                  zip(characters[index..<(index + literal.count)], literal).allSatisfy({ $0.lowercased() == $1.lowercased() })
-            else { return false }
-            index += literal.count
+        mutating func consume(_ literal: String) -> Bool {
+            var end = index
+            for character in literal {
+                guard end < characters.count, Self.sameIgnoringCase(characters[end], character) else { return false }
+                end += 1
+            }
+            index = end
             return true
         }
 
+        /// Case-insensitive equality, without building strings for ASCII letters (most of what is read).
+        private static func sameIgnoringCase(_ a: Character, _ b: Character) -> Bool {
+            if a == b { return true }
+            if let x = a.asciiValue, let y = b.asciiValue {
+                return x | 0x20 == y | 0x20 && (x | 0x20) >= 0x61 && (x | 0x20) <= 0x7A
+            }
+            return a.lowercased() == b.lowercased()
+        }
+
         private mutating func numberWord() -> Double? {
+            // Every number word starts with one of these: most text is not one, and is passed at once.
+            guard let first = current?.asciiValue.map({ $0 | 0x20 }), "otfha".utf8.contains(first) else { return nil }
             for (word, value) in Self.numberWords {
                 let start = index
                 if consume(word), current == nil || current == " " { return value }
@@ -303,7 +319,7 @@ extension MeasureParser {
         }
 
         /// A whole or decimal number, a fraction, or a vulgar fraction, with no mixed part.
-        private mutating func simpleNumber() -> Double? {
+        mutating func simpleNumber() -> Double? {
             if let fraction = fractionOnly() { return fraction }
             guard var value = digits() else { return nil }
             let beforePoint = index

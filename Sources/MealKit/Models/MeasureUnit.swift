@@ -56,6 +56,7 @@ extension MeasureUnit {
     public static let pint = MeasureUnit(symbol: "pint", plural: "pints", dimension: .volume, family: .us, baseAmount: 473)
     public static let quart = MeasureUnit(symbol: "quart", plural: "quarts", dimension: .volume, family: .us, baseAmount: 946)
     public static let gallon = MeasureUnit(symbol: "gallon", plural: "gallons", dimension: .volume, family: .us, baseAmount: 3_785)
+    public static let dessertspoon = MeasureUnit(symbol: "dsp", dimension: .volume, family: .us, baseAmount: 10)
 
     /// A counted unit: "clove", "tin", "cm".
     public static func counted(_ symbol: String, plural: String? = nil) -> MeasureUnit {
@@ -65,7 +66,9 @@ extension MeasureUnit {
     /// The unit a word names, in any of the spellings TheMealDB's measures use ("tbs", "tblsp",
     /// "Tablespoons", "grams", "Litre"); nil when the word is not a unit.
     public static func named(_ word: String) -> MeasureUnit? {
-        let key = word.lowercased().trimming(anyOf: ".")
+        var key = word.lowercased()
+        while key.last == "." { key.removeLast() }
+        while key.first == "." { key.removeFirst() }
         return spellings[key]
     }
 
@@ -87,6 +90,8 @@ extension MeasureUnit {
         add(.tablespoon, "tbsp tbsps tbs tbls tblsp tbl tablespoon tablespoons tbspn")
         add(.cup, "cup cups")
         add(.fluidOunce, "floz fl-oz")
+        table["fl oz"] = .fluidOunce
+        add(.dessertspoon, "dsp dessertspoon dessertspoons")
         add(.pint, "pint pints pt")
         add(.quart, "quart quarts qt qts")
         add(.gallon, "gallon gallons gal")
@@ -101,6 +106,11 @@ extension MeasureUnit {
             ("rasher", "rashers", ""), ("fillet", "fillets", ""), ("pod", "pods", ""), ("scoop", "scoops", ""),
             ("shot", "shots", ""), ("part", "parts", ""), ("cube", "cubes", ""), ("sheet", "sheets", ""),
             ("floret", "florets", ""), ("shank", "shanks", ""), ("cm", "cm", ""), ("inch", "inches", ""),
+            ("ear", "ears", ""), ("rib", "ribs", ""), ("loaf", "loaves", ""), ("box", "boxes", ""),
+            ("container", "containers", ""), ("envelope", "envelopes", ""), ("carton", "cartons", ""),
+            ("punnet", "punnets", ""), ("bar", "bars", ""), ("square", "squares", ""), ("link", "links", ""),
+            ("wedge", "wedges", ""), ("sachet", "sachets", ""), ("glass", "glasses", ""), ("jigger", "jiggers", ""),
+            ("splash", "splashes", ""), ("mm", "mm", ""), ("spear", "spears", ""),
         ]
         for (singular, plural, extra) in counted {
             let unit = MeasureUnit.counted(singular, plural: plural)

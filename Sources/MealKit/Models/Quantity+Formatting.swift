@@ -27,6 +27,19 @@ extension Quantity {
         return words.joined(separator: " ")
     }
 
+    /// A scale factor as a cook reads it: "2", "0.5", "1.25" as typed, but "⅓" and "1⅔" where the decimal
+    /// would never end ("0.333333").
+    public static func factor(_ value: Double) -> String {
+        if value == value.rounded() { return String(wholeNumber: value) }
+        let decimal = String(cFormat: "%g", value)
+        guard decimal.count > 5, value < 10 else { return decimal }
+        for denominator in [3.0, 6.0, 8.0] {
+            let numerator = (value * denominator).rounded()
+            if abs(numerator / denominator - value) < 1e-4 { return fraction(value, denominators: [2, 3, 4, 8]) }
+        }
+        return decimal
+    }
+
     /// One amount in the style its unit calls for.
     static func format(_ amount: Double, unit: MeasureUnit?) -> String {
         if let unit, unit.family == .metric {
@@ -34,8 +47,12 @@ extension Quantity {
         }
         // Eighths matter for spoons (⅛ tsp) and pounds (1 ⅛ lb is 500 g); nobody weighs ⅞ oz or
         // measures ⅝ of a cup.
+        // Spoons as a kitchen's spoons measure: tablespoons by the half, teaspoons down to an eighth (no
+        // one has a ⅝-tablespoon or a ⅓-teaspoon spoon).
         switch unit {
-        case .teaspoon?, .tablespoon?, .pound?: return fraction(amount, denominators: [2, 3, 4, 8])
+        case .tablespoon?: return fraction(amount, denominators: amount < 1 ? [2, 4] : [2])
+        case .teaspoon?: return fraction(amount, denominators: [2, 4, 8])
+        case .pound?: return fraction(amount, denominators: [2, 3, 4, 8])
         case .ounce?: return fraction(amount, denominators: [2, 4])
         default: return fraction(amount, denominators: [2, 3, 4])
         }

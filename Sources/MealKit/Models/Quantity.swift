@@ -97,8 +97,9 @@ extension MeasureUnit {
         case .gram, .millilitre: return amount < 1_000
         case .kilogram, .litre, .pound: return amount >= 1
         case .ounce: return amount < 16
-        // A bigger spoon only when it gives a round number: 6 tsp is 2 tbsp, but 4 tsp stays 4 tsp.
-        case .teaspoon: return amount < 3 || (amount < 8 && !Self.isWhole(amount / 1.5))
+        // A bigger spoon only when it gives a round number: 6 tsp is 2 tbsp, but 4 tsp stays 4 tsp;
+        // 7⅞ tsp, which no spoon measures, is 2½ tbsp.
+        case .teaspoon: return amount < 3 || (amount < 8 && Self.isWhole(amount * 2) && !Self.isWhole(amount / 1.5))
         case .tablespoon: return amount >= 0.5
         case .cup: return amount >= 0.25
         default: return true

@@ -16,7 +16,7 @@ extension Recipe {
     public func scaled(by factor: Double) -> Recipe {
         guard factor != 1 else { return self }
         var scaled = self
-        let shownFactor = String(cFormat: "%g", factor)
+        let shownFactor = Quantity.factor(factor)
         scaled.ingredients = ingredients.map { ingredient in
             var ingredient = ingredient
             let measure = Measure(ingredient.measure)

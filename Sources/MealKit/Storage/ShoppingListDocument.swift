@@ -1,7 +1,8 @@
 import FoundationEssentials
 
-/// The contents of `shopping.json`: `{"version": 3, "entries": [shares], "checked": [sorted keys]}`, each
-/// share `{"meal": {full recipe}, "scale": 2, "plan": "2026-12-05/52772", "leftOut": ["egg"]}`.
+/// The contents of `shopping.json`: `{"version": 3, "entries": [shares], "checked": [sorted keys],
+/// "bought": {key: [amounts when ticked]}}`, each share `{"meal": {full recipe}, "scale": 2, "plan":
+/// "2026-12-05/52772", "leftOut": ["egg"]}`. "bought" is optional: a sous without it ignores it.
 ///
 /// Two lists rather than one list of entries: the file then reads as what it is, and each list is
 /// salvaged on its own, so a damaged recipe costs that recipe and no tick.
@@ -18,7 +19,7 @@ struct ShoppingListDocument: VersionedDocument {
 
     init(list: ShoppingList) { self.list = list }
 
-    private enum Keys: String, CodingKey { case entries, meals, checked }
+    private enum Keys: String, CodingKey { case entries, meals, checked, bought }
 
     init(reading decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Keys.self)
@@ -26,7 +27,8 @@ struct ShoppingListDocument: VersionedDocument {
         let meals = try container.decodeIfPresent([Recipe].self, forKey: .meals) ?? []
         list = ShoppingList(
             entries: entries + meals.map { ShoppingList.Entry(meal: $0) },
-            checked: Set(try container.decodeIfPresent([String].self, forKey: .checked) ?? []))
+            checked: Set(try container.decodeIfPresent([String].self, forKey: .checked) ?? []),
+            bought: (try? container.decodeIfPresent([String: [Quantity]].self, forKey: .bought)) ?? [:])
     }
 
     func write(to encoder: any Encoder) throws {
@@ -34,6 +36,7 @@ struct ShoppingListDocument: VersionedDocument {
         try container.encode(list.entries, forKey: .entries)
         // Sorted, so the file reads the same after every save.
         try container.encode(list.checked.sorted(), forKey: .checked)
+        if !list.bought.isEmpty { try container.encode(list.bought, forKey: .bought) }
     }
 
     static func salvage(_ bytes: [UInt8], decoder: JSONDecoder) -> (document: ShoppingListDocument, recovered: Int) {

@@ -4,12 +4,15 @@ import MealKit
 /// `--json` and an export all show, so none of them disagrees with another.
 enum ScaledMeasure {
     /// As written, or scaled and converted when it was read as a quantity. A measure that could not be
-    /// read keeps its text, starred when scaling ("Chopped *": not scaled).
-    static func text(_ text: String, scale: Double, units: UnitSystem) -> String {
+    /// read keeps its text, starred when scaling ("Chopped *": not scaled). The eggs of an ingredient
+    /// named `name` stay whole: 1½ eggs is 2.
+    static func text(_ text: String, scale: Double, units: UnitSystem, name: String? = nil) -> String {
         guard scale != 1 || units != .original else { return text }
         let measure = Measure(text)
         guard let quantity = measure.quantity else { return isKeptAsWritten(text) && scale != 1 ? text + " *" : text }
-        return quantity.scaled(by: scale).converted(to: units).formatted
+        let shown = quantity.scaled(by: scale).converted(to: units)
+        if let name, IngredientParser.parse(name: name, measure: text).isCountedInWholes { return shown.inWholes().formatted }
+        return shown.formatted
     }
 
     /// Whether scaling leaves this measure as written for want of an amount to scale ("Chopped", "3rd",
@@ -28,10 +31,8 @@ enum ScaledMeasure {
         return parts.isEmpty ? nil : parts.joined(separator: " · ")
     }
 
-    /// "2", "1.5", "0.25": a factor as typed, without a trailing ".0".
-    static func factor(_ value: Double) -> String {
-        value == value.rounded() ? String(wholeNumber: value) : String(cFormat: "%g", value)
-    }
+    /// "2", "1.5", "0.25", "⅓": a factor as typed, without a trailing ".0", a third as a third.
+    static func factor(_ value: Double) -> String { Quantity.factor(value) }
 }
 
 extension Recipe {
@@ -41,7 +42,8 @@ extension Recipe {
         guard scale != 1 || units != .original else { return self }
         var shown = self
         for index in shown.ingredients.indices {
-            shown.ingredients[index].measure = ScaledMeasure.text(ingredients[index].measure, scale: scale, units: units)
+            shown.ingredients[index].measure = ScaledMeasure.text(ingredients[index].measure, scale: scale, units: units,
+                                                                  name: ingredients[index].name)
         }
         shown.yield = yield.flatMap { RecipeYield(amount: $0.amount * scale, upTo: $0.upTo.map { $0 * scale }, unit: $0.unit) }
         return shown

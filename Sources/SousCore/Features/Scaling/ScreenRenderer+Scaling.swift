@@ -2,15 +2,15 @@ import FoundationEssentials
 import MealKit
 
 extension ScreenRenderer {
-    /// `ScaledMeasure.text`: a measure as the recipe screen shows it.
-    func measureText(_ text: String, scale: Double, units: UnitSystem) -> String {
-        ScaledMeasure.text(text, scale: scale, units: units)
+    /// `ScaledMeasure.text`: a measure as the recipe screen shows it; eggs (`name`) stay whole.
+    func measureText(_ text: String, scale: Double, units: UnitSystem, name: String? = nil) -> String {
+        ScaledMeasure.text(text, scale: scale, units: units, name: name)
     }
 
     /// A measure as the recipe and cooking screens show it: `measureText`, safe to print, and single
     /// spaced, since the data's "1  bunch" is a typing slip, not a column.
-    func shownMeasure(_ text: String, scale: Double, units: UnitSystem) -> String {
-        TextLayout.singleSpaced(clean(measureText(text, scale: scale, units: units)))
+    func shownMeasure(_ text: String, scale: Double, units: UnitSystem, name: String? = nil) -> String {
+        TextLayout.singleSpaced(clean(measureText(text, scale: scale, units: units, name: name)))
     }
 
     /// Whether scaling leaves this measure as written for want of an amount to scale ("Chopped", "3rd",

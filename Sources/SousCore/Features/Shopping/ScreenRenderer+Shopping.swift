@@ -29,7 +29,9 @@ extension ScreenRenderer {
             if let aisle = firstOfAisle[index] { lines.append(StyledLine(" " + clean(aisle.name), .heading)) }
             let style: Style = item.isChecked ? .struck : .plain
             let name = TextLayout.pad(TextLayout.truncate(names[index], width: nameWidth), to: nameWidth)
-            let amounts = TextLayout.wrap(clean(item.amountText(in: units)), width: amountRoom)
+            // "1 tsp (+½ tsp since ticked off)": ticked, then more was needed.
+            let added = item.addedText(in: units).map { " (" + $0 + ")" } ?? ""
+            let amounts = TextLayout.wrap(clean(item.amountText(in: units) + added), width: amountRoom)
             lines.append(StyledLine([
                 Span(numberLabel(index + 1, width: numberWidth), .number),
                 Span(item.isChecked ? "✓ " : "  ", .star),

@@ -256,7 +256,7 @@ public struct ScreenRenderer: Sendable {
     func ingredientLines(_ ingredients: [Ingredient], scale: Double, units: UnitSystem) -> [StyledLine] {
         let widest = max(8, min(18, (width - 5) / 3))
         let rows = ingredients.map { ingredient -> (measure: String, name: String) in
-            let measure = shownMeasure(ingredient.measure, scale: scale, units: units)
+            let measure = shownMeasure(ingredient.measure, scale: scale, units: units, name: ingredient.name)
             let name = clean(ingredient.name)
             guard TextLayout.displayWidth(measure) > widest, var split = Measure(measure).amountAndNote,
                   TextLayout.displayWidth(split.amount) <= widest
