@@ -56,6 +56,8 @@ struct JSONOutputTests {
         let steps = try #require(scaled["steps"] as? [[String: Any]])
         #expect((steps.first?["text"] as? String)?.hasPrefix("Cook the meat") == true)
         #expect(steps.allSatisfy { $0.keys.contains("section") }, "each step says its section, null when none")
+        #expect(beefLine["food"] as? String == "beef")
+        #expect(ingredients.allSatisfy { $0.keys.contains("note") && $0.keys.contains("group") })
         #expect((scaled["origin"] as? [String: Any])?["reference"] as? String == scaled["id"].map { "mealdb:\($0)" })
     }
 

@@ -93,7 +93,9 @@ extension ScreenRenderer {
     private func recipeJSON(_ meal: Recipe, isFavorite: Bool, scale: Double, units: UnitSystem) -> [String: Any] {
         let ingredients: [[String: Any]] = meal.ingredients.map { ingredient in
             let measure = measureText(ingredient.measure, scale: scale, units: units)
+            let line = IngredientParser.parse(name: ingredient.name, measure: ingredient.measure)
             var entry: [String: Any] = ["name": clean(ingredient.name), "measure": clean(measure),
+                                        "food": clean(line.food), "note": line.note.map(clean) ?? JSONNull(),
                                         "group": ingredient.group.map(clean) ?? JSONNull()]
             if let quantity = Measure(measure).quantity {
                 var parsed: [String: Any] = ["amount": quantity.amount]
