@@ -324,9 +324,10 @@ def store_home(scratch, count):
                                    "savedAt": "2025-05-11T21:46:42.000Z", "source": "offline"},
                                   sort_keys=True, separators=(",", ":")))
         (data / "recipes" / f"{meal}.json").write_text(json.dumps(
-            {"idMeal": meal, "strMeal": f"Meal {index}", "strCategory": "Test", "strArea": "Nowhere",
-             "strInstructions": "Stir.", "strIngredient1": "Water", "strMeasure1": "1 cup"}))
-    (data / "favorites.json").write_text('{\n  "version" : 2,\n  "favorites" : [\n    '
+            {"id": meal, "name": f"Meal {index}", "origin": {"source": "mealdb"}, "category": "Test",
+             "cuisine": "Nowhere", "ingredients": [{"name": "Water", "measure": "1 cup"}],
+             "steps": [{"text": "Stir."}]}, sort_keys=True, separators=(",", ":")))
+    (data / "favorites.json").write_text('{\n  "version" : 3,\n  "favorites" : [\n    '
                                          + ",\n    ".join(entries) + "\n  ]\n}\n")
     return env
 

@@ -87,10 +87,10 @@ enum PersistenceBench {
 }
 
 /// `favorites.json` as `FileFavoritesStore` writes it (its own document type is internal to MealKit):
-/// the version-2 index. The recipe files are not read at load, so the bench does not write them; the
+/// the version-3 index. The recipe files are not read at load, so the bench does not write them; the
 /// save writes the one recipe of the favorite it adds, as `fav` does.
 private struct MirroredFavorites: StoreDocument {
-    static let formatVersion = 2
+    static let formatVersion = 3
     static let entriesKey = "favorites"
     var entries: [MirroredFavorite]
 }

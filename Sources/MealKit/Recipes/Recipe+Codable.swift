@@ -43,7 +43,7 @@ extension Recipe: Codable {
         times = try c.decodeIfPresent(RecipeTimes.self, forKey: .times) ?? RecipeTimes()
         nutrition = try c.decodeIfPresent(Nutrition.self, forKey: .nutrition) ?? Nutrition()
         ingredients = try c.decodeIfPresent([Ingredient].self, forKey: .ingredients) ?? []
-        steps = try c.decodeIfPresent([RecipeStep].self, forKey: .steps) ?? []
+        method = RecipeMethod(steps: try c.decodeIfPresent([RecipeStep].self, forKey: .steps) ?? [])
         dateModified = try c.decodeLossyString(forKey: .dateModified)
     }
 

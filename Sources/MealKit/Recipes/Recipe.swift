@@ -27,7 +27,14 @@ public struct Recipe: Hashable, Sendable {
     /// The ingredient lines in order, each with the group it is listed under ("For the sauce").
     public var ingredients: [Ingredient]
     /// The method, one step an element, each with the section it is under.
-    public var steps: [RecipeStep]
+    ///
+    /// TheMealDB's free-text method is read into steps at the first look (`RecipeMethod`): a search
+    /// decodes dozens of recipes that are listed, not opened.
+    public var steps: [RecipeStep] {
+        get { method.steps }
+        set { method = RecipeMethod(steps: newValue) }
+    }
+    var method: RecipeMethod
     public var dateModified: String?
 
     public init(
@@ -51,8 +58,20 @@ public struct Recipe: Hashable, Sendable {
         self.times = times
         self.nutrition = nutrition
         self.ingredients = ingredients
-        self.steps = steps
+        self.method = RecipeMethod(steps: steps)
         self.dateModified = dateModified
+    }
+
+    /// A recipe whose method is TheMealDB's free text, read into steps when first asked for.
+    init(
+        id: String, name: String, alternateName: String?, origin: RecipeOrigin, category: String?, area: String?,
+        tags: [String], labels: [String], thumbnailURL: URL?, youtubeURL: URL?, yield: RecipeYield?,
+        times: RecipeTimes, nutrition: Nutrition, ingredients: [Ingredient], method: RecipeMethod, dateModified: String?
+    ) {
+        self.init(id: id, name: name, alternateName: alternateName, origin: origin, category: category, area: area,
+                  tags: tags, labels: labels, thumbnailURL: thumbnailURL, youtubeURL: youtubeURL, yield: yield,
+                  times: times, nutrition: nutrition, ingredients: ingredients, dateModified: dateModified)
+        self.method = method
     }
 
     /// The page the recipe was published on, when the source names one.

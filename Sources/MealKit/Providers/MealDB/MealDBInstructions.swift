@@ -52,6 +52,13 @@ public enum MealDBInstructions {
         return (steps, yield)
     }
 
+    /// The yield the text states on its first line ("2 Servings"), which `read` takes for the yield: found
+    /// without reading the rest, so a recipe knows its yield before its steps are read.
+    static func leadingYield(_ instructions: String) -> RecipeYield? {
+        let first = instructions.prefix(64).split(whereSeparator: { $0.isNewline }).first { !$0.allSatisfy(\.isWhitespace) }
+        return first.flatMap { servings(in: String($0).trimmingWhitespace()) }.flatMap { RecipeYield(amount: $0) }
+    }
+
     /// "2 Servings", "4 servings", "Serves 6": a yield alone on its line.
     static func servings(in line: String) -> Double? {
         let words = line.lowercased().split(separator: " ")

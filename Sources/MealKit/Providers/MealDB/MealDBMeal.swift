@@ -106,17 +106,17 @@ struct MealDBMeal: Decodable, Hashable, Sendable, MealIdentifiable {
     var recipe: Recipe {
         let isEdamam = id.hasPrefix(EdamamRecipe.idPrefix)
         let pointsElsewhere = isEdamam && EdamamRecipe.pointerPrefixes.contains { instructions.hasPrefix($0) }
-        let method: (steps: [RecipeStep], yield: RecipeYield?) = pointsElsewhere ? ([], nil) : MealDBInstructions.read(instructions)
+
         return Recipe(
             id: id, name: name, alternateName: alternateName,
             origin: RecipeOrigin(source: isEdamam ? .edamam : .mealdb, url: sourceURL),
             category: category, area: area, tags: tags, labels: labels,
             thumbnailURL: thumbnailURL, youtubeURL: youtubeURL,
-            yield: RecipeYield(amount: servings) ?? method.yield,
+            yield: RecipeYield(amount: servings) ?? (pointsElsewhere ? nil : MealDBInstructions.leadingYield(instructions)),
             times: RecipeTimes(total: totalMinutes),
             nutrition: Nutrition(caloriesPerServing: caloriesPerServing),
             ingredients: ingredients,
-            steps: method.steps,
+            method: RecipeMethod(mealDBText: pointsElsewhere ? "" : instructions),
             dateModified: dateModified)
     }
 }
