@@ -19,16 +19,31 @@ struct ShoppingListDocument: VersionedDocument {
 
     init(list: ShoppingList) { self.list = list }
 
-    private enum Keys: String, CodingKey { case entries, meals, checked, bought }
+    private enum Keys: String, CodingKey { case version, entries, meals, checked, bought }
 
     init(reading decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Keys.self)
         let entries = try container.decodeIfPresent([ShoppingList.Entry].self, forKey: .entries) ?? []
         let meals = try container.decodeIfPresent([Recipe].self, forKey: .meals) ?? []
+        let all = entries + meals.map { ShoppingList.Entry(meal: $0) }
+        var checked = Set(try container.decodeIfPresent([String].self, forKey: .checked) ?? [])
+        if (try? container.decodeIfPresent(Int.self, forKey: .version)) ?? 1 < 3 {
+            checked = Self.ticksByFood(checked, in: all)
+        }
         list = ShoppingList(
-            entries: entries + meals.map { ShoppingList.Entry(meal: $0) },
-            checked: Set(try container.decodeIfPresent([String].self, forKey: .checked) ?? []),
+            entries: all, checked: checked,
             bought: (try? container.decodeIfPresent([String: [Quantity]].self, forKey: .bought)) ?? [:])
+    }
+
+    /// The ticks of a file from before the list went by food: each was the key of an ingredient's name
+    /// ("garlic clove"), and is now the key of the food that name is read as ("garlic"), so what was
+    /// ticked off stays ticked off.
+    private static func ticksByFood(_ checked: Set<String>, in entries: [ShoppingList.Entry]) -> Set<String> {
+        var byFood: [String: Set<String>] = [:]
+        for ingredient in entries.flatMap(\.meal.ingredients) {
+            byFood[IngredientName.key(ingredient.name), default: []].insert(ShoppingList.key(of: ingredient))
+        }
+        return Set(checked.flatMap { byFood[$0] ?? [$0] })
     }
 
     func write(to encoder: any Encoder) throws {
