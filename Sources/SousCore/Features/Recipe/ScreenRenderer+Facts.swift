@@ -2,13 +2,6 @@ import FoundationEssentials
 import MealKit
 
 extension ScreenRenderer {
-    /// `75 meals`, or for a paged source `20 of 10000+ meals` (Edamam caps its count at 10000).
-    func countText(_ listing: Listing) -> String {
-        let count = listing.items.count
-        guard let total = listing.totalCount, total > count else { return "\(count) meal\(count == 1 ? "" : "s")" }
-        return "\(count) of \(total)\(total >= 10_000 ? "+" : "") meals"
-    }
-
     /// Yield, times, calories and labels, for recipes whose source gives them; none for TheMealDB's.
     func factLines(_ meal: Recipe) -> [StyledLine] {
         var facts: [String] = []

@@ -160,6 +160,13 @@ public struct ScreenRenderer: Sendable {
         }
     }
 
+    /// `75 meals`, or for a paged source `20 of 10000+ meals` (Edamam caps its count at 10000).
+    func countText(_ listing: Listing) -> String {
+        let count = listing.items.count
+        guard let total = listing.totalCount, total > count else { return "\(count) meal\(count == 1 ? "" : "s")" }
+        return "\(count) of \(total)\(total >= 10_000 ? "+" : "") meals"
+    }
+
     // MARK: Recipes
 
     private func render(_ meal: Recipe, isFavorite: Bool, scale: Double = 1, units: UnitSystem = .original) -> [StyledLine] {
