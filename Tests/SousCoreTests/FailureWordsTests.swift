@@ -4,8 +4,8 @@ import SousTestSupport
 import Testing
 
 /// The words of small failures say what is wrong and what to do, in one voice.
-@Suite("One voice: what small failures say")
-struct OneVoiceTests {
+@Suite("What small failures say")
+struct FailureWordsTests {
     typealias F = SessionFixtures
 
     @Test("with and no comma: the comma is suggested")

@@ -2,8 +2,8 @@ import MealKit
 import Testing
 @testable import SousCore
 
-@Suite("Command parser: kitchen commands")
-struct KitchenCommandParserTests {
+@Suite("Command parser: shop, pantry, cook, with, scale, units")
+struct ShoppingPantryParserTests {
     @Test("shop, pantry, cook, with, scale, open n xF and set units parse", arguments: [
         ("shop", Command.shop(.show)), ("shop add", .shop(.add([]))), ("shop add 2 5", .shop(.add([2, 5]))),
         ("shop add 2,5", .shop(.add([2, 5]))), ("shop remove", .shop(.remove(nil))), ("shop rm 3", .shop(.remove(3))),

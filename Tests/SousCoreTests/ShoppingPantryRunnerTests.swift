@@ -3,9 +3,9 @@ import MealKit
 import Testing
 @testable import SousCore
 
-/// The kitchen effects performed with in-memory stores and the real catalogue.
+/// The shopping list, pantry, cook and with effects performed with in-memory stores and the real catalogue.
 @Suite("Effect runner: shopping list, pantry, cook, with")
-struct KitchenRunnerTests {
+struct ShoppingPantryRunnerTests {
     let runner = EffectRunner(provider: OfflineCatalog(), favorites: FileFavoritesStore.inMemory(),
                               history: InMemoryHistoryStore(), shoppingList: FileShoppingListStore.inMemory(),
                               pantry: FilePantryStore.inMemory())

@@ -4,9 +4,9 @@ import MealKit
 import SousTestSupport
 import Testing
 
-/// The kitchen commands against the state machine: the whole next state and the exact effects.
+/// The shopping list, pantry, scaling and units commands against the state machine: the whole next state and the exact effects.
 @Suite("Session: shopping list, pantry, scaling, units")
-struct KitchenSessionTests {
+struct ShoppingPantrySessionTests {
     typealias F = SessionFixtures
 
     static let pancakes = Recipe(id: "50001", name: "Meal 1", ingredients: [

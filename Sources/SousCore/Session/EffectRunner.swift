@@ -14,7 +14,7 @@ public struct EffectRunner: Sendable {
     /// What `cook` and `with` search: the whole bundled catalogue, whichever source is answering.
     public let catalog: OfflineCatalog
     /// What `today`, `export`, `img` and the tour need: a clock, files, pictures.
-    public let extras: ExtraServices
+    public let extras: HostServices
     /// Where `set` saves the settings.
     public let settings: any SettingsStoring
 
@@ -23,7 +23,7 @@ public struct EffectRunner: Sendable {
         shoppingList: any ShoppingListStoring = FileShoppingListStore.inMemory(),
         pantry: any PantryStoring = FilePantryStore.inMemory(), plan: any PlanStoring = InMemoryPlanStore(),
         catalog: OfflineCatalog = OfflineCatalog(),
-        extras: ExtraServices = ExtraServices(), settings: any SettingsStoring = InMemorySettingsStore()
+        extras: HostServices = HostServices(), settings: any SettingsStoring = InMemorySettingsStore()
     ) {
         self.provider = provider
         self.favorites = favorites
