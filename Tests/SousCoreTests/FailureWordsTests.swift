@@ -28,7 +28,7 @@ struct FailureWordsTests {
         #expect(SousError.noMealWithID("52999").message == "no meal has the id 52999")
         #expect(SousError.nothingToRetry.message.hasPrefix("nothing to retry: retry runs again a command the network or server failed"))
         #expect(!SousError.nothingToRetry.message.contains("did not fail"), "a typo did fail: retry must not deny it")
-        #expect(CommandParser.parse("open 3 xabc") == .failure(.ingredients(.notAScale("xabc"))))
+        #expect(CommandParser.parse("open 3 xabc") == .failure(.scaling(.notAScale("xabc"))))
     }
 
     @Test("a letter listing is titled as typed")

@@ -31,10 +31,22 @@ struct ShoppingPantryRunnerTests {
 
     @Test("meals to shop are fetched in the order asked; an unknown id fails")
     func mealsToShop() async throws {
-        let response = try await runner.load(.mealsToShop(ids: ["52772", "52771"]))
-        guard case .mealsToShop(let meals) = response else { Issue.record("\(response)"); return }
+        let response = try await runner.load(.shopping(.meals(ids: ["52772", "52771"], saved: [])))
+        guard case .shopping(.meals(let meals)) = response else { Issue.record("\(response)"); return }
         #expect(meals.map(\.id) == ["52772", "52771"])
-        #expect(await runner.perform(.load(.mealsToShop(ids: ["1"]))) == [.failed(.noMealWithID("1"))])
+        #expect(await runner.perform(.load(.shopping(.meals(ids: ["1"], saved: [])))) == [.failed(.noMealWithID("1"))])
+    }
+
+    @Test("a meal the session names as saved is read from the favorites; the others, and an unreadable one, from the source")
+    func savedMealsToShop() async throws {
+        var saved = try #require(try await runner.catalog.meal(id: "52772"))
+        saved.name = "Teriyaki as saved"
+        _ = await runner.favorites.add(saved, source: .offline, savedAt: Date(timeIntervalSince1970: 0))
+        let asked = try await runner.load(.shopping(.meals(ids: ["52772", "52771"], saved: ["52772", "52771"])))
+        #expect(asked == .shopping(.meals([saved, try #require(try await runner.catalog.meal(id: "52771"))])))
+        // Not named as saved (the session found it unreadable, or it is no favorite): the source's.
+        let fromSource = try await runner.load(.shopping(.meals(ids: ["52772"], saved: [])))
+        #expect(fromSource == .shopping(.meals([try #require(try await runner.catalog.meal(id: "52772"))])))
     }
 
     @Test("cook ranks the whole catalogue; with lists meals with every ingredient")

@@ -43,8 +43,7 @@ public enum Request: Equatable, Sendable {
     case mealNamed(String, purpose: MealPurpose)
     case random(count: Int)
     case history(limit: Int)
-    /// Full recipes for these ids, to go on the shopping list.
-    case mealsToShop(ids: [String])
+    case shopping(Shopping.Request)
     /// The catalogue ranked by what the pantry covers.
     case pantryMatches(pantry: [String])
     /// The catalogue's meals with all these ingredients.
@@ -82,10 +81,7 @@ public enum MealPurpose: Equatable, Sendable {
     case favorite
     /// To show with its quantities scaled.
     case openScaled(Double)
-    /// To put on the shopping list.
-    case shop
-    /// To put on the shopping list less what the pantry holds (`shop add missing n`).
-    case shopMissing
+    case shopping(Shopping.Purpose)
     /// To walk its steps (`steps n`), its amounts at a scale.
     case cook(scale: Double)
     /// To put on the meal plan, on a day at a scale.
@@ -149,7 +145,7 @@ public enum Response: Equatable, Sendable {
     case mealsNamed(String, [Recipe], purpose: MealPurpose)
     case random([Recipe])
     case history([HistoryEntry], limit: Int)
-    case mealsToShop([Recipe])
+    case shopping(Shopping.Response)
     case pantryMatches([PantryMatch])
     case today(DailyMenu)
     case image(MealPicture)

@@ -144,8 +144,8 @@ public struct EffectRunner: Sendable {
             return .random(try await provider.randomMeals(count: count))
         case .history(let limit):
             return .history(await history.load().value, limit: limit)
-        case .mealsToShop(let ids):
-            return .mealsToShop(try await meals(ids: ids))
+        case .shopping(let request):
+            return .shopping(try await load(request))
         case .pantryMatches(let pantry):
             return .pantryMatches(PantryMatch.rank(await catalog.outlines(), pantry: pantry))
         case .mealsWith(let names):

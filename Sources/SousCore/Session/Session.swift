@@ -118,7 +118,7 @@ public struct Session: Sendable {
         case .mealsNamed(let name, let meals, let purpose): return pick(named: name, among: meals, purpose: purpose)
         case .random(let meals): return showRandom(meals)
         case .history(let entries, let limit): return showHistory(entries, limit: limit)
-        case .mealsToShop(let meals): return addToShoppingList(meals)
+        case .shopping(let response): return reduce(response)
         case .pantryMatches(let matches): return showPantryMatches(matches)
         case .today(let menu): return showToday(menu)
         case .image(let picture): return showImage(picture)
