@@ -54,8 +54,7 @@ public enum Request: Equatable, Sendable {
     case tour
     /// The next page of a paged listing (Edamam), past the items already fetched.
     case moreItems(ListingSource, continuation: String)
-    /// Whole recipes for the empty days of the plan (`plan fill`).
-    case planFill(PlanFill)
+    case plan(Plan.Request)
 }
 
 public enum ListingQuery: Equatable, Sendable {
@@ -84,8 +83,7 @@ public enum MealPurpose: Equatable, Sendable {
     case shopping(Shopping.Purpose)
     /// To walk its steps (`steps n`), its amounts at a scale.
     case cook(scale: Double)
-    /// To put on the meal plan, on a day at a scale.
-    case plan(CalendarDay, scale: Double)
+    case plan(Plan.Purpose)
     case export(ExportRequest)
 }
 
@@ -154,6 +152,5 @@ public enum Response: Equatable, Sendable {
     case listingPage(ListingSource, MealPage)
     /// A further page of the listing from `source`, to append.
     case moreItems(ListingSource, MealPage)
-    /// The recipes found for a `plan fill`.
-    case planFill(PlanFill.Found)
+    case plan(Plan.Response)
 }

@@ -159,12 +159,12 @@ public struct EffectRunner: Sendable {
             return .tour(dataDirectory: extras.dataDirectory)
         case .moreItems(let source, let continuation):
             return try await moreItems(of: source, after: continuation)
-        case .planFill(let fill):
-            return .planFill(try await mealsToFill(fill))
+        case .plan(let request):
+            return .plan(try await load(request))
         }
     }
 
-    private func listing(_ query: ListingQuery) async throws -> Response {
+    func listing(_ query: ListingQuery) async throws -> Response {
         switch query {
         case .category(let name): return .listing(.category(name), try await provider.meals(matching: .category(name)))
         case .area(let name): return .listing(.area(name), try await provider.meals(matching: .area(name)))

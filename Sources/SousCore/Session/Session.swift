@@ -125,7 +125,7 @@ public struct Session: Sendable {
         case .tour(let dataDirectory): return [.show(.tour(dataDirectory: dataDirectory))]
         case .listingPage(let source, let page): return showFirstPage(page, of: source)
         case .moreItems(let source, let page): return appendPage(page, to: source)
-        case .planFill(let found): return fillPlan(found)
+        case .plan(let response): return reduce(response)
         }
     }
 

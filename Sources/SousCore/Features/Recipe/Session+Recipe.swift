@@ -35,7 +35,7 @@ extension Session {
         case .favorite: return saveFavorite(meal)
         case .openScaled(let scale): return open(meal, scale: scale)
         case .shopping(let purpose): return act(on: meal, for: purpose)
-        case .plan(let day, let scale): return putOnPlan(meal, day: day, scale: scale)
+        case .plan(.put(let day, let scale)): return putOnPlan(meal, day: day, scale: scale)
         case .cook(let scale): return startCooking(meal, scale: scale)
         case .export(let request): return export(meal, request)
         }
