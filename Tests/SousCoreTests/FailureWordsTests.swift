@@ -11,11 +11,11 @@ struct FailureWordsTests {
     @Test("with and no comma: the comma is suggested")
     func withWithoutAComma() {
         var store = F.store()
-        store.send(.with(["chicken lemon"]), effects: [.load(.mealsWith(["chicken lemon"]))]) { $0.inFlight = .with(["chicken lemon"]) }
+        store.send(.with(["chicken lemon"]), effects: [.load(.pantry(.mealsWith(["chicken lemon"])))]) { $0.inFlight = .with(["chicken lemon"]) }
         store.receive(.listing(.withIngredients(["chicken lemon"]), []), effects: [
             .show(.message("no meals found for with chicken lemon: separate ingredients with commas (with chicken, lemon)")),
         ]) { $0.inFlight = nil }
-        store.send(.with(["chicken", "lemon"]), effects: [.load(.mealsWith(["chicken", "lemon"]))]) { $0.inFlight = .with(["chicken", "lemon"]) }
+        store.send(.with(["chicken", "lemon"]), effects: [.load(.pantry(.mealsWith(["chicken", "lemon"])))]) { $0.inFlight = .with(["chicken", "lemon"]) }
         store.receive(.listing(.withIngredients(["chicken", "lemon"]), []), effects: [
             .show(.message("no meals found for with chicken, lemon")),
         ]) { $0.inFlight = nil }

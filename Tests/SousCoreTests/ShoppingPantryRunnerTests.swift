@@ -51,12 +51,12 @@ struct ShoppingPantryRunnerTests {
 
     @Test("cook ranks the whole catalogue; with lists meals with every ingredient")
     func cookAndWith() async throws {
-        let cook = try await runner.load(.pantryMatches(pantry: ["eggs", "flour", "milk"]))
-        guard case .pantryMatches(let matches) = cook else { Issue.record("\(cook)"); return }
+        let cook = try await runner.load(.pantry(.matches(pantry: ["eggs", "flour", "milk"])))
+        guard case .pantry(.matches(let matches)) = cook else { Issue.record("\(cook)"); return }
         #expect(!matches.isEmpty)
         let shares = matches.map { Double($0.have) / Double($0.total) }
         #expect(shares == shares.sorted(by: >), "largest share first")
-        let with = try await runner.load(.mealsWith(["chicken", "lemon"]))
+        let with = try await runner.load(.pantry(.mealsWith(["chicken", "lemon"])))
         guard case .listing(.withIngredients(["chicken", "lemon"]), let items) = with else { Issue.record("\(with)"); return }
         #expect(items.count == PantryMatch.meals(try await runner.catalog.allMeals(), withAll: ["chicken", "lemon"]).count)
         #expect(!items.isEmpty)

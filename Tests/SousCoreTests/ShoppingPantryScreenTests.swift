@@ -54,7 +54,7 @@ struct ShoppingPantryScreenTests {
         let pantry = ["eggs", "flour", "milk", "sugar", "butter"]
         let matches = PantryMatch.rank(try await catalog.allMeals(), pantry: pantry)
         var session = Session(state: SessionState())
-        let effects = session.handle(.loaded(.pantryMatches(matches)))
+        let effects = session.handle(.loaded(.pantry(.matches(matches))))
         let screens = effects.compactMap { effect -> Screen? in if case .show(let screen) = effect { screen } else { nil } }
         try assertGolden("cook-pantry", screens + [.pantry(pantry)])
     }

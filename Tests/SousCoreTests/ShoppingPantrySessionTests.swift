@@ -345,20 +345,20 @@ struct ShoppingPantrySessionTests {
     @Test("cook asks for the ranking and shows it as a listing with what each meal misses")
     func cook() {
         var store = F.store(Self.state(listing: nil, pantry: ["eggs", "flour"]))
-        store.send(.cook, effects: [.load(.pantryMatches(pantry: ["eggs", "flour"]))]) { $0.inFlight = .cook }
+        store.send(.cook, effects: [.load(.pantry(.matches(pantry: ["eggs", "flour"])))]) { $0.inFlight = .cook }
         let matches = [
             PantryMatch(meal: Self.pancakes.summary, have: 2, total: 4, missing: ["Milk", "Sugar"]),
             PantryMatch(meal: Self.omelette.summary, have: 1, total: 2, missing: ["Butter"]),
         ]
         let listing = Listing(source: .pantry, items: [Self.pancakes.summary, Self.omelette.summary], pageSize: 10,
                               details: ["2/4 · missing: milk, sugar", "1/2 · missing: butter"])
-        store.receive(.pantryMatches(matches), effects: [.show(.listing(listing, favoriteIDs: []))]) {
+        store.receive(.pantry(.matches(matches)), effects: [.show(.listing(listing, favoriteIDs: []))]) {
             $0.listing = listing
             $0.inFlight = nil
         }
         #expect(store.state.prompt == "sous offline [from your pantry 1/1]> ")
         store.send(.open(.number(2)), effects: [.load(.meal(id: "50002", purpose: .open))]) { $0.inFlight = .open(.number(2)) }
-        store.receive(.pantryMatches([]), effects: [.show(.message("no meal in the catalogue uses what is in your pantry"))]) {
+        store.receive(.pantry(.matches([])), effects: [.show(.message("no meal in the catalogue uses what is in your pantry"))]) {
             $0.inFlight = nil
         }
         var empty = F.store()
@@ -368,7 +368,7 @@ struct ShoppingPantrySessionTests {
     @Test("with asks for meals with every ingredient; the answer is an ordinary listing")
     func with() {
         var store = F.store()
-        store.send(.with(["chicken", "lemon"]), effects: [.load(.mealsWith(["chicken", "lemon"]))]) { $0.inFlight = .with(["chicken", "lemon"]) }
+        store.send(.with(["chicken", "lemon"]), effects: [.load(.pantry(.mealsWith(["chicken", "lemon"])))]) { $0.inFlight = .with(["chicken", "lemon"]) }
         let items = F.summaries(3)
         let listing = Listing(source: .withIngredients(["chicken", "lemon"]), items: items, pageSize: 10)
         store.receive(.listing(.withIngredients(["chicken", "lemon"]), items), effects: [.show(.listing(listing, favoriteIDs: []))]) {

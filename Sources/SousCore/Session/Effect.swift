@@ -44,10 +44,7 @@ public enum Request: Equatable, Sendable {
     case random(count: Int)
     case history(limit: Int)
     case shopping(Shopping.Request)
-    /// The catalogue ranked by what the pantry covers.
-    case pantryMatches(pantry: [String])
-    /// The catalogue's meals with all these ingredients.
-    case mealsWith([String])
+    case pantry(Pantry.Request)
     case today
     /// A meal's picture: the kept copy, else (when `mayDownload`) a download, else just its address.
     case image(mealID: String, name: String, url: URL, mayDownload: Bool)
@@ -144,7 +141,7 @@ public enum Response: Equatable, Sendable {
     case random([Recipe])
     case history([HistoryEntry], limit: Int)
     case shopping(Shopping.Response)
-    case pantryMatches([PantryMatch])
+    case pantry(Pantry.Response)
     case today(DailyMenu)
     case image(MealPicture)
     case tour(dataDirectory: String?)

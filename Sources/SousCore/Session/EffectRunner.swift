@@ -146,11 +146,8 @@ public struct EffectRunner: Sendable {
             return .history(await history.load().value, limit: limit)
         case .shopping(let request):
             return .shopping(try await load(request))
-        case .pantryMatches(let pantry):
-            return .pantryMatches(PantryMatch.rank(await catalog.outlines(), pantry: pantry))
-        case .mealsWith(let names):
-            let meals = PantryMatch.meals(await catalog.outlines(), withAll: names)
-            return .listing(.withIngredients(names), meals.map(\.summary))
+        case .pantry(let request):
+            return await load(request)
         case .today:
             return .today(try await provider.dailyMenu(for: extras.today))
         case .image(let mealID, let name, let url, let mayDownload):

@@ -98,7 +98,7 @@ public struct Session: Sendable {
         case .plan(let action): return plan(action)
         case .timer(let action): return timer(action)
         case .cooking(let action): return cooking(action)
-        case .with(let names): return [.load(.mealsWith(names))]
+        case .with(let names): return [.load(.pantry(.mealsWith(names)))]
         case .today: return [.load(.today)]
         case .export(let request): return export(request)
         case .image(let reference): return showImage(reference)
@@ -119,7 +119,7 @@ public struct Session: Sendable {
         case .random(let meals): return showRandom(meals)
         case .history(let entries, let limit): return showHistory(entries, limit: limit)
         case .shopping(let response): return reduce(response)
-        case .pantryMatches(let matches): return showPantryMatches(matches)
+        case .pantry(.matches(let matches)): return showPantryMatches(matches)
         case .today(let menu): return showToday(menu)
         case .image(let picture): return showImage(picture)
         case .tour(let dataDirectory): return [.show(.tour(dataDirectory: dataDirectory))]

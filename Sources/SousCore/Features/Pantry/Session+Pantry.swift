@@ -36,7 +36,7 @@ extension Session {
 
     mutating func cook() -> [Effect] {
         guard !state.pantry.isEmpty else { return fail(.pantry(.empty)) }
-        return [.load(.pantryMatches(pantry: state.pantry))]
+        return [.load(.pantry(.matches(pantry: state.pantry)))]
     }
 
     /// The ranked meals as a listing (so `open n` and paging work), each with what it still needs.
