@@ -149,7 +149,7 @@ public actor ShellEngine {
         guard Task.isCancelled else { return (recorded, Outcome(screens: screens)) }
         let kept = screens.filter {
             switch $0 {
-            case .timerDone, .notice: true
+            case .timers(.done), .notice: true
             default: false
             }
         }
