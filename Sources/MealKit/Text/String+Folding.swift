@@ -4,9 +4,10 @@ extension String {
     /// `folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)` did.
     ///
     /// Lowercased first (so "İ"'s dot comes out as a combining mark too), then decomposed (NFD, by
-    /// MealKit's own `CanonicalDecomposition`) and stripped of its nonspacing marks (Unicode Mn). The same for every locale. The letters whose
-    /// case folding is not their lowercase are folded as Foundation folds them: "Straße" and
-    /// "STRASSE" both fold to "strasse", "ﬁsh" to "fish", "ς" to "σ".
+    /// MealKit's own `CanonicalDecomposition`) and stripped of its nonspacing marks (Unicode Mn).
+    /// The same for every locale. The letters whose case folding is not their lowercase are folded
+    /// as Foundation folds them: "Straße" and "STRASSE" both fold to "strasse", "ﬁsh" to "fish",
+    /// "ς" to "σ".
     public var foldedForSearch: String {
         let lowered = lowercased()
         if lowered.utf8.allSatisfy({ $0 < 0x80 }) { return lowered }
