@@ -5,6 +5,7 @@ import Foundation
 //   sous-bench session-script [N]           the scripted session's N lines (default 1000), for the pipe
 //   sous-bench parse-ingredients [--folded] [--time]   ingredient lines on stdin, one JSON reading a line
 //                                           (or the time a line)
+//   sous-bench catalog-food-words           the source of CatalogFoodWords (the catalogue's names read by the parser)
 //   sous-bench mealdb-rows                  every catalogue row as the parser reads it, to look for oddities
 //   sous-bench only FIGURE [--quick]        one figure (decoding, commands, completion, persistence, catalog), for a
 //                                           profiler: valgrind --tool=callgrind .build/release/sous-bench only decoding --quick
@@ -26,6 +27,10 @@ if arguments.first == "session-script" {
 }
 if arguments.first == "mealdb-rows" {
     try await ParseIngredients.mealDBRows()
+    exit(0)
+}
+if arguments.first == "catalog-food-words" {
+    await CatalogFoodWordsSource.print()
     exit(0)
 }
 if arguments.first == "parse-ingredients" {
