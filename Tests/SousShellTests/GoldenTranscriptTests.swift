@@ -38,7 +38,7 @@ struct GoldenTranscriptTests {
         let (soon, later) = (transcript.weekday(1), transcript.weekday(3))
         transcript.replace("plan \(soon) ", with: "plan <weekday+1> ")
         transcript.replace("plan \(later) ", with: "plan <weekday+3> ")
-        transcript.note("days are named from today: <day+0> is today, <weekday+1> tomorrow's weekday (mon … sun)")
+        transcript.note("<day+0> is today; <weekday+1> is the name of tomorrow (mon … sun)")
         try transcript.session(lines: [
             "plan \(soon) 52772", "plan \(later) Arrabiata", "search lasagne", "plan today 1", "plan", "plan shop",
             "shop", "shop check 1", "shop check garlic", "shop", "open 52772", "steps", "", "", "b", "q",
