@@ -9,10 +9,15 @@ interleaved, A B A B, on the same inputs:
   - in process: every figure both `sous-bench` binaries report (decoding, per command, completion,
     persistence, the catalogue), each binary run several times in turn; a figure is the fastest of its
     runs' medians (the run least disturbed by the machine's other work), on both sides alike.
-A figure is flagged when the current build takes more than 10 % longer than the earlier one.
+A figure is flagged when the current build takes more than 10 % longer than the earlier one. Where valgrind
+is installed, each whole-process case also runs once per build under callgrind: instructions executed do not
+move with the machine's load, so a whole-process figure is judged by them, its wall time shown beside.
 """
 import json
+import os
+import shutil
 import subprocess
+import tempfile
 from pathlib import Path
 
 SLOWER_BY = 1.10
@@ -84,6 +89,59 @@ def whole_processes(current, earlier, scratch, runs, bench):
             for case in cases}
 
 
+def instructions(binary, argv_tail, env, stdin_bytes, scratch, terminal=None):
+    """Instructions the process executes (callgrind), or None without valgrind. The binary is copied
+    without its DWARF, which valgrind 3.19 cannot read from lld's output. `terminal` (bench.run_to_prompt)
+    runs it on a pseudo-terminal to its first prompt, then Ctrl-D."""
+    if shutil.which("valgrind") is None:
+        return None
+    stripped = Path(scratch) / f"{Path(binary).parent.name}-{Path(binary).name}-nodebug"
+    if not stripped.exists():
+        subprocess.run(["objcopy", "--strip-debug", str(binary), str(stripped)], check=True)
+    with tempfile.NamedTemporaryFile(dir=scratch, suffix=".callgrind") as out:
+        argv = ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out.name}", str(stripped)] + argv_tail
+        if terminal:
+            terminal([shutil.which("valgrind")] + argv[1:], env)
+        else:
+            subprocess.run(argv, input=stdin_bytes or b"", stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                           env=env, check=False)
+        for line in Path(out.name).read_text(errors="replace").splitlines():
+            if line.startswith("totals:"):
+                return int(line.split()[1])
+    return None
+
+
+def counted(current, earlier, scratch, bench):
+    """Instructions of the whole-process cases that need no terminal; case → (current, earlier)."""
+    script = subprocess.run([str(bench.SOUS_BENCH), "session-script", "300"], capture_output=True, check=True).stdout
+    cases = {"`sous -c quit`": (["-c", "quit"], None),
+             "`sous --source offline -c quit`": (["--source", "offline", "-c", "quit"], None),
+             "300 piped lines (`sous --source offline < script`)": (["--source", "offline"], script)}
+    for line in bench.FIRST_ANSWERS:
+        cases[f"`sous --source offline -c '{line}'`"] = (["--source", "offline", "-c", line], None)
+    counts = {}
+    for case, (tail, stdin_bytes) in cases.items():
+        pair = []
+        for binary in (current, earlier):
+            env = bench.fresh_home(scratch)
+            pair.append(instructions(binary, tail, env, stdin_bytes, scratch))
+        if None not in pair:
+            counts[case] = tuple(pair)
+    # The interactive start with a returning user's history, to the first prompt and out.
+    pair = []
+    for binary in (current, earlier):
+        env = bench.fresh_home(scratch)
+        config = Path(env["XDG_CONFIG_HOME"]) / "sous"
+        config.mkdir(parents=True, exist_ok=True, mode=0o700)
+        (config / "seen-tour").touch()
+        bench.write_history(Path(env["XDG_DATA_HOME"]) / "sous", bench.HISTORY_LINES)
+        tty = dict(env, TERM="xterm-256color", COLUMNS="100", LINES="40")
+        pair.append(instructions(binary, [], tty, None, scratch, terminal=bench.run_to_prompt))
+    if None not in pair:
+        counts[f"on a terminal with a {bench.HISTORY_LINES:,}-line history, to the prompt and out"] = tuple(pair)
+    return counts
+
+
 def rows(pairs, unit_ns):
     lines = []
     slower = []
@@ -103,8 +161,16 @@ def report(current_dir, earlier_dir, root, scratch, quick, bench):
     revision = (earlier_dir / "REVISION").read_text().strip() if (earlier_dir / "REVISION").exists() else earlier_dir.name
     runs = 5 if quick else 21
     processes = whole_processes(current_dir / "sous", earlier_dir / "sous", scratch, runs, bench)
+    counts = counted(current_dir / "sous", earlier_dir / "sous", scratch, bench)
     inproc = in_process(current_dir / "sous-bench", earlier_dir / "sous-bench", root, 2 if quick else 3)
     process_rows, process_slower = rows(processes, bench.ms)
+    if counts:
+        # Judged by instructions where they were counted: wall times on a shared machine only hint.
+        process_slower = [case for case in process_slower if case not in counts]
+        count_rows, count_slower = rows({f"{case}: instructions": pair for case, pair in counts.items()},
+                                        lambda n: f"{n / 1e6:.2f} M")
+        process_rows += count_rows
+        process_slower += count_slower
     inproc_rows, inproc_slower = rows({f"`{path}`": pair for path, pair in inproc.items()},
                                       lambda ns: bench.us(ns) if ns < 1e6 else bench.ms(ns))
     slower = process_slower + inproc_slower

@@ -639,7 +639,7 @@ Reproduce: `make parser-score` (`python3 bench/parser_score.py [--seed N] [--mis
    `sous --source offline`, peak RSS from `wait4`.
 3. **Completion**: candidates for a line (cursor at its end) over the catalogue's names, the largest category
    listing and a synthetic listing of 10,000 names made of the catalogue's.
-4. **Decoding**: `MealDBResponse<Recipe>.decode` of `Fixtures/mealdb/api-style/meals.json`, as the live
+4. **Decoding**: `LiveMealDBClient.recipes(inAnswer:)` of `Fixtures/mealdb/api-style/meals.json`, as the live
    client decodes an answer.
 5. **Live workload**: `{'; '.join(LIVE_WORKLOAD)}` piped into one `sous --api-base http://127.0.0.1:PORT/…` with a
    fresh cache directory, against `Tests/Server/mealdb_server.py --latency-ms {LATENCY_MS}`; requests from its
