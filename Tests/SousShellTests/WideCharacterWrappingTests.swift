@@ -10,7 +10,7 @@ struct WideCharacterWrappingTests {
     @Test("a timer named with ☕ and ⏰ wraps at 80 columns before its last word, not past the edge")
     func timerLabelWraps() async {
         let runner = EffectRunner(provider: OfflineCatalog(), favorites: FileFavoritesStore.inMemory(), history: InMemoryHistoryStore(),
-                                  extras: HostServices(clock: .fixed(Date(timeIntervalSince1970: 1_764_000_000))))
+                                  hostServices: HostServices(clock: .fixed(Date(timeIntervalSince1970: 1_764_000_000))))
         let terminal = FakeTerminal(width: 80, isTTY: true)
         // Counted one column a character, the message is exactly 80 wide and would not wrap; on
         // screen ☕ and ⏰ take two each, so it is 82 and its last word must go to the next row.
