@@ -131,7 +131,7 @@ def main():
                          capture_output=True, text=True, timeout=120)
     timing = json.loads(run.stdout.splitlines()[0]) if run.returncode == 0 and run.stdout.strip() else None
     if timing:
-        print(f"extraction in process, {largest['name']} ({timing['bytes'] / 1e6:.2f} MB): {timing['ms']} ms (target ≤ 30 ms for ~1 MB)")
+        print(f"extraction in process, {largest['name']} ({timing['bytes'] / 1e6:.2f} MB): {timing['ms']} ms on the clock, {timing['cpu_ms']} ms of processor time (target ≤ 30 ms for ~1 MB)")
     ok = all_five >= 33 and other_ok == others and not crashes
     return 0 if ok else 1
 

@@ -200,6 +200,31 @@ const char *cxml_attribute(cxml_node *node, const char *name) {
     return NULL;
 }
 
+static const char *attribute_text(xmlAttrPtr attribute) {
+    xmlNodePtr value = attribute->children;
+    return value != NULL && value->type == XML_TEXT_NODE && value->content != NULL ? (const char *)value->content : "";
+}
+
+int cxml_element(cxml_node *node, const char **itemprop, const char **itemtype, int *itemscope) {
+    xmlNodePtr n = (xmlNodePtr)node;
+    *itemprop = NULL;
+    *itemtype = NULL;
+    *itemscope = 0;
+    if (n->type != XML_ELEMENT_NODE || n->name == NULL) return 0;
+    for (xmlAttrPtr attribute = n->properties; attribute != NULL; attribute = attribute->next) {
+        const char *name = (const char *)attribute->name;
+        if (name == NULL || name[0] != 'i' || name[1] != 't') continue;
+        if (strcmp(name, "itemprop") == 0) *itemprop = attribute_text(attribute);
+        else if (strcmp(name, "itemtype") == 0) *itemtype = attribute_text(attribute);
+        else if (strcmp(name, "itemscope") == 0) *itemscope = 1;
+    }
+    const char *name = (const char *)n->name;
+    if (strcmp(name, "script") == 0) return 1;
+    if (strcmp(name, "style") == 0) return 2;
+    if (strcmp(name, "link") == 0) return 3;
+    return 0;
+}
+
 const char *cxml_content(cxml_node *node) {
     xmlNodePtr n = (xmlNodePtr)node;
     if (n->type != XML_TEXT_NODE && n->type != XML_CDATA_SECTION_NODE) return NULL;

@@ -33,6 +33,10 @@ const char *cxml_name(cxml_node *node);
 /// The value of attribute `name` (lower case) of an element, NULL when absent; "" for a bare attribute.
 /// Valid as long as the document is.
 const char *cxml_attribute(cxml_node *node, const char *name);
+/// What the page reader asks of every element, in one pass over its attributes: 1 for `<script>`,
+/// 2 for `<style>`, 3 for `<link>`, 0 for any other element; and its `itemprop`, `itemtype` and
+/// whether it has `itemscope` (pointers valid as long as the document, NULL when absent).
+int cxml_element(cxml_node *node, const char **itemprop, const char **itemtype, int *itemscope);
 /// A text node's content, NULL for other nodes.
 const char *cxml_content(cxml_node *node);
 /// The text under `node`, in document order, `<script>` and `<style>` left out, a line break for `<br>`

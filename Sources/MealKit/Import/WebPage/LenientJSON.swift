@@ -4,6 +4,9 @@
 /// trailing garbage after the value. Strict parsers refuse such blocks; browsers and search engines
 /// read them, so sites never learn.
 ///
+/// A block cut short (libxml2 keeps at most 10 MB of a script) ends its open strings, lists and objects
+/// where it stops: what came before is kept.
+///
 /// Never recursive beyond `maxDepth` levels (a hostile block cannot exhaust the stack) and linear in
 /// the input.
 struct LenientJSON {
@@ -103,7 +106,7 @@ struct LenientJSON {
         var fields: [String: SchemaValue] = [:]
         while true {
             skipTrivia()
-            guard let byte = current else { throw .malformed }
+            guard let byte = current else { return .object(fields) }
             if byte == UInt8(ascii: "}") {
                 index += 1
                 return .object(fields)
@@ -115,8 +118,11 @@ struct LenientJSON {
             let key: String
             if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") { key = try string() } else { key = try bareWord() }
             skipTrivia()
+            if current == nil { return .object(fields) }
             guard current == UInt8(ascii: ":") else { throw .malformed }
             index += 1
+            skipTrivia()
+            if current == nil { return .object(fields) }
             let field = try value(depth: depth + 1)
             // The first of a repeated key wins, as most readers of JSON-LD keep it.
             if fields[key] == nil { fields[key] = field }
@@ -128,7 +134,7 @@ struct LenientJSON {
         var elements: [SchemaValue] = []
         while true {
             skipTrivia()
-            guard let byte = current else { throw .malformed }
+            guard let byte = current else { return .array(elements) }
             if byte == UInt8(ascii: "]") {
                 index += 1
                 return .array(elements)
@@ -147,9 +153,8 @@ struct LenientJSON {
         let start = index
         // Most strings have no escape: taken as they are.
         while index < bytes.count, bytes[index] != quote, bytes[index] != UInt8(ascii: "\\") { index += 1 }
-        guard index < bytes.count else { throw .malformed }
-        if bytes[index] == quote {
-            defer { index += 1 }
+        if index == bytes.count || bytes[index] == quote {
+            defer { index = min(bytes.count, index + 1) }
             return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
         }
         var output = Array(bytes[start..<index])
@@ -187,7 +192,7 @@ struct LenientJSON {
             default: output.append(escaped)  // \" \\ \/ and the invalid \' alike: the character itself.
             }
         }
-        throw .malformed
+        return String(decoding: output, as: UTF8.self)
     }
 
     private mutating func hex4() -> UInt32? {

@@ -64,29 +64,40 @@ struct PageDocument {
         while let current = node {
             var descend = false
             if cxml_kind(current) == 1 {
-                let name = cxml_name(current).map { String(cString: $0) } ?? ""
-                if name == "script" {
+                var itemprop: UnsafePointer<CChar>?
+                var itemtype: UnsafePointer<CChar>?
+                var itemscope: Int32 = 0
+                let kind = cxml_element(current, &itemprop, &itemtype, &itemscope)
+                if kind == 1 {
                     if let type = attribute(current, "type"), PageText.collapsed(type).lowercased() == "application/ld+json" {
                         jsonLDBlocks.append(text(of: current))
                     }
-                } else if name == "style" {
+                } else if kind == 2 {
                     // Nothing in a style sheet is a recipe.
                 } else {
-                    if name == "link", canonicalURL == nil, attribute(current, "rel")?.lowercased() == "canonical" {
+                    if kind == 3, canonicalURL == nil, attribute(current, "rel")?.lowercased() == "canonical" {
                         canonicalURL = attribute(current, "href")
                     }
-                    let properties = attribute(current, "itemprop").map { $0.split(whereSeparator: \.isWhitespace).map(String.init) } ?? []
+                    let properties = itemprop.map { String(cString: $0).split(whereSeparator: \.isWhitespace).map(String.init) } ?? []
                     let owner = scopes.last?.item
-                    if attribute(current, "itemscope") != nil {
-                        let type = attribute(current, "itemtype").map { $0.split(whereSeparator: \.isWhitespace).first.map(String.init) ?? "" } ?? ""
+                    if itemscope != 0 {
+                        let type = itemtype.map { String(cString: $0).split(whereSeparator: \.isWhitespace).first.map(String.init) ?? "" } ?? ""
                         items.append(Item(type: SchemaValue.typeName(type)))
                         if let owner, !properties.isEmpty {
                             for property in properties { items[owner].properties.append((property, .item(items.count - 1))) }
                         }
                         scopes.append((depth, items.count - 1))
                     } else if let owner, !properties.isEmpty {
-                        let value = propertyValue(current, element: name, names: properties)
-                        for property in properties { items[owner].properties.append((property, .text(value))) }
+                        let name = cxml_name(current).map { String(cString: $0) } ?? ""
+                        let value = propertyValue(current, element: name)
+                        for property in properties {
+                            if property == "recipeInstructions" {
+                                // A list of steps in one element: a value a step, as it shows them.
+                                for line in value.split(separator: "\n") { items[owner].properties.append((property, .text(String(line)))) }
+                            } else {
+                                items[owner].properties.append((property, .text(value)))
+                            }
+                        }
                     }
                     descend = true
                 }
@@ -139,7 +150,7 @@ struct PageDocument {
     /// A property's value as microdata defines it: an attribute for the elements that carry one
     /// (`<meta content>`, `<a href>`, `<img src>`, `<time datetime>`), else the element's text. Lines of
     /// a method kept apart, as they are shown.
-    private func propertyValue(_ node: OpaquePointer, element: String, names: [String]) -> String {
+    private func propertyValue(_ node: OpaquePointer, element: String) -> String {
         if let content = attribute(node, "content") { return content }
         switch element {
         case "a", "link", "area": if let href = attribute(node, "href") { return href }

@@ -21,7 +21,7 @@ public enum RecipePageReader {
         // libxml2 stops reading at a NUL byte.
         var bytes = [UInt8](page)
         if bytes.contains(0) { bytes.removeAll(where: { $0 == 0 }) }
-        let charset = encoding.flatMap { $0.isEmpty ? nil : $0 } ?? (String(validating: bytes, as: UTF8.self) != nil ? "UTF-8" : nil)
+        let charset = encoding.flatMap { $0.isEmpty ? nil : $0 } ?? (Self.isUTF8(bytes) ? "UTF-8" : nil)
         let document = PageDocument(bytes: bytes, encoding: charset)
         let roots = document.jsonLDBlocks.flatMap(LenientJSON.values)
         guard let found = SchemaRecipeFinder.merged(SchemaRecipeFinder.recipe(in: roots), document.microdataRecipes.first) else {
@@ -31,5 +31,18 @@ public enum RecipePageReader {
         let recipe = SchemaRecipeMapping(recipe: found, pageURL: url ?? canonical).mapped()
         guard !recipe.name.isEmpty || !recipe.ingredients.isEmpty || !recipe.steps.isEmpty else { throw .noRecipe }
         return recipe
+    }
+
+    /// Whether `bytes` are well-formed UTF-8, without making a string of them.
+    static func isUTF8(_ bytes: [UInt8]) -> Bool {
+        var decoder = UTF8()
+        var iterator = bytes.makeIterator()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue: continue
+            case .emptyInput: return true
+            case .error: return false
+            }
+        }
     }
 }

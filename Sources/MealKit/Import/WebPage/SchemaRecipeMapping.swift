@@ -130,7 +130,10 @@ struct SchemaRecipeMapping {
             elements = elements.flatMap { $0.elements }
         }
         for element in elements {
-            if let text = element.text {
+            if let text = element.text, elements.count == 1, text.contains("\n") {
+                // The whole list in one string, a line each.
+                for line in PageText.lines(text) { result.append(Self.ingredient(Self.ingredientLine(line), group: nil)) }
+            } else if let text = element.text {
                 let line = Self.ingredientLine(text)
                 if !line.isEmpty { result.append(Self.ingredient(line, group: nil)) }
             } else if case .object = element {
@@ -163,14 +166,13 @@ struct SchemaRecipeMapping {
     static func ingredient(_ line: String, group: String?) -> Ingredient {
         guard let quantity = IngredientParser.parse(line).quantity else { return Ingredient(name: line, measure: "", group: group) }
         let words = line.split(separator: " ")
-        var count = min(6, words.count - 1)
-        while count >= 1 {
+        // The shortest start that reads as the same amount: "2 cups arborio" reads as 2 cups too.
+        for count in 1..<min(7, words.count) {
             let measure = words[..<count].joined(separator: " ")
             if let read = Measure(measure).quantity, read.amount == quantity.amount,
                read.upperAmount == quantity.upperAmount, read.unit == quantity.unit {
                 return Ingredient(name: words[count...].joined(separator: " "), measure: measure, group: group)
             }
-            count -= 1
         }
         return Ingredient(name: line, measure: "", group: group)
     }
