@@ -65,7 +65,7 @@ enum ExtractPage {
         }
         let groups = recipe.ingredients.compactMap(\.group)
         return Row(
-            file: file, title: recipe.name, description: recipe.alternateName, author: recipe.origin.author,
+            file: file, title: recipe.name, description: recipe.about, author: recipe.origin.author,
             image: recipe.thumbnailURL?.absoluteString, canonical_url: recipe.sourceURL?.absoluteString,
             ingredients: recipe.ingredients.map { $0.measure.isEmpty ? $0.name : $0.measure + " " + $0.name },
             ingredient_groups: groups.isEmpty ? nil : groups,

@@ -31,7 +31,7 @@ struct WebPageReaderTests {
     func topLevel() throws {
         let recipe = try Self.read(Self.page(jsonLD: #"{"@context": "https://schema.org", "@type": "Recipe", \#(Self.recipeFields)}"#))
         #expect(recipe.name == "Mushroom Risotto")
-        #expect(recipe.alternateName == "Creamy.")
+        #expect(recipe.about == "Creamy.")
         #expect(recipe.origin == RecipeOrigin(source: .web, url: URL(string: "https://example.com/risotto"), author: "Ann Cook"))
         #expect(recipe.reference == "web:https://example.com/risotto")
         #expect(recipe.thumbnailURL == URL(string: "https://example.com/r.jpg"))
@@ -75,7 +75,7 @@ struct WebPageReaderTests {
             // ]]>
             """))
         #expect(recipe.name == "Tom's Soup")
-        #expect(recipe.alternateName == "It's good")
+        #expect(recipe.about == "It's good")
         #expect(recipe.ingredients.map(\.name) == ["leek", "potatoes"])
         #expect(recipe.steps.map(\.text) == ["Chop.", "Boil."])
     }
@@ -225,5 +225,31 @@ struct WebPageReaderTests {
         #expect(YieldText.yield("3 8-oz jars") == RecipeYield(amount: 3, unit: "8-oz jars"))
         #expect(YieldText.yield("serves 2 to 4") == RecipeYield(amount: 2, upTo: 4))
         #expect(YieldText.yield("many") == nil)
+    }
+}
+
+/// libxml2 comes from the system's library folders, by its absolute path, when the first page is read.
+@Suite("libxml2 for pages")
+struct WebPageLibraryTests {
+    @Test("the first page loads libxml2.so.2 from a system folder", .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/maps")))
+    func loadedFromSystemFolder() throws {
+        _ = try? RecipePageReader.recipe(in: Data("<html></html>".utf8))
+        let maps = try String(contentsOfFile: "/proc/self/maps", encoding: .utf8)
+        let paths = Set(maps.split(separator: "\n").compactMap { $0.split(separator: " ").last.map(String.init) }.filter { $0.contains("libxml2") })
+        #expect(!paths.isEmpty)
+        #expect(paths.allSatisfy { ["/usr/lib/", "/lib/", "/usr/lib64/", "/lib64/", "/usr/local/lib/"].contains(where: $0.hasPrefix) }, "\(paths)")
+    }
+}
+
+@Suite("Imported recipe kept")
+struct WebRecipeCodingTests {
+    @Test("a page's recipe, its description and web origin included, reads back from sous's JSON as it was")
+    func roundTrip() throws {
+        let recipe = try WebPageReaderTests.read(WebPageReaderTests.page(
+            jsonLD: #"{"@type": "Recipe", \#(WebPageReaderTests.recipeFields)}"#))
+        let decoded = try JSONDecoder().decode(Recipe.self, from: JSONEncoder().encode(recipe))
+        #expect(decoded == recipe)
+        #expect(decoded.about == "Creamy.")
+        #expect(decoded.origin.source == .web)
     }
 }

@@ -10,6 +10,8 @@ public struct Recipe: Hashable, Sendable {
     public var id: String
     public var name: String
     public var alternateName: String?
+    /// A sentence or two on the dish, as its page or file describes it (schema.org's `description`).
+    public var about: String?
     /// Where the recipe comes from: its source, the page it was published on, who wrote it.
     public var origin: RecipeOrigin
     public var category: String?
@@ -38,7 +40,8 @@ public struct Recipe: Hashable, Sendable {
     public var dateModified: String?
 
     public init(
-        id: String, name: String, alternateName: String? = nil, origin: RecipeOrigin = RecipeOrigin(source: .mealdb),
+        id: String, name: String, alternateName: String? = nil, about: String? = nil,
+        origin: RecipeOrigin = RecipeOrigin(source: .mealdb),
         category: String? = nil, area: String? = nil, tags: [String] = [], labels: [String] = [],
         thumbnailURL: URL? = nil, youtubeURL: URL? = nil, yield: RecipeYield? = nil,
         times: RecipeTimes = RecipeTimes(), nutrition: Nutrition = Nutrition(),
@@ -47,6 +50,7 @@ public struct Recipe: Hashable, Sendable {
         self.id = id
         self.name = name
         self.alternateName = alternateName
+        self.about = about
         self.origin = origin
         self.category = category
         self.area = area

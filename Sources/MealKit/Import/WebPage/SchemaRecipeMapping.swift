@@ -15,7 +15,7 @@ struct SchemaRecipeMapping {
         return Recipe(
             id: url?.absoluteString ?? name,
             name: name,
-            alternateName: firstLine("description"),
+            about: firstLine("description"),
             origin: RecipeOrigin(source: .web, url: url, author: author()),
             category: lines("recipeCategory").first,
             area: lines("recipeCuisine").first,
