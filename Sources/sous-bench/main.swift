@@ -6,6 +6,7 @@ import Foundation
 //   sous-bench parse-ingredients [--folded] [--time]   ingredient lines on stdin, one JSON reading a line
 //                                           (or the time a line)
 //   sous-bench extract-page [--time] FILE…  saved web pages' recipes, one JSON object a page (bench/corpus_pages.py)
+//   sous-bench catalog-food-words           the source of CatalogFoodWords (the catalogue's names read by the parser)
 //   sous-bench mealdb-rows                  every catalogue row as the parser reads it, to look for oddities
 //   sous-bench only FIGURE [--quick]        one figure (decoding, commands, completion, persistence, catalog), for a
 //                                           profiler: valgrind --tool=callgrind .build/release/sous-bench only decoding --quick
@@ -30,6 +31,10 @@ if arguments.first == "mealdb-rows" {
     exit(0)
 }
 if arguments.first == "extract-page" { ExtractPage.run(arguments: arguments); exit(0) }
+if arguments.first == "catalog-food-words" {
+    await CatalogFoodWordsSource.print()
+    exit(0)
+}
 if arguments.first == "parse-ingredients" {
     ParseIngredients.run(arguments: arguments)
     exit(0)
