@@ -51,6 +51,7 @@ public struct Recipe: Hashable, Sendable {
                   tags: tags, labels: labels, thumbnailURL: thumbnailURL, youtubeURL: youtubeURL, yield: yield,
                   times: times, nutrition: nutrition, ingredients: ingredients, method: RecipeMethod(steps: steps),
                   dateModified: dateModified)
+        self.about = about
     }
 
     /// A recipe whose method is TheMealDB's free text, read into steps when first asked for.
@@ -62,7 +63,6 @@ public struct Recipe: Hashable, Sendable {
         self.id = id
         self.name = name
         self.alternateName = alternateName
-        self.about = about
         self.origin = origin
         self.category = category
         self.area = area
