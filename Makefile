@@ -17,7 +17,7 @@ STATIC_CXX := $(CURDIR)/.build/static-cxx
 # folder, a shared bin/) is ever loaded in place of the system's (libc, libm at start).
 RELEASE := -c release --static-swift-stdlib --disable-local-rpath -Xswiftc -use-ld=lld -Xswiftc -L$(STATIC_CXX)
 
-.PHONY: run build deps test test-deps install install-files bench parser-score fuzz fuzz-smoke tsan clean
+.PHONY: run build deps test test-deps install install-files bench parser-score corpus fuzz fuzz-smoke tsan clean
 
 run: deps build
 	@$(RELEASE_BIN) $(ARGS)
@@ -55,6 +55,12 @@ bench:
 parser-score:
 	$(SWIFT) build -c release --product sous-bench
 	python3 bench/parser_score.py
+
+# sous on the real data of ../shared/corpora (or SOUS_CORPORA), read in place: the recipe-scrapers web
+# pages through the page reader (bench/corpus_pages.py: per page what matched, the totals, the time of the
+# largest page).
+corpus:
+	$(SWIFT) build -c release --product sous-bench && python3 bench/corpus_pages.py
 
 # The suite under ThreadSanitizer, in its own build directory (.build/tsan) so the plain build is not
 # redone. The unit targets and the end-to-end target run one after the other: the end-to-end tests

@@ -16,6 +16,10 @@ let package = Package(
         // libcurl's variadic API as fixed-argument functions, resolved with dlopen at the first
         // request: nothing links libcurl (headers from libcurl4-openssl-dev).
         .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl")]),
+        // libxml2's HTML parser the same way, at the first page import (headers from libxml2-dev, in
+        // their own folder; nothing links libxml2).
+        .target(name: "CXML", cSettings: [.unsafeFlags(["-I/usr/include/libxml2"])],
+                linkerSettings: [.linkedLibrary("dl")]),
         // libedit's variadic API the same way, linked from the static archives libedit-dev installs
         // (with libtinfo's and libbsd's, which it needs): a terminal start then maps and relocates no
         // shared library for the editor (dlopen of the three cost ~0.5 M instructions, ~8 % of the
@@ -24,7 +28,7 @@ let package = Package(
             .unsafeFlags(["-Xlinker", "-l:libedit.a", "-Xlinker", "-l:libtinfo.a", "-Xlinker", "-l:libbsd.a",
                           "-Xlinker", "-l:libmd.a"]),
         ]),
-        .target(name: "MealKit", dependencies: ["CCurl"]),
+        .target(name: "MealKit", dependencies: ["CCurl", "CXML"]),
         .target(name: "SousCore", dependencies: ["MealKit"]),
         .target(name: "SousShell", dependencies: ["SousCore", "MealKit", "CEditLine", "CJPEG"]),
         .executableTarget(name: "sous", dependencies: ["SousShell"]),
@@ -42,7 +46,7 @@ let package = Package(
 )
 
 // C targets take no Swift settings.
-for target in package.targets where !["CCurl", "CEditLine", "CJPEG"].contains(target.name) {
+for target in package.targets where !["CCurl", "CXML", "CEditLine", "CJPEG"].contains(target.name) {
     target.swiftSettings = (target.swiftSettings ?? []) + [
         .enableUpcomingFeature("ExistentialAny"),
         .enableUpcomingFeature("MemberImportVisibility"),

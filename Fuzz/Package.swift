@@ -17,6 +17,7 @@ let fuzzers: [(name: String, products: [String])] = [
     ("FuzzMeasure", ["MealKit"]),
     ("FuzzSanitizer", ["SousCore"]),
     ("FuzzSession", ["MealKit", "SousCore"]),
+    ("FuzzWebPage", ["MealKit"]),
 ]
 
 let package = Package(

@@ -79,6 +79,29 @@ def main():
     for session in sessions:
         write("FuzzSession", "session", "\n".join(session))
 
+    # Web pages, written here: byte 0 even is a whole page, odd a JSON-LD block in a minimal page.
+    recipe = ('{"@type": "Recipe", "name": "Soup &amp;amp; bread", "image": ["javascript:x", "/s.jpg"], '
+              '"recipeYield": ["4", "Serves 4-6"], "totalTime": "PT1H30M", "prepTime": "P0DT0H95M", '
+              '"recipeIngredient": ["2 cups stock", "&frac12; tsp salt", "1 onion, ((chopped))"], '
+              '"recipeInstructions": [{"@type": "HowToSection", "name": "Soup", "itemListElement": '
+              '[{"@type": "HowToStep", "name": "Step 1", "text": "<p>Boil.</p>"}]}, "Serve."], '
+              '"keywords": "a, b", "nutrition": {"calories": "200 kcal"}}')
+    for block in [recipe, '{"@graph": [{"@type": "WebPage"}, ' + recipe + ']}', '[' + recipe + ']',
+                  '{"@type": "WebPage", "mainEntity": ' + recipe + '}', '// <![CDATA[\n' + recipe[:-1] + ',}\n// ]]>',
+                  '{"@type": ["Recipe"], "name": "x\u202e\u001b[31m", "recipeInstructions": "a\\nb", "recipeYield": "4人分",}',
+                  '{"@type": "recipe", "name": "n", "recipeYield": 10, "totalTime": "PT-476070H19M32S"} trailing',
+                  '[' * 300]:
+        write("FuzzWebPage", "jsonld", b"\x01" + block.encode())
+    microdata = ('<html><body><div itemscope itemtype="http://schema.org/Recipe"><h1 itemprop="name">P</h1>'
+                 '<img itemprop="image" src="file:///etc/passwd"><meta itemprop="totalTime" content="PT20M">'
+                 '<span itemprop="recipeYield">Makes 8</span><li itemprop="recipeIngredient">200 g <b>flour</b></li>'
+                 '<ol itemprop="recipeInstructions"><li>Mix.</li><li>Fry.</li></ol>'
+                 '<div itemprop="author" itemscope itemtype="http://schema.org/Person"><span itemprop="name">J</span></div>'
+                 '</div></body></html>')
+    for page in [microdata, '<html><head><meta charset="iso-8859-1"></head><body>\xe8</body></html>',
+                 '<div>' * 200 + '</div>' * 200, '<html><body><p>no recipe</p></body></html>']:
+        write("FuzzWebPage", "page", b"\x00" + page.encode("utf-8", "surrogateescape"))
+
     for text in HOSTILE + [meal["strMeal"] for meal in meals[:10]] + [meals[0]["strInstructions"][:500]]:
         write("FuzzSanitizer", "text", text)
 

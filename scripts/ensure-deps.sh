@@ -14,6 +14,8 @@ fi
 # libcurl's headers only: sous loads libcurl.so.4 (the OpenSSL build) with dlopen at the first request.
 # They also let the static Swift runtime's Foundation link (--static-swift-stdlib).
 pkg-config --exists libcurl 2>/dev/null || need_pkgs+=(libcurl4-openssl-dev)
+# libxml2's headers only: sous loads libxml2.so.2 with dlopen at the first page import.
+[ -f /usr/include/libxml2/libxml/HTMLparser.h ] || need_pkgs+=(libxml2-dev)
 command -v pkg-config >/dev/null 2>&1 || need_pkgs+=(pkg-config)
 if [ "${1:-}" = "test" ] || [ "${1:-}" = "bench" ]; then
     command -v tmux >/dev/null 2>&1 || need_pkgs+=(tmux)

@@ -5,6 +5,7 @@ import Foundation
 //   sous-bench session-script [N]           the scripted session's N lines (default 1000), for the pipe
 //   sous-bench parse-ingredients [--folded] [--time]   ingredient lines on stdin, one JSON reading a line
 //                                           (or the time a line)
+//   sous-bench extract-page [--time] FILE…  saved web pages' recipes, one JSON object a page (bench/corpus_pages.py)
 //   sous-bench catalog-food-words           the source of CatalogFoodWords (the catalogue's names read by the parser)
 //   sous-bench mealdb-rows                  every catalogue row as the parser reads it, to look for oddities
 //   sous-bench only FIGURE [--quick]        one figure (decoding, commands, completion, persistence, catalog), for a
@@ -29,6 +30,7 @@ if arguments.first == "mealdb-rows" {
     try await ParseIngredients.mealDBRows()
     exit(0)
 }
+if arguments.first == "extract-page" { ExtractPage.run(arguments: arguments); exit(0) }
 if arguments.first == "catalog-food-words" {
     await CatalogFoodWordsSource.print()
     exit(0)

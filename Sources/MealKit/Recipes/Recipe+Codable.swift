@@ -7,8 +7,8 @@ import FoundationEssentials
 /// the next time its store saves it.
 extension Recipe: Codable {
     private enum CodingKeys: String, CodingKey {
-        case id, name, alternateName, origin, category, cuisine, tags, labels, picture, video, yield, times,
-             nutrition, ingredients, steps, dateModified
+        case id, name, alternateName, about = "description", origin, category, cuisine, tags, labels, picture, video,
+             yield, times, nutrition, ingredients, steps, dateModified
         /// The key that tells a TheMealDB record from sous's own: asked of the one container the
         /// recipe is read from, as each container costs the decoder a table of the object's keys.
         case mealDBID = "idMeal"
@@ -26,6 +26,7 @@ extension Recipe: Codable {
         self.id = id
         name = try c.decodeLossyString(forKey: .name) ?? ""
         alternateName = try c.decodeLossyString(forKey: .alternateName)
+        about = try c.decodeLossyString(forKey: .about)
         origin = try c.decode(RecipeOrigin.self, forKey: .origin)
         category = try c.decodeLossyString(forKey: .category)
         area = try c.decodeLossyString(forKey: .cuisine)
@@ -46,6 +47,7 @@ extension Recipe: Codable {
         try c.encode(id, forKey: .id)
         try c.encode(name, forKey: .name)
         try c.encodeIfPresent(alternateName, forKey: .alternateName)
+        try c.encodeIfPresent(about, forKey: .about)
         try c.encode(origin, forKey: .origin)
         try c.encodeIfPresent(category, forKey: .category)
         try c.encodeIfPresent(area, forKey: .cuisine)

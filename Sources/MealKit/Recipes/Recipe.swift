@@ -10,6 +10,8 @@ public struct Recipe: Hashable, Sendable {
     public var id: String
     public var name: String
     public var alternateName: String?
+    /// A sentence or two on the dish, as its page or file describes it (schema.org's `description`).
+    public var about: String?
     /// Where the recipe comes from: its source, the page it was published on, who wrote it.
     public var origin: RecipeOrigin
     public var category: String?
@@ -38,7 +40,8 @@ public struct Recipe: Hashable, Sendable {
     public var dateModified: String?
 
     public init(
-        id: String, name: String, alternateName: String? = nil, origin: RecipeOrigin = RecipeOrigin(source: .mealdb),
+        id: String, name: String, alternateName: String? = nil, about: String? = nil,
+        origin: RecipeOrigin = RecipeOrigin(source: .mealdb),
         category: String? = nil, area: String? = nil, tags: [String] = [], labels: [String] = [],
         thumbnailURL: URL? = nil, youtubeURL: URL? = nil, yield: RecipeYield? = nil,
         times: RecipeTimes = RecipeTimes(), nutrition: Nutrition = Nutrition(),
@@ -48,6 +51,7 @@ public struct Recipe: Hashable, Sendable {
                   tags: tags, labels: labels, thumbnailURL: thumbnailURL, youtubeURL: youtubeURL, yield: yield,
                   times: times, nutrition: nutrition, ingredients: ingredients, method: RecipeMethod(steps: steps),
                   dateModified: dateModified)
+        self.about = about
     }
 
     /// A recipe whose method is TheMealDB's free text, read into steps when first asked for.

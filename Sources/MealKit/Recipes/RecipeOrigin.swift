@@ -7,6 +7,8 @@ public struct RecipeOrigin: Hashable, Sendable, Codable {
         /// TheMealDB, live or from the bundled catalogue: the same ids either way.
         case mealdb
         case edamam
+        /// A web page read by `RecipePageReader` (schema.org JSON-LD or microdata): the id is its address.
+        case web
     }
 
     public var source: Source

@@ -1,0 +1,290 @@
+// See include/CXML.h. Every wrapper except the tree walkers calls through a pointer cxml_load filled;
+// they are only called after it succeeded (the Swift side checks). The walkers read libxml2's node
+// structures directly, which need no function of the library.
+#ifndef __APPLE__
+#define _GNU_SOURCE  // dladdr, RTLD_DEFAULT
+#endif
+#include "CXML.h"
+
+#include <dlfcn.h>
+#include <limits.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <libxml/HTMLparser.h>
+#include <libxml/tree.h>
+#include <libxml/xmlerror.h>
+
+static struct {
+    htmlDocPtr (*read_memory)(const char *, int, const char *, const char *, int);
+    void (*free_doc)(xmlDocPtr);
+    const htmlEntityDesc *(*entity_lookup)(const xmlChar *);
+    void (*set_generic_error)(void *, xmlGenericErrorFunc);
+    void (*set_structured_error)(void *, xmlStructuredErrorFunc);
+} xml;
+
+#ifdef __APPLE__
+static const char *library_name = "libxml2.2.dylib";
+#else
+static const char *library_name = "libxml2.so.2";
+#endif
+
+#if defined(__x86_64__)
+#define MULTIARCH "x86_64-linux-gnu"
+#elif defined(__aarch64__)
+#define MULTIARCH "aarch64-linux-gnu"
+#elif defined(__arm__)
+#define MULTIARCH "arm-linux-gnueabihf"
+#elif defined(__riscv) && __riscv_xlen == 64
+#define MULTIARCH "riscv64-linux-gnu"
+#elif defined(__powerpc64__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#define MULTIARCH "powerpc64le-linux-gnu"
+#elif defined(__s390x__)
+#define MULTIARCH "s390x-linux-gnu"
+#elif defined(__i386__)
+#define MULTIARCH "i386-linux-gnu"
+#endif
+
+static pthread_mutex_t load_lock = PTHREAD_MUTEX_INITIALIZER;
+static int load_tried = 0;
+static int load_ok = 0;
+static char load_error[256];
+
+static int resolve(void *library) {
+    struct { void **slot; const char *name; } symbols[] = {
+        {(void **)&xml.read_memory, "htmlReadMemory"},
+        {(void **)&xml.free_doc, "xmlFreeDoc"},
+        {(void **)&xml.entity_lookup, "htmlEntityLookup"},
+        {(void **)&xml.set_generic_error, "xmlSetGenericErrorFunc"},
+        {(void **)&xml.set_structured_error, "xmlSetStructuredErrorFunc"},
+    };
+    for (size_t i = 0; i < sizeof symbols / sizeof symbols[0]; i++) {
+        *symbols[i].slot = dlsym(library, symbols[i].name);
+        if (*symbols[i].slot == NULL) {
+            snprintf(load_error, sizeof load_error, "%s is missing (not libxml2)", symbols[i].name);
+            return 0;
+        }
+    }
+    return 1;
+}
+
+/// As CCurl's: the folder the loader took libc from, then the usual ones, each by absolute path, so a
+/// file planted beside the binary or in a folder LD_LIBRARY_PATH names is never run.
+static void *open_from_system_folders(const char *name) {
+    char libc_folder[PATH_MAX] = "";
+#ifndef __APPLE__
+    Dl_info info;
+    void *libc_symbol = dlsym(RTLD_DEFAULT, "gnu_get_libc_version");
+    if (libc_symbol != NULL && dladdr(libc_symbol, &info) != 0 && info.dli_fname != NULL && info.dli_fname[0] == '/') {
+        snprintf(libc_folder, sizeof libc_folder, "%s", info.dli_fname);
+        char *slash = strrchr(libc_folder, '/');
+        if (slash != NULL) *slash = '\0';
+    }
+#endif
+    const char *folders[] = {
+        libc_folder,
+#ifdef MULTIARCH
+        "/usr/lib/" MULTIARCH, "/lib/" MULTIARCH,
+#endif
+        "/usr/lib64", "/lib64", "/usr/lib", "/lib", "/usr/local/lib",
+    };
+    load_error[0] = '\0';
+    for (size_t i = 0; i < sizeof folders / sizeof folders[0]; i++) {
+        if (folders[i][0] != '/') continue;
+        char candidate[PATH_MAX];
+        if (snprintf(candidate, sizeof candidate, "%s/%s", folders[i], name) >= (int)sizeof candidate) continue;
+        if (access(candidate, F_OK) != 0) continue;
+        void *library = dlopen(candidate, RTLD_NOW | RTLD_LOCAL);
+        if (library != NULL) return library;
+        if (load_error[0] == '\0') {
+            const char *why = dlerror();
+            snprintf(load_error, sizeof load_error, "%s", why ? why : "dlopen failed");
+        }
+    }
+    if (load_error[0] == '\0') {
+        snprintf(load_error, sizeof load_error, "%s is not in the system's library folders (install libxml2)", name);
+    }
+    return NULL;
+}
+
+int cxml_load(char *error, size_t error_size) {
+    pthread_mutex_lock(&load_lock);
+    if (!load_tried) {
+        load_tried = 1;
+        void *library = open_from_system_folders(library_name);
+        if (library == NULL) {
+            // load_error says why.
+        } else if (!resolve(library)) {
+            memset(&xml, 0, sizeof xml);
+            dlclose(library);
+        } else {
+            load_ok = 1;
+        }
+    }
+    int ok = load_ok;
+    if (!ok && error != NULL && error_size > 0) snprintf(error, error_size, "%s", load_error);
+    pthread_mutex_unlock(&load_lock);
+    return ok;
+}
+
+static void silent_generic(void *context, const char *message, ...) {
+    (void)context;
+    (void)message;
+}
+
+static void silent_structured(void *context, xmlErrorPtr error) {
+    (void)context;
+    (void)error;
+}
+
+cxml_document *cxml_parse_html(const char *bytes, int length, const char *encoding) {
+    // libxml2 keeps its error handlers per thread: a page's thousands of complaints go nowhere.
+    xml.set_generic_error(NULL, silent_generic);
+    xml.set_structured_error(NULL, silent_structured);
+    int options = HTML_PARSE_RECOVER | HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING | HTML_PARSE_NONET;
+    htmlDocPtr document = xml.read_memory(bytes, length, NULL, encoding, options);
+    if (document == NULL && encoding != NULL) {
+        // An encoding libxml2 does not know: the page's own declaration, or a guess.
+        document = xml.read_memory(bytes, length, NULL, NULL, options);
+    }
+    return (cxml_document *)document;
+}
+
+void cxml_free(cxml_document *document) {
+    if (document != NULL) xml.free_doc((xmlDocPtr)document);
+}
+
+cxml_node *cxml_first(cxml_document *document) {
+    return document ? (cxml_node *)((xmlDocPtr)document)->children : NULL;
+}
+
+cxml_node *cxml_first_child(cxml_node *node) {
+    xmlNodePtr n = (xmlNodePtr)node;
+    if (n == NULL || n->type != XML_ELEMENT_NODE) return NULL;
+    return (cxml_node *)n->children;
+}
+
+cxml_node *cxml_next(cxml_node *node) { return node ? (cxml_node *)((xmlNodePtr)node)->next : NULL; }
+
+cxml_node *cxml_parent(cxml_node *node) {
+    xmlNodePtr parent = node ? ((xmlNodePtr)node)->parent : NULL;
+    return parent != NULL && parent->type == XML_ELEMENT_NODE ? (cxml_node *)parent : NULL;
+}
+
+int cxml_kind(cxml_node *node) {
+    switch (((xmlNodePtr)node)->type) {
+    case XML_ELEMENT_NODE: return 1;
+    case XML_TEXT_NODE:
+    case XML_CDATA_SECTION_NODE: return 2;
+    default: return 0;
+    }
+}
+
+const char *cxml_name(cxml_node *node) {
+    xmlNodePtr n = (xmlNodePtr)node;
+    return n->name ? (const char *)n->name : "";
+}
+
+const char *cxml_attribute(cxml_node *node, const char *name) {
+    xmlNodePtr n = (xmlNodePtr)node;
+    if (n->type != XML_ELEMENT_NODE) return NULL;
+    for (xmlAttrPtr attribute = n->properties; attribute != NULL; attribute = attribute->next) {
+        if (attribute->name == NULL || strcmp((const char *)attribute->name, name) != 0) continue;
+        xmlNodePtr value = attribute->children;
+        // The HTML parser gives each attribute one text child, entities already replaced.
+        if (value != NULL && value->type == XML_TEXT_NODE && value->content != NULL) return (const char *)value->content;
+        return "";
+    }
+    return NULL;
+}
+
+static const char *attribute_text(xmlAttrPtr attribute) {
+    xmlNodePtr value = attribute->children;
+    return value != NULL && value->type == XML_TEXT_NODE && value->content != NULL ? (const char *)value->content : "";
+}
+
+int cxml_element(cxml_node *node, const char **itemprop, const char **itemtype, int *itemscope) {
+    xmlNodePtr n = (xmlNodePtr)node;
+    *itemprop = NULL;
+    *itemtype = NULL;
+    *itemscope = 0;
+    if (n->type != XML_ELEMENT_NODE || n->name == NULL) return 0;
+    for (xmlAttrPtr attribute = n->properties; attribute != NULL; attribute = attribute->next) {
+        const char *name = (const char *)attribute->name;
+        if (name == NULL || name[0] != 'i' || name[1] != 't') continue;
+        if (strcmp(name, "itemprop") == 0) *itemprop = attribute_text(attribute);
+        else if (strcmp(name, "itemtype") == 0) *itemtype = attribute_text(attribute);
+        else if (strcmp(name, "itemscope") == 0) *itemscope = 1;
+    }
+    const char *name = (const char *)n->name;
+    if (strcmp(name, "script") == 0) return 1;
+    if (strcmp(name, "style") == 0) return 2;
+    if (strcmp(name, "link") == 0) return 3;
+    return 0;
+}
+
+const char *cxml_content(cxml_node *node) {
+    xmlNodePtr n = (xmlNodePtr)node;
+    if (n->type != XML_TEXT_NODE && n->type != XML_CDATA_SECTION_NODE) return NULL;
+    return n->content ? (const char *)n->content : "";
+}
+
+static size_t append(char *buffer, size_t capacity, size_t length, const char *text, size_t count) {
+    if (length < capacity) memcpy(buffer + length, text, length + count <= capacity ? count : capacity - length);
+    return length + count;
+}
+
+/// What ends an element in its text: a line break for blocks (a method's steps stay apart), nothing for
+/// inline markup ("<b>4</b>." is "4."), a space for the rest (table cells).
+static const char *closing(xmlNodePtr element) {
+    static const char *blocks[] = {"p", "li", "div", "br", "tr", "ol", "ul", "h1", "h2", "h3", "h4", "h5", "h6", "section", "article", "dd", "dt"};
+    static const char *inlines[] = {"span", "b", "strong", "i", "em", "a", "sup", "sub", "small", "u", "abbr", "mark", "font", "code", "s"};
+    if (element->name == NULL) return "";
+    for (size_t i = 0; i < sizeof blocks / sizeof blocks[0]; i++) {
+        if (strcmp((const char *)element->name, blocks[i]) == 0) return "\n";
+    }
+    for (size_t i = 0; i < sizeof inlines / sizeof inlines[0]; i++) {
+        if (strcmp((const char *)element->name, inlines[i]) == 0) return "";
+    }
+    return " ";
+}
+
+size_t cxml_text(cxml_node *node, char *buffer, size_t capacity) {
+    xmlNodePtr top = (xmlNodePtr)node;
+    if (top == NULL) return 0;
+    if (top->type == XML_TEXT_NODE || top->type == XML_CDATA_SECTION_NODE) {
+        return top->content ? append(buffer, capacity, 0, (const char *)top->content, strlen((const char *)top->content)) : 0;
+    }
+    size_t length = 0;
+    xmlNodePtr current = top->children;
+    while (current != NULL) {
+        int descend = 0;
+        if (current->type == XML_TEXT_NODE || current->type == XML_CDATA_SECTION_NODE) {
+            if (current->content) length = append(buffer, capacity, length, (const char *)current->content, strlen((const char *)current->content));
+        } else if (current->type == XML_ELEMENT_NODE && current->name != NULL) {
+            const char *name = (const char *)current->name;
+            if (strcmp(name, "br") == 0) length = append(buffer, capacity, length, "\n", 1);
+            descend = strcmp(name, "script") != 0 && strcmp(name, "style") != 0 && current->children != NULL;
+        }
+        if (descend) {
+            current = current->children;
+            continue;
+        }
+        // Up until a node with a next sibling, ending each element left with a space.
+        while (current != NULL && current != top && current->next == NULL) {
+            current = current->parent;
+            if (current != NULL && current != top && current->type == XML_ELEMENT_NODE) length = append(buffer, capacity, length, closing(current), strlen(closing(current)));
+        }
+        if (current == NULL || current == top) break;
+        if (current->type == XML_ELEMENT_NODE) length = append(buffer, capacity, length, closing(current), strlen(closing(current)));
+        current = current->next;
+    }
+    return length;
+}
+
+unsigned int cxml_entity(const char *name) {
+    const htmlEntityDesc *entity = xml.entity_lookup((const xmlChar *)name);
+    return entity ? entity->value : 0;
+}
