@@ -17,7 +17,7 @@ STATIC_CXX := $(CURDIR)/.build/static-cxx
 # folder, a shared bin/) is ever loaded in place of the system's (libc, libm at start).
 RELEASE := -c release --static-swift-stdlib --disable-local-rpath -Xswiftc -use-ld=lld -Xswiftc -L$(STATIC_CXX)
 
-.PHONY: run build deps test test-deps install install-files bench parser-score fuzz fuzz-smoke tsan clean
+.PHONY: run build deps test test-deps install install-files bench parser-score corpus fuzz fuzz-smoke tsan clean
 
 run: deps build
 	@$(RELEASE_BIN) $(ARGS)
@@ -68,6 +68,11 @@ fuzz:
 # What CI runs: each target briefly, to catch a regression a seed or a short run finds.
 fuzz-smoke:
 	scripts/fuzz.sh 20
+
+# Import measured against real data in ../shared/corpora (or SOUS_CORPORA), read in place: Cooklang's canonical
+# suite, cookcli's seed recipes and its round-trip fixture (bench/corpus_cooklang.py).
+corpus:
+	$(SWIFT) build -c release --product sous-bench && python3 bench/corpus_cooklang.py --quiet
 
 # The release binary and the manual page (man/sous.1) under $(PREFIX): `make install PREFIX=~/.local`.
 install: build

@@ -5,6 +5,8 @@ import Foundation
 //   sous-bench session-script [N]           the scripted session's N lines (default 1000), for the pipe
 //   sous-bench parse-ingredients [--folded] [--time]   ingredient lines on stdin, one JSON reading a line
 //                                           (or the time a line)
+//   sous-bench cooklang-canonical FILE      Cooklang's canonical suite, one JSON result a case (bench/corpus_cooklang.py)
+//   sous-bench cooklang-files FILE...       Cooklang files parsed, timed, mapped and written back, one JSON line a file
 //   sous-bench mealdb-rows                  every catalogue row as the parser reads it, to look for oddities
 //   sous-bench only FIGURE [--quick]        one figure (decoding, commands, completion, persistence, catalog), for a
 //                                           profiler: valgrind --tool=callgrind .build/release/sous-bench only decoding --quick
@@ -28,6 +30,7 @@ if arguments.first == "mealdb-rows" {
     try await ParseIngredients.mealDBRows()
     exit(0)
 }
+if arguments.first?.hasPrefix("cooklang-") == true { CooklangBench.run(arguments: arguments) }
 if arguments.first == "parse-ingredients" {
     ParseIngredients.run(arguments: arguments)
     exit(0)

@@ -7,6 +7,8 @@ public struct RecipeOrigin: Hashable, Sendable, Codable {
         /// TheMealDB, live or from the bundled catalogue: the same ids either way.
         case mealdb
         case edamam
+        /// The user's own Cooklang files; the id is the file's path in the cookbook (`Dinner/Risotto.cook`).
+        case cookbook
     }
 
     public var source: Source
