@@ -9,6 +9,8 @@ enum CooklangIngredientList {
     private struct Line {
         var ingredient: CooklangIngredient
         var group: String?
+        /// Written `@+`: a line of its own, which later mentions do not add to.
+        var isNew: Bool
     }
 
     static func ingredients(of document: CooklangDocument) -> [Ingredient] {
@@ -19,7 +21,7 @@ enum CooklangIngredientList {
             let key = ingredient.name.lowercased()
             if !ingredient.modifiers.contains(.new), let indices = byName[key] {
                 guard let quantity = ingredient.quantity else { return }
-                for index in indices {
+                for index in indices where !lines[index].isNew {
                     guard let existing = lines[index].ingredient.quantity else {
                         lines[index].ingredient.quantity = quantity
                         return
@@ -32,7 +34,7 @@ enum CooklangIngredientList {
                 }
             }
             byName[key, default: []].append(lines.count)
-            lines.append(Line(ingredient: ingredient, group: group))
+            lines.append(Line(ingredient: ingredient, group: group, isNew: ingredient.modifiers.contains(.new)))
         }
         for ingredient in document.listedIngredients { add(ingredient, group: nil) }
         for section in document.sections {

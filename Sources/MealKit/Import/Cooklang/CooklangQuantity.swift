@@ -94,8 +94,9 @@ extension CooklangQuantity {
             guard scanner.take(UInt8(ascii: ".")), let digits = scanner.digits(), scanner.atEndAfterSpaces() else { return nil }
             return Double("0." + digits)
         }
-        if scanner.atEndAfterSpaces() { return Double(first) }
         let afterFirst = scanner.index
+        if scanner.atEndAfterSpaces() { return Double(first) }
+        scanner.index = afterFirst
         if scanner.take(UInt8(ascii: ".")) {
             guard let digits = scanner.digits(), scanner.atEndAfterSpaces() else { return nil }
             return Double(first + "." + digits)

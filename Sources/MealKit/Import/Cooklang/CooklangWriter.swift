@@ -61,7 +61,9 @@ public enum CooklangWriter {
         put("author", recipe.origin.author)
         put("prep time", recipe.times.prep.map(minutes))
         put("cook time", recipe.times.cook.map(minutes))
-        put("time", recipe.times.total.map(minutes))
+        // The total only when it is not the two added up, which is what a total left out reads as.
+        let added = recipe.times.prep.map { $0 + (recipe.times.cook ?? 0) } ?? recipe.times.cook
+        if recipe.times.total != added { put("time", recipe.times.total.map(minutes)) }
         put("course", recipe.category)
         put("cuisine", recipe.area)
         putList("tags", recipe.tags)
