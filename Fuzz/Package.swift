@@ -17,6 +17,7 @@ let fuzzers: [(name: String, products: [String])] = [
     ("FuzzMeasure", ["MealKit"]),
     ("FuzzSanitizer", ["SousCore"]),
     ("FuzzSession", ["MealKit", "SousCore"]),
+    ("FuzzCooklang", ["MealKit"]),
 ]
 
 let package = Package(

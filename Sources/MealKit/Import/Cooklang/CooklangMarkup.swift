@@ -171,7 +171,8 @@ struct CooklangMarkup {
     // MARK: - Components
 
     private static func ingredient(_ ingredient: Ingredient, again: Bool) -> Component {
-        let name = CooklangWriter.plain(ingredient.name).trimmingWhitespace()
+        // A leading "?", "+", "&", "-" or "./" would read as a modifier or a recipe's path.
+        let name = String(CooklangWriter.plain(ingredient.name).trimmingWhitespace().drop { "?+&-./ ".contains($0) })
         let markupName = name.isEmpty ? "ingredient" : name
         var (quantity, quantityText, note) = structured(ingredient, markupName: markupName)
         if quantity == nil {
@@ -218,7 +219,7 @@ struct CooklangMarkup {
     }
 
     private static func cookware(_ cookware: Cookware) -> Component {
-        let name = CooklangWriter.plain(cookware.name).trimmingWhitespace()
+        let name = String(CooklangWriter.plain(cookware.name).trimmingWhitespace().drop { "?+&-./ ".contains($0) })
         let markupName = name.isEmpty ? "cookware" : name
         let quantity = cookware.quantity.map { CooklangWriter.plain($0, removing: "()") } ?? ""
         return Component(markupName: markupName, prefix: "", phrases: [Array(markupName.lowercased())], quantity: quantity,

@@ -64,12 +64,31 @@ public struct CooklangMetadata: Hashable, Sendable {
     }
 
     private static func find(_ key: String, in entries: [Entry]) -> Value? {
-        if let entry = entries.first(where: { $0.key.trimmingWhitespace().lowercased() == key }) { return entry.value }
+        if let entry = entries.first(where: { matches($0.key, key) }) { return entry.value }
         guard let dot = key.firstIndex(of: ".") else { return nil }
         let head = String(key[..<dot])
-        guard case .map(let nested)? = entries.first(where: { $0.key.trimmingWhitespace().lowercased() == head })?.value
-        else { return nil }
+        guard case .map(let nested)? = entries.first(where: { matches($0.key, head) })?.value else { return nil }
         return find(String(key[key.index(after: dot)...]), in: nested)
+    }
+
+    /// Whether a file's key is `lowered`, case and surrounding spaces aside; most keys differ in length,
+    /// and are told apart without a copy (a recipe's mapping asks for some thirty keys).
+    private static func matches(_ key: String, _ lowered: String) -> Bool {
+        let bytes = key.utf8
+        if bytes.count == lowered.utf8.count {
+            var equal = true
+            var ascii = true
+            for (a, b) in zip(bytes, lowered.utf8) {
+                if a >= 0x80 {
+                    ascii = false
+                    break
+                }
+                if (a >= 65 && a <= 90 ? a + 32 : a) != b { equal = false }
+            }
+            if ascii { return equal }
+        }
+        if bytes.count < lowered.utf8.count { return false }
+        return key.trimmingWhitespace().lowercased() == lowered
     }
 
     /// Adds or replaces `key`.

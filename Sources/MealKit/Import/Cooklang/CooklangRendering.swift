@@ -21,9 +21,23 @@ enum CooklangRendering {
 
     /// Runs of spaces as one, no space at a line's ends; the step's own line breaks (`\`) kept.
     static func tidied(_ text: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { $0.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ") }
-            .joined(separator: "\n")
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count)
+        var pendingSpace = false
+        for byte in text.utf8 {
+            if byte == 32 || byte == 9 {
+                pendingSpace = !out.isEmpty && out.last != 10
+                continue
+            }
+            if byte == 10 {
+                pendingSpace = false
+            } else if pendingSpace {
+                out.append(32)
+                pendingSpace = false
+            }
+            out.append(byte)
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     static func timer(_ timer: CooklangTimer) -> StepTimer {
