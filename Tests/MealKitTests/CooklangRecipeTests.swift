@@ -163,7 +163,6 @@ struct CooklangRecipeTests {
 
         >> [mode]: ingredients
         @Oil{1%tsp}
-        @Vegetable Stock{1-1 1/2%L}
         @Parsley{1%bunch}
         #pot{2}
 
@@ -173,7 +172,7 @@ struct CooklangRecipeTests {
 
         Heat the @Olive Oil|olive oil{2%tbsp} and fry the @Onions|onions{2}(chopped) for ~{10%minutes}, stirring.
         """))
-        #expect(text.contains("simmer ~{20-25%mins}. Email me\\@home \\-- really.\n\n> It keeps for 3 days."))
+        #expect(text.contains("Pour in the @Vegetable Stock|stock{1-1 1/2%L}, bring to the boil and simmer ~{20-25%mins}. Email me\\@home \\-- really.\n\n> It keeps for 3 days."))
         #expect(text.contains("==\n\nSeason with @Salt|salt{to taste}.\\\nServe."))
     }
 

@@ -1,6 +1,7 @@
 /// Where `CooklangWriter` marks a recipe's ingredients, cookware and timers in its steps.
 ///
-/// Each ingredient is looked for, longest phrase first, in the steps in order. Where a step already
+/// Each ingredient is looked for, longest phrase first, in the steps in order; one no step names in
+/// full, by the last word of its food ("stock"), once every other has had its turn. Where a step already
 /// shows it with an amount, as a cookbook recipe's steps do ("the butter (30 g)"), each such place is
 /// marked with the amount it shows; otherwise the first place a step names it (whole words, case
 /// aside, not inside a place already marked) is marked with the whole amount. Cookware the same way;
@@ -25,6 +26,8 @@ struct CooklangMarkup {
         var quantityText: String?
         var note: String?
         var sigil: Character
+        /// The food's last word, when it has several ("stock" of "vegetable stock").
+        var lastWord: [Character]?
         /// Another line has the same name: only its own amount shown in a step is its place.
         var isNamedTwice = false
 
@@ -63,6 +66,13 @@ struct CooklangMarkup {
         var placed = Array(repeating: false, count: components.count)
         for index in order {
             placed[index] = markShown(components[index], in: lowered) || markFirst(components[index], in: lowered)
+        }
+        // Then, for what no step names in full, the food's last word: "the stock" for "vegetable stock".
+        for index in order where !placed[index] {
+            guard let lastWord = components[index].lastWord else { continue }
+            var short = components[index]
+            short.phrases = [lastWord, lastWord + Array("s")]
+            placed[index] = markShown(short, in: lowered) || markFirst(short, in: lowered)
         }
         for (index, component) in components.enumerated() where !placed[index] {
             let line = component.markup(words: nil, quantity: component.quantity, withNote: true)
@@ -187,8 +197,12 @@ struct CooklangMarkup {
         for candidate in [food, IngredientParser.parse(ingredient.name, foldingSynonyms: false).food] where !candidate.isEmpty {
             for form in [candidate, candidate + "s", candidate + "es"] where !phrases.contains(form) { phrases.append(form) }
         }
-        return Component(markupName: markupName, prefix: again ? "+" : "", phrases: phrases.map { Array($0) },
-                         quantity: quantity ?? "", quantityText: quantityText, note: note, sigil: "@")
+        var component = Component(markupName: markupName, prefix: again ? "+" : "", phrases: phrases.map { Array($0) },
+                                  quantity: quantity ?? "", quantityText: quantityText, note: note, sigil: "@")
+        if let last = food.split(separator: " ").last, food.contains(" "), last.count >= 4 {
+            component.lastWord = Array(last)
+        }
+        return component
     }
 
     /// The measure as Cooklang's amount, unit and note, when that reads back as the same amount, unit

@@ -160,6 +160,14 @@ struct CooklangReader {
             var marker = Marker.none
             while index < end {
                 let byte = bytes[index]
+                // "\[-", "\--": escaped, no comment (as the step scanner reads them).
+                if byte == 92 {
+                    if isBlank {
+                        isBlank = false
+                    }
+                    index += 2
+                    continue
+                }
                 if byte == 45, source.isLineComment(at: index) { break }
                 if byte == 91, source.isBlockCommentStart(at: index) {
                     if let close = source.blockCommentEnd(from: index + 2) {
