@@ -38,12 +38,17 @@ test: test-deps build
 
 # Benchmarks: release builds of sous and sous-bench, then the harness; prints the table, rewrites BENCHMARKS.md.
 # BENCH_ARGS=--quick for a smoke run of the harness (BENCHMARKS.md is left alone).
+# BASELINE=<commit> also builds that commit (into .build/baseline/) and runs both builds side by side
+# (bench/baseline.py): what a change costs against the build before it, measured in the same run.
+BASELINE ?=
+BASELINE_DIR := $(CURDIR)/.build/baseline/current
 bench:
 	@scripts/ensure-deps.sh bench
 	@scripts/static-cxx.sh $(STATIC_CXX)
 	$(SWIFT) build $(RELEASE) --product sous
 	$(SWIFT) build $(RELEASE) --product sous-bench
-	python3 bench/bench.py $(BENCH_ARGS)
+	$(if $(BASELINE),SWIFT=$(SWIFT) scripts/build-baseline.sh $(BASELINE) $(BASELINE_DIR) $(RELEASE))
+	python3 bench/bench.py $(BENCH_ARGS) $(if $(BASELINE),--baseline $(BASELINE_DIR))
 
 # The ingredient parser on the labelled corpus alone (../shared/corpora/ingredients, or SOUS_CORPORA): the fixed
 # sample and two seeded draws of the pool through the corpus's score.py; `make bench` runs it too.

@@ -31,6 +31,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import parser_score  # noqa: E402 (beside this file)
+import baseline  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 SOUS = ROOT / ".build" / "release" / "sous"
@@ -638,7 +639,7 @@ Reproduce: `make parser-score` (`python3 bench/parser_score.py [--seed N] [--mis
    `sous --source offline`, peak RSS from `wait4`.
 3. **Completion**: candidates for a line (cursor at its end) over the catalogue's names, the largest category
    listing and a synthetic listing of 10,000 names made of the catalogue's.
-4. **Decoding**: `MealDBResponse<Recipe>.decode` of `Fixtures/mealdb/api-style/meals.json`, as the live
+4. **Decoding**: `LiveMealDBClient.recipes(inAnswer:)` of `Fixtures/mealdb/api-style/meals.json`, as the live
    client decodes an answer.
 5. **Live workload**: `{'; '.join(LIVE_WORKLOAD)}` piped into one `sous --api-base http://127.0.0.1:PORT/…` with a
    fresh cache directory, against `Tests/Server/mealdb_server.py --latency-ms {LATENCY_MS}`; requests from its
@@ -670,6 +671,8 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--quick", action="store_true")
     parser.add_argument("--no-write", action="store_true")
+    parser.add_argument("--baseline", metavar="DIR",
+                        help="a folder holding an earlier build's sous and sous-bench, to run side by side (bench/baseline.py)")
     args = parser.parse_args()
     for binary in (SOUS, SOUS_BENCH):
         if not binary.exists():
@@ -700,6 +703,11 @@ def main():
         live = bench_live(server, scratch, runs["live"])
         log(f"stores at {STORE_FAVORITES:,} favorites ({runs['stores']} rounds)")
         stores = bench_stores(scratch, runs["stores"])
+        baseline_section = ""
+        if args.baseline:
+            log(f"against the earlier build in {args.baseline}, interleaved")
+            baseline_section, _ = baseline.report(SOUS.parent, args.baseline, ROOT, scratch, args.quick, sys.modules[__name__])
+            print(baseline_section)
     finally:
         server.stop()
         shutil.rmtree(scratch, ignore_errors=True)
@@ -716,7 +724,8 @@ def main():
     if args.quick:
         log("--quick: BENCHMARKS.md left alone")
     elif not args.no_write:
-        write_markdown(table, info, "python3 bench/bench.py", runs_text, time.monotonic() - began, parser_section)
+        write_markdown(table, info, "python3 bench/bench.py", runs_text, time.monotonic() - began,
+                       parser_section + ("\n\n" + baseline_section if baseline_section else ""))
         log("BENCHMARKS.md written")
 
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/MealKit/Catalog/EmbeddedSnapshot.swift from Fixtures/mealdb/api-style/.
+"""Writes Sources/MealKit/Providers/MealDB/Catalog/EmbeddedSnapshot.swift from Fixtures/mealdb/api-style/.
 
 The offline catalogue is compiled into the binary, so `sous` finds it wherever it is installed and starts
 without reading a file. Two parts:
@@ -22,7 +22,7 @@ import unicodedata
 
 root = pathlib.Path(__file__).resolve().parent.parent
 source = root / "Fixtures" / "mealdb" / "api-style"
-target = root / "Sources" / "MealKit" / "Catalog" / "EmbeddedSnapshot.swift"
+target = root / "Sources" / "MealKit" / "Providers" / "MealDB" / "Catalog" / "EmbeddedSnapshot.swift"
 
 
 def lossy(value):

@@ -7,6 +7,7 @@ import Foundation
 //                                           (or the time a line)
 //   sous-bench cooklang-canonical FILE      Cooklang's canonical suite, one JSON result a case (bench/corpus_cooklang.py)
 //   sous-bench cooklang-files FILE...       Cooklang files parsed, timed, mapped and written back, one JSON line a file
+//   sous-bench catalog-food-words           the source of CatalogFoodWords (the catalogue's names read by the parser)
 //   sous-bench mealdb-rows                  every catalogue row as the parser reads it, to look for oddities
 //   sous-bench only FIGURE [--quick]        one figure (decoding, commands, completion, persistence, catalog), for a
 //                                           profiler: valgrind --tool=callgrind .build/release/sous-bench only decoding --quick
@@ -31,6 +32,10 @@ if arguments.first == "mealdb-rows" {
     exit(0)
 }
 if arguments.first?.hasPrefix("cooklang-") == true { CooklangBench.run(arguments: arguments) }
+if arguments.first == "catalog-food-words" {
+    await CatalogFoodWordsSource.print()
+    exit(0)
+}
 if arguments.first == "parse-ingredients" {
     ParseIngredients.run(arguments: arguments)
     exit(0)

@@ -29,6 +29,8 @@ struct MealDecodingTests {
         ("file:///home/cook/.local/share/sous/images/52773.jpg", false), ("file:///tmp/images/52772.txt", false),
         ("file://other-host/images/52772.jpg", false), ("ftp://example.com/x.jpg", false), ("data:image/png;base64,AAAA", false),
         ("javascript:alert(1)", false), ("https:///no-host.jpg", false), ("not a url", false),
+        ("HTTPS://www.themealdb.com/x.jpg", true), ("http://user@/x.jpg", false), ("http:/x.jpg", false),
+        ("httpx://example.com/x.jpg", false), ("https://example.com", true), ("https://cook@example.com/x.jpg", true),
     ])
     func pictureAddresses(address: String, kept: Bool) throws {
         let escaped = address.replacingOccurrences(of: "/", with: "\\/")

@@ -150,10 +150,10 @@ struct EdamamSessionTests {
             return
         }
         #expect(items.count == 75)
-        // A source that does not page has no page past those shown.
-        await #expect(throws: SousError.alreadyOnLastPage(pageCount: 1)) {
-            try await whole.load(.moreItems(.search("x"), continuation: "next"))
-        }
+        // A source that does not page has nothing past those shown, and answers a first page whole:
+        // the runner says what came, the session what it means.
+        #expect(try await whole.load(.moreItems(.search("x"), continuation: "next")) == .moreItems(.search("x"), MealPage(items: [])))
+        #expect(try await whole.load(.listingPage(.category("Beef"))) == whole.load(.listing(.category("Beef"))))
     }
 
     @Test("saving an Edamam favorite keeps its picture first and points the record at the file; TheMealDB's is left alone")
@@ -164,10 +164,10 @@ struct EdamamSessionTests {
         let asked = AskedURLs()
         let fetcher = ClosureImageFetcher { url throws(ImageError) in
             await asked.add(url)
-            return (EffectRunnerExtrasTests.jpeg, "image/jpeg")
+            return (TodayExportImgTourRunnerTests.jpeg, "image/jpeg")
         }
         let runner = EffectRunner(provider: PagedStub(), favorites: FileFavoritesStore.inMemory(), history: InMemoryHistoryStore(),
-                                  extras: ExtraServices(clock: .fixed(F.fixedDate), images: images, imageFetcher: fetcher))
+                                  extras: HostServices(clock: .fixed(F.fixedDate), images: images, imageFetcher: fetcher))
         let meal = Self.edamamMeal()
         let kept = data.appendingPathComponent("images/recipe_1.jpg").path
         let events = await runner.perform(.saveFavorite(meal, source: .edamam, savedAt: F.fixedDate, picture: .beforeSaving(meal.thumbnailURL!)))
@@ -187,7 +187,7 @@ struct EdamamSessionTests {
 
         let expired = ClosureImageFetcher { _ throws(ImageError) in throw .unreachable("the link has expired (HTTP 403)") }
         let failing = EffectRunner(provider: PagedStub(), favorites: FileFavoritesStore.inMemory(), history: InMemoryHistoryStore(),
-                                   extras: ExtraServices(clock: .fixed(F.fixedDate), images: images, imageFetcher: expired))
+                                   extras: HostServices(clock: .fixed(F.fixedDate), images: images, imageFetcher: expired))
         let second = Self.edamamMeal("recipe_2")
         let failed = await failing.perform(.saveFavorite(second, source: .edamam, savedAt: F.fixedDate, picture: .beforeSaving(second.thumbnailURL!)))
         // The favorite is saved anyway, with its link.
@@ -203,7 +203,7 @@ struct EdamamSessionTests {
 
         // An image store with no files (no data directory) keeps nothing to point at: said, and saved anyway.
         let inMemory = EffectRunner(provider: PagedStub(), favorites: FileFavoritesStore.inMemory(), history: InMemoryHistoryStore(),
-                                    extras: ExtraServices(clock: .fixed(F.fixedDate), imageFetcher: fetcher))
+                                    extras: HostServices(clock: .fixed(F.fixedDate), imageFetcher: fetcher))
         let noDirectory = await inMemory.perform(.saveFavorite(meal, source: .edamam, savedAt: F.fixedDate, picture: .beforeSaving(meal.thumbnailURL!)))
         #expect(noDirectory == [
             .favoriteSaved(meal.summary, isSaved: true),

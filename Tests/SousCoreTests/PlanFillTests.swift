@@ -28,7 +28,7 @@ struct PlanFillTests {
     static func askedFill(_ state: SessionState, clock: SessionClock = .fixed(P.now)) throws -> PlanFill {
         var session = Session(state: state, clock: clock)
         let effects = session.handle(.command(.plan(.fill)))
-        guard case .load(.planFill(let fill))? = effects.first, effects.count == 1 else {
+        guard case .load(.plan(.fill(let fill)))? = effects.first, effects.count == 1 else {
             Issue.record("not one fill request: \(effects)")
             throw CancellationError()
         }
@@ -50,14 +50,14 @@ struct PlanFillTests {
         #expect(Set(seeds + [fill.seed]).count == 6, "another day chooses anew")
 
         var store = P.store(Self.state())
-        store.send(.plan(.fill), effects: [.load(.planFill(fill))]) { $0.inFlight = .plan(.fill) }
+        store.send(.plan(.fill), effects: [.load(.plan(.fill(fill)))]) { $0.inFlight = .plan(.fill) }
     }
 
     @Test("the found recipes go on the empty days in order; one line says how many from where; the week shows")
     func theAnswer() throws {
         let fill = try Self.askedFill(Self.state())
         var store = P.store(Self.state())
-        store.send(.plan(.fill), effects: [.load(.planFill(fill))]) { $0.inFlight = .plan(.fill) }
+        store.send(.plan(.fill), effects: [.load(.plan(.fill(fill)))]) { $0.inFlight = .plan(.fill) }
         let found = PlanFill.Found(favorites: [Self.soup, Self.pie], catalogue: [Self.stew, Self.curry, Self.tart])
         let day = { (offset: Int) in Self.today.adding(days: offset) }
         let filled = MealPlan(entries: P.week.entries + [
@@ -67,7 +67,7 @@ struct PlanFillTests {
         let week = PlanWeek(filled, today: Self.today)
         #expect(week.days.map { $0.meals.map(\.meal.name) }
             == [["Stir fry"], ["Soup"], ["Pie"], ["Omelette"], ["Stew"], ["Curry"], ["Tart"]])
-        store.receive(.planFill(found), effects: [
+        store.receive(.plan(.fill(found)), effects: [
             .changePlan(.fill(days: MealPlan.week(from: Self.today), candidates: found.all, scale: 1)),
             .show(.message("filled 5 days: 2 from your favorites, 3 from the catalogue")),
             .show(.plan(week, favoriteIDs: ["50001", "50011", "50012"])),
@@ -85,10 +85,10 @@ struct PlanFillTests {
     func tooFew() throws {
         let fill = try Self.askedFill(Self.state())
         var store = P.store(Self.state())
-        store.send(.plan(.fill), effects: [.load(.planFill(fill))]) { $0.inFlight = .plan(.fill) }
+        store.send(.plan(.fill), effects: [.load(.plan(.fill(fill)))]) { $0.inFlight = .plan(.fill) }
         let found = PlanFill.Found(favorites: [Self.pie])
         let filled = MealPlan(entries: P.week.entries + [.init(day: Self.today.adding(days: 1), meal: Self.pie)])
-        store.receive(.planFill(found), effects: [
+        store.receive(.plan(.fill(found)), effects: [
             .changePlan(.fill(days: MealPlan.week(from: Self.today), candidates: [Self.pie], scale: 1)),
             .show(.message("filled 1 day from your favorites · 4 left empty: no other meal to choose from")),
             .show(.plan(PlanWeek(filled, today: Self.today), favoriteIDs: ["50001", "50011", "50012"])),
@@ -101,8 +101,8 @@ struct PlanFillTests {
         var none = P.store(P.state())
         let nothing = try Self.askedFill(P.state())
         #expect(nothing.favoriteIDs.isEmpty)
-        none.send(.plan(.fill), effects: [.load(.planFill(nothing))]) { $0.inFlight = .plan(.fill) }
-        none.receive(.planFill(PlanFill.Found()), effects: [
+        none.send(.plan(.fill), effects: [.load(.plan(.fill(nothing)))]) { $0.inFlight = .plan(.fill) }
+        none.receive(.plan(.fill(PlanFill.Found())), effects: [
             .show(.message("no meal left to fill the week with: fav some meals, or plan <day> puts the open meal on a day")),
         ]) { $0.inFlight = nil }
     }
@@ -153,6 +153,24 @@ struct PlanFillTests {
         #expect(choices.count > 1, "other seeds choose other meals")
         // A favorite that is not saved (removed in another shell) is skipped, not an error.
         #expect(try await runner.mealsToFill(Self.fill(days: 1, favorites: ["59999", "50011"])).favorites == [Self.pie])
+    }
+
+    @Test("the fill's choice is a pure function of its seed: mains first, then the rest, none taken, each once")
+    func cataloguePicks() async {
+        func meal(_ id: String, _ category: String) -> Recipe {
+            Recipe(id: id, name: "\(category) \(id)", category: category, instructions: "Cook it.", ingredients: [])
+        }
+        let outlines = await OfflineCatalog(meals: [meal("52001", "Dessert"), meal("52002", "Beef"), meal("52003", "Side"),
+                                                    meal("52004", "Vegan"), meal("52005", "Chicken")],
+                                            categories: [], areas: [], ingredients: []).outlines()
+        let fill = Self.fill(days: 3, favorites: [])
+        let picks = fill.cataloguePicks(among: outlines, taken: ["52004"])
+        #expect(Set(picks.prefix(2)) == ["52002", "52005"] && Set(picks.suffix(2)) == ["52001", "52003"] && picks.count == 4)
+        #expect(fill.cataloguePicks(among: outlines.reversed(), taken: ["52004"]) == picks, "the index's order does not matter")
+        var orders: Set<[String]> = []
+        for seed in UInt64(1)...8 { orders.insert(Self.fill(days: 3, favorites: [], seed: seed).cataloguePicks(among: outlines, taken: [])) }
+        #expect(orders.count > 1, "other seeds choose other meals")
+        #expect(Self.fill(days: 2, favorites: ["50012", "50011", "50012", "50013"], excluded: ["50013"]).favoritesToTry == ["50012", "50011"])
     }
 
     @Test("the catalogue gives main courses first: a dessert, side, starter or breakfast only when they run out")
@@ -209,7 +227,7 @@ struct PlanFillTests {
         let unreachable = await Self.runner(catalogue: Array(Self.catalogueMeals.prefix(2)), provider: UnreachableProvider(), favorites: [])
         #expect(try await unreachable.mealsToFill(Self.fill(days: 4, favorites: [])).catalogue.count == 2)
         let empty = await Self.runner(catalogue: [], provider: UnreachableProvider(), favorites: [])
-        #expect(await empty.perform(.load(.planFill(Self.fill(days: 2, favorites: []))))
+        #expect(await empty.perform(.load(.plan(.fill(Self.fill(days: 2, favorites: [])))))
             == [.failed(.source(.unreachable("no route")))])
     }
 }

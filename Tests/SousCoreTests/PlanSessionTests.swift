@@ -61,10 +61,10 @@ struct PlanSessionTests {
         var store = Self.store(Self.state(listing: listing))
         let tomorrow = Self.today.adding(days: 1)
         store.send(.plan(.put(day: "tomorrow", meal: .number(1), scale: 2)),
-                   effects: [.load(.meal(id: "50002", purpose: .plan(tomorrow, scale: 2)))]) {
+                   effects: [.load(.meal(id: "50002", purpose: .plan(.put(on: tomorrow, scale: 2))))]) {
             $0.inFlight = .plan(.put(day: "tomorrow", meal: .number(1), scale: 2))
         }
-        store.receive(.meal(Self.omelette, purpose: .plan(tomorrow, scale: 2)), effects: [
+        store.receive(.meal(Self.omelette, purpose: .plan(.put(on: tomorrow, scale: 2))), effects: [
             .changePlan(.put(Self.omelette, on: tomorrow, scale: 2)),
             .show(.message("+ Omelette ×2 on Wed 2 Dec: plan shows the week")),
         ]) { $0.inFlight = nil }

@@ -18,12 +18,12 @@ struct ShopMissingSessionTests {
                                                   details: ["3/4 · missing: Sugar"]))
         state.pantry = ["eggs", "flour", "milk"]
         var store = SessionFixtures.store(state)
-        store.send(.shop(.addMissing(1)), effects: [.load(.meal(id: "50001", purpose: .shopMissing))]) {
+        store.send(.shop(.addMissing(1)), effects: [.load(.meal(id: "50001", purpose: .shopping(.addMissing)))]) {
             $0.inFlight = .shop(.addMissing(1))
         }
         let share = ShoppingList.Entry(meal: Self.pancakes, leavingOut: ["eggs", "flour", "milk"])
         #expect(share.leftOut == ["egg", "plain flour", "milk"])
-        store.receive(.meal(Self.pancakes, purpose: .shopMissing), effects: [
+        store.receive(.meal(Self.pancakes, purpose: .shopping(.addMissing)), effects: [
             .changeShoppingList(.addEntries([share])),
             .show(.message("+ what Pancakes still needs on the shopping list (1 item) · in your pantry: Eggs, Plain Flour, Milk")),
         ]) { $0.inFlight = nil }

@@ -75,6 +75,25 @@ struct NewUserPipedTests {
         #expect(!run.stderr.contains("takes no argument"))
     }
 
+    @Test("shop uncheck-all puts every ticked item back on the list, and the next run sees none ticked")
+    func shopUncheckAll() throws {
+        let home = try TemporaryHome()
+        let first = try home.run(arguments: ["--source", "offline"], input: """
+            open 52772
+            shop add
+            shop
+            shop check 1 3-4
+            shop uncheck-all
+            shop uncheck-all
+
+            """)
+        #expect(first.stdout.contains("3 items are back on the list\n"))
+        #expect(first.stdout.contains("nothing on the shopping list is ticked off\n"))
+        let again = try home.run(arguments: ["--source", "offline"], input: "shop\n")
+        #expect(again.stdout.contains("Shopping list · 1 meal · "), "the list itself is kept")
+        #expect(!again.stdout.contains("ticked off") && !again.stdout.contains("✓"), "nothing ticked after a restart")
+    }
+
     @Test("numbers on screen go with the command that fits: open 3 after categories, area 3 after areas")
     func numbersOnScreen() throws {
         let home = try TemporaryHome()

@@ -15,7 +15,7 @@ struct OtherSessionsTests {
         let storage = LocalStorage.open(directories)
         let runner = EffectRunner(provider: OfflineCatalog(), favorites: storage.favorites, history: storage.history,
                                   shoppingList: storage.shoppingList, pantry: storage.pantry, plan: storage.plan,
-                                  extras: ExtraServices(clock: .fixed(Self.now)))
+                                  extras: HostServices(clock: .fixed(Self.now)))
         return ShellEngine(runner: runner)
     }
 

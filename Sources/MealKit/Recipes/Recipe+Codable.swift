@@ -9,23 +9,17 @@ extension Recipe: Codable {
     private enum CodingKeys: String, CodingKey {
         case id, name, alternateName, origin, category, cuisine, tags, labels, picture, video, yield, times,
              nutrition, ingredients, cookware, steps, dateModified
-    }
-
-    /// The key that tells a TheMealDB record from sous's own.
-    private struct LegacyKey: CodingKey {
-        var stringValue: String { "idMeal" }
-        var intValue: Int? { nil }
-        init() {}
-        init?(stringValue: String) { nil }
-        init?(intValue: Int) { nil }
+        /// The key that tells a TheMealDB record from sous's own: asked of the one container the
+        /// recipe is read from, as each container costs the decoder a table of the object's keys.
+        case mealDBID = "idMeal"
     }
 
     public init(from decoder: any Decoder) throws {
-        if try decoder.container(keyedBy: LegacyKey.self).contains(LegacyKey()) {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        if c.contains(.mealDBID) {
             self = try MealDBMeal(from: decoder).recipe
             return
         }
-        let c = try decoder.container(keyedBy: CodingKeys.self)
         guard let id = try c.decodeLossyString(forKey: .id), !id.isEmpty else {
             throw MealDBError.malformedResponse("a recipe without an id")
         }

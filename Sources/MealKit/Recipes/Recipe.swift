@@ -46,6 +46,18 @@ public struct Recipe: Hashable, Sendable {
         times: RecipeTimes = RecipeTimes(), nutrition: Nutrition = Nutrition(),
         ingredients: [Ingredient] = [], steps: [RecipeStep] = [], dateModified: String? = nil
     ) {
+        self.init(id: id, name: name, alternateName: alternateName, origin: origin, category: category, area: area,
+                  tags: tags, labels: labels, thumbnailURL: thumbnailURL, youtubeURL: youtubeURL, yield: yield,
+                  times: times, nutrition: nutrition, ingredients: ingredients, method: RecipeMethod(steps: steps),
+                  dateModified: dateModified)
+    }
+
+    /// A recipe whose method is TheMealDB's free text, read into steps when first asked for.
+    init(
+        id: String, name: String, alternateName: String?, origin: RecipeOrigin, category: String?, area: String?,
+        tags: [String], labels: [String], thumbnailURL: URL?, youtubeURL: URL?, yield: RecipeYield?,
+        times: RecipeTimes, nutrition: Nutrition, ingredients: [Ingredient], method: RecipeMethod, dateModified: String?
+    ) {
         self.id = id
         self.name = name
         self.alternateName = alternateName
@@ -60,20 +72,8 @@ public struct Recipe: Hashable, Sendable {
         self.times = times
         self.nutrition = nutrition
         self.ingredients = ingredients
-        self.method = RecipeMethod(steps: steps)
-        self.dateModified = dateModified
-    }
-
-    /// A recipe whose method is TheMealDB's free text, read into steps when first asked for.
-    init(
-        id: String, name: String, alternateName: String?, origin: RecipeOrigin, category: String?, area: String?,
-        tags: [String], labels: [String], thumbnailURL: URL?, youtubeURL: URL?, yield: RecipeYield?,
-        times: RecipeTimes, nutrition: Nutrition, ingredients: [Ingredient], method: RecipeMethod, dateModified: String?
-    ) {
-        self.init(id: id, name: name, alternateName: alternateName, origin: origin, category: category, area: area,
-                  tags: tags, labels: labels, thumbnailURL: thumbnailURL, youtubeURL: youtubeURL, yield: yield,
-                  times: times, nutrition: nutrition, ingredients: ingredients, dateModified: dateModified)
         self.method = method
+        self.dateModified = dateModified
     }
 
     /// The page the recipe was published on, when the source names one.

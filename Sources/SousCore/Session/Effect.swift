@@ -43,20 +43,15 @@ public enum Request: Equatable, Sendable {
     case mealNamed(String, purpose: MealPurpose)
     case random(count: Int)
     case history(limit: Int)
-    /// Full recipes for these ids, to go on the shopping list.
-    case mealsToShop(ids: [String])
-    /// The catalogue ranked by what the pantry covers.
-    case pantryMatches(pantry: [String])
-    /// The catalogue's meals with all these ingredients.
-    case mealsWith([String])
+    case shopping(Shopping.Request)
+    case pantry(Pantry.Request)
     case today
     /// A meal's picture: the kept copy, else (when `mayDownload`) a download, else just its address.
     case image(mealID: String, name: String, url: URL, mayDownload: Bool)
     case tour
     /// The next page of a paged listing (Edamam), past the items already fetched.
     case moreItems(ListingSource, continuation: String)
-    /// Whole recipes for the empty days of the plan (`plan fill`).
-    case planFill(PlanFill)
+    case plan(Plan.Request)
 }
 
 public enum ListingQuery: Equatable, Sendable {
@@ -82,14 +77,10 @@ public enum MealPurpose: Equatable, Sendable {
     case favorite
     /// To show with its quantities scaled.
     case openScaled(Double)
-    /// To put on the shopping list.
-    case shop
-    /// To put on the shopping list less what the pantry holds (`shop add missing n`).
-    case shopMissing
+    case shopping(Shopping.Purpose)
     /// To walk its steps (`steps n`), its amounts at a scale.
     case cook(scale: Double)
-    /// To put on the meal plan, on a day at a scale.
-    case plan(CalendarDay, scale: Double)
+    case plan(Plan.Purpose)
     case export(ExportRequest)
 }
 
@@ -149,8 +140,8 @@ public enum Response: Equatable, Sendable {
     case mealsNamed(String, [Recipe], purpose: MealPurpose)
     case random([Recipe])
     case history([HistoryEntry], limit: Int)
-    case mealsToShop([Recipe])
-    case pantryMatches([PantryMatch])
+    case shopping(Shopping.Response)
+    case pantry(Pantry.Response)
     case today(DailyMenu)
     case image(MealPicture)
     case tour(dataDirectory: String?)
@@ -158,6 +149,5 @@ public enum Response: Equatable, Sendable {
     case listingPage(ListingSource, MealPage)
     /// A further page of the listing from `source`, to append.
     case moreItems(ListingSource, MealPage)
-    /// The recipes found for a `plan fill`.
-    case planFill(PlanFill.Found)
+    case plan(Plan.Response)
 }

@@ -14,7 +14,7 @@ public struct EffectRunner: Sendable {
     /// What `cook` and `with` search: the whole bundled catalogue, whichever source is answering.
     public let catalog: OfflineCatalog
     /// What `today`, `export`, `img` and the tour need: a clock, files, pictures.
-    public let extras: ExtraServices
+    public let extras: HostServices
     /// Where `set` saves the settings.
     public let settings: any SettingsStoring
 
@@ -23,7 +23,7 @@ public struct EffectRunner: Sendable {
         shoppingList: any ShoppingListStoring = FileShoppingListStore.inMemory(),
         pantry: any PantryStoring = FilePantryStore.inMemory(), plan: any PlanStoring = InMemoryPlanStore(),
         catalog: OfflineCatalog = OfflineCatalog(),
-        extras: ExtraServices = ExtraServices(), settings: any SettingsStoring = InMemorySettingsStore()
+        extras: HostServices = HostServices(), settings: any SettingsStoring = InMemorySettingsStore()
     ) {
         self.provider = provider
         self.favorites = favorites
@@ -144,13 +144,10 @@ public struct EffectRunner: Sendable {
             return .random(try await provider.randomMeals(count: count))
         case .history(let limit):
             return .history(await history.load().value, limit: limit)
-        case .mealsToShop(let ids):
-            return .mealsToShop(try await meals(ids: ids))
-        case .pantryMatches(let pantry):
-            return .pantryMatches(PantryMatch.rank(await catalog.outlines(), pantry: pantry))
-        case .mealsWith(let names):
-            let meals = PantryMatch.meals(await catalog.outlines(), withAll: names)
-            return .listing(.withIngredients(names), meals.map(\.summary))
+        case .shopping(let request):
+            return .shopping(try await load(request))
+        case .pantry(let request):
+            return await load(request)
         case .today:
             return .today(try await provider.dailyMenu(for: extras.today))
         case .image(let mealID, let name, let url, let mayDownload):
@@ -159,12 +156,12 @@ public struct EffectRunner: Sendable {
             return .tour(dataDirectory: extras.dataDirectory)
         case .moreItems(let source, let continuation):
             return try await moreItems(of: source, after: continuation)
-        case .planFill(let fill):
-            return .planFill(try await mealsToFill(fill))
+        case .plan(let request):
+            return .plan(try await load(request))
         }
     }
 
-    private func listing(_ query: ListingQuery) async throws -> Response {
+    func listing(_ query: ListingQuery) async throws -> Response {
         switch query {
         case .category(let name): return .listing(.category(name), try await provider.meals(matching: .category(name)))
         case .area(let name): return .listing(.area(name), try await provider.meals(matching: .area(name)))

@@ -98,7 +98,7 @@ public struct Session: Sendable {
         case .plan(let action): return plan(action)
         case .timer(let action): return timer(action)
         case .cooking(let action): return cooking(action)
-        case .with(let names): return [.load(.mealsWith(names))]
+        case .with(let names): return [.load(.pantry(.mealsWith(names)))]
         case .today: return [.load(.today)]
         case .export(let request): return export(request)
         case .image(let reference): return showImage(reference)
@@ -118,14 +118,14 @@ public struct Session: Sendable {
         case .mealsNamed(let name, let meals, let purpose): return pick(named: name, among: meals, purpose: purpose)
         case .random(let meals): return showRandom(meals)
         case .history(let entries, let limit): return showHistory(entries, limit: limit)
-        case .mealsToShop(let meals): return addToShoppingList(meals)
-        case .pantryMatches(let matches): return showPantryMatches(matches)
+        case .shopping(let response): return reduce(response)
+        case .pantry(.matches(let matches)): return showPantryMatches(matches)
         case .today(let menu): return showToday(menu)
         case .image(let picture): return showImage(picture)
         case .tour(let dataDirectory): return [.show(.tour(dataDirectory: dataDirectory))]
         case .listingPage(let source, let page): return showFirstPage(page, of: source)
         case .moreItems(let source, let page): return appendPage(page, to: source)
-        case .planFill(let found): return fillPlan(found)
+        case .plan(let response): return reduce(response)
         }
     }
 

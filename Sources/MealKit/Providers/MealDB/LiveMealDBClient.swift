@@ -58,19 +58,19 @@ public final class LiveMealDBClient: RecipeProviding, Sendable {
     }
 
     public func searchMeals(name: String) async throws -> [Recipe] {
-        try await decode(MealDBMeal.self, from: .search(name: name)).map(\.recipe)
+        try await recipes(from: .search(name: name))
     }
 
     public func meals(startingWith letter: Character) async throws -> [Recipe] {
-        try await decode(MealDBMeal.self, from: .firstLetter(letter)).map(\.recipe)
+        try await recipes(from: .firstLetter(letter))
     }
 
     public func meal(id: String) async throws -> Recipe? {
-        try await decode(MealDBMeal.self, from: .lookup(id: id)).first?.recipe
+        try await recipes(from: .lookup(id: id)).first
     }
 
     public func randomMeal() async throws -> Recipe {
-        guard let meal = try await decode(MealDBMeal.self, from: .random).first?.recipe else {
+        guard let meal = try await recipes(from: .random).first else {
             throw MealDBError.malformedResponse("random.php answered without a meal")
         }
         return meal
@@ -90,6 +90,17 @@ public final class LiveMealDBClient: RecipeProviding, Sendable {
         } catch {
             throw Self.mapped(error)
         }
+    }
+
+    /// The recipes of a meals answer (`search.php`, `lookup.php`…), read from TheMealDB's wire records.
+    public static func recipes(inAnswer body: Data) throws -> [Recipe] {
+        try MealDBResponse<MealDBMeal>.decode(body).map(\.recipe)
+    }
+
+    private func recipes(from endpoint: MealDBEndpoint) async throws -> [Recipe] {
+        let body = try await data(for: endpoint)
+        try Self.checkCancellation()
+        return try Self.recipes(inAnswer: body)
     }
 
     private func decode<Element: Decodable & Sendable>(

@@ -55,8 +55,23 @@ public enum MealDBInstructions {
     /// The yield the text states on its first line ("2 Servings"), which `read` takes for the yield: found
     /// without reading the rest, so a recipe knows its yield before its steps are read.
     static func leadingYield(_ instructions: String) -> RecipeYield? {
+        // Every recipe a listing decodes asks this, and few methods open with a yield: a look at the
+        // bytes for "serv" settles most of them before any character is formed.
+        guard mentionsServing(instructions.utf8.prefix(64)) else { return nil }
         let first = instructions.prefix(64).split(whereSeparator: { $0.isNewline }).first { !$0.allSatisfy(\.isWhitespace) }
         return first.flatMap { servings(in: String($0).trimmingWhitespace()) }.flatMap { RecipeYield(amount: $0) }
+    }
+
+    /// Whether `bytes` hold "serv" in any case, the stem of every yield `servings(in:)` reads.
+    private static func mentionsServing(_ bytes: Substring.UTF8View) -> Bool {
+        let stem: [UInt8] = Array("serv".utf8)
+        var matched = 0
+        for byte in bytes {
+            // ASCII letters only: setting bit 5 lower-cases them, and leaves the other bytes unequal to the stem.
+            matched = byte | 0x20 == stem[matched] ? matched + 1 : (byte | 0x20 == stem[0] ? 1 : 0)
+            if matched == stem.count { return true }
+        }
+        return false
     }
 
     /// "2 Servings", "4 servings", "Serves 6": a yield alone on its line.

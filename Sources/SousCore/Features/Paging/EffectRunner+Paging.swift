@@ -3,7 +3,8 @@ import MealKit
 extension EffectRunner {
     /// The first page of a listing from a source that answers a page at a time (Edamam).
     func firstPage(_ query: ListingQuery) async throws -> Response {
-        let paged = try pagedProvider()
+        // A source that does not page answers its whole listing, as for `listing`.
+        guard let paged = provider as? any PagedRecipeProviding else { return try await listing(query) }
         switch query {
         case .search(let text): return .listingPage(.search(text), try await paged.firstPage(searching: text))
         case .category(let name): return .listingPage(.category(name), try await paged.firstPage(matching: .category(name)))
@@ -13,14 +14,10 @@ extension EffectRunner {
         }
     }
 
-    /// The page after `continuation`, for the listing from `source`.
+    /// The page after `continuation`, for the listing from `source`: none from a source that does not
+    /// page (the session says what an empty page means).
     func moreItems(of source: ListingSource, after continuation: String) async throws -> Response {
-        .moreItems(source, try await pagedProvider().page(after: continuation))
-    }
-
-    /// The source as one that pages; a source that does not has no page past those shown.
-    private func pagedProvider() throws -> any PagedRecipeProviding {
-        guard let paged = provider as? any PagedRecipeProviding else { throw SousError.alreadyOnLastPage(pageCount: 1) }
-        return paged
+        guard let paged = provider as? any PagedRecipeProviding else { return .moreItems(source, MealPage(items: [])) }
+        return .moreItems(source, try await paged.page(after: continuation))
     }
 }

@@ -40,7 +40,7 @@ extension PantryAction {
             guard rest == nil else { throw .unexpectedArgument(command: "pantry clear", usage: "pantry clear") }
             return .clear
         default:
-            throw .ingredients(.unknownAction(command: "pantry", word: word, actions: words))
+            throw .unknownAction(command: "pantry", word: word, actions: words)
         }
     }
 }

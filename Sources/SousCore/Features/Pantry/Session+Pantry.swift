@@ -4,7 +4,7 @@ extension Session {
     mutating func pantry(_ action: PantryAction) -> [Effect] {
         switch action {
         case .show:
-            guard !state.pantry.isEmpty else { return [.show(.message(IngredientsError.emptyPantry.message))] }
+            guard !state.pantry.isEmpty else { return [.show(.message(PantryError.empty.message))] }
             return [.show(.pantry(state.pantry))]
         case .add(let names):
             let had = Set(state.pantry.map(IngredientName.key))
@@ -20,7 +20,7 @@ extension Session {
         case .remove(let name):
             let key = IngredientName.key(name)
             guard state.pantry.contains(where: { IngredientName.key($0) == key }) else {
-                return fail(.ingredients(.notInPantry(name)))
+                return fail(.pantry(.notInPantry(name)))
             }
             return [.changePantry(.remove(name)), .show(.message("- \(IngredientName.shown(name)) out of the pantry"))]
         case .clear:
@@ -35,8 +35,8 @@ extension Session {
     }
 
     mutating func cook() -> [Effect] {
-        guard !state.pantry.isEmpty else { return fail(.ingredients(.emptyPantry)) }
-        return [.load(.pantryMatches(pantry: state.pantry))]
+        guard !state.pantry.isEmpty else { return fail(.pantry(.empty)) }
+        return [.load(.pantry(.matches(pantry: state.pantry)))]
     }
 
     /// The ranked meals as a listing (so `open n` and paging work), each with what it still needs.

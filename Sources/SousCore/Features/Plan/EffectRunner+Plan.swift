@@ -14,31 +14,29 @@ extension EffectRunner {
         return events + planned
     }
 
-    /// The recipes for `plan fill`: saved favorites in the order given, then the catalogue's meals in
-    /// the seed's order, then (only if the catalogue ran out) random meals from the source.
+    /// What the plan asked for.
+    func load(_ request: Plan.Request) async throws -> Plan.Response {
+        switch request {
+        case .fill(let fill): return .fill(try await mealsToFill(fill))
+        }
+    }
+
+    /// The recipes for `plan fill`, read in the order the fill chose (`PlanFill`): saved favorites, then
+    /// the catalogue's meals, then (only if the catalogue ran out) random meals from the source. A
+    /// recipe that cannot be read is passed over: the next one will do.
     func mealsToFill(_ fill: PlanFill) async throws -> PlanFill.Found {
         let wanted = fill.days.count
-        var taken = fill.excluded
         var found = PlanFill.Found()
-        for id in fill.favoriteIDs where found.favorites.count < wanted && !taken.contains(id) {
-            // A favorite whose saved recipe cannot be read is passed over: the next one will do.
-            guard let meal = await favorites.recipe(forMealID: id).value else { continue }
-            taken.insert(meal.id)
-            found.favorites.append(meal)
+        for id in fill.favoritesToTry {
+            guard found.favorites.count < wanted else { break }
+            if let meal = await favorites.recipe(forMealID: id).value { found.favorites.append(meal) }
         }
-        var generator = SeededGenerator(seed: fill.seed)
-        let outlines = await catalog.outlines().filter { !taken.contains($0.id) }
-        // A day's meal is a main course: desserts, sides, starters and breakfasts only once those run out.
-        // Sorted, so the same seed picks the same meals whatever order the index keeps.
-        let isMain = { (outline: MealOutline) in PlanFill.isDayMeal(named: outline.name, category: outline.category) }
-        for tier in [outlines.filter(isMain), outlines.filter { !isMain($0) }] {
-            var pool = tier.map(\.id).sorted()
-            while found.all.count < wanted, !pool.isEmpty {
-                let id = pool.remove(at: Int(generator.next() % UInt64(pool.count)))
-                guard let meal = try await catalog.meal(id: id) else { continue }
-                taken.insert(id)
-                found.catalogue.append(meal)
-            }
+        var taken = fill.excluded.union(found.favorites.map(\.id))
+        for id in fill.cataloguePicks(among: await catalog.outlines(), taken: taken) {
+            guard found.all.count < wanted else { break }
+            guard let meal = try await catalog.meal(id: id) else { continue }
+            taken.insert(id)
+            found.catalogue.append(meal)
         }
         let short = wanted - found.all.count
         guard short > 0 else { return found }

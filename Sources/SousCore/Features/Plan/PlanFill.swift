@@ -41,6 +41,27 @@ public struct PlanFill: Equatable, Sendable {
 }
 
 extension PlanFill {
+    /// The favorites to read, in the order given: none already in the week, none twice.
+    var favoritesToTry: [String] {
+        var seen = excluded
+        return favoriteIDs.filter { seen.insert($0).inserted }
+    }
+
+    /// The catalogue's meals in the order the fill tries them, none `taken`: main courses first, then
+    /// desserts, sides, starters and breakfasts, each in the seed's order. Drawn from the ids sorted,
+    /// so the same seed picks the same meals whatever order the index keeps.
+    func cataloguePicks(among outlines: [MealOutline], taken: Set<String>) -> [String] {
+        var generator = SeededGenerator(seed: seed)
+        let outlines = outlines.filter { !taken.contains($0.id) }
+        let isMain = { (outline: MealOutline) in Self.isDayMeal(named: outline.name, category: outline.category) }
+        var picks: [String] = []
+        for tier in [outlines.filter(isMain), outlines.filter { !isMain($0) }] {
+            var pool = tier.map(\.id).sorted()
+            while !pool.isEmpty { picks.append(pool.remove(at: Int(generator.next() % UInt64(pool.count)))) }
+        }
+        return picks
+    }
+
     /// Whether a catalogue meal is a main course, what a day of the plan is given first: not a dessert,
     /// side, starter or breakfast by its category, nor a sweet filed by diet.
     ///

@@ -24,7 +24,7 @@ extension Session {
                 guard let meal = state.openMeal else { return fail(.nothingOpen) }
                 return putOnPlan(meal, day: day, scale: scale ?? state.scale)
             }
-            return withMeal(reference, purpose: .plan(day, scale: scale ?? 1))
+            return withMeal(reference, purpose: .plan(.put(on: day, scale: scale ?? 1)))
         case .remove(let number):
             let meals = shownPlanMeals
             guard let shown = meals.element(numbered: number) else {
@@ -148,7 +148,14 @@ extension Session {
             .filter { !planned.contains($0) && !state.unreadableFavorites.contains($0) }
         var order: [String] = []
         while !favorites.isEmpty { order.append(favorites.remove(at: Int(generator.next() % UInt64(favorites.count)))) }
-        return [.load(.planFill(PlanFill(days: empty, favoriteIDs: order, excluded: planned, seed: generator.next())))]
+        return [.load(.plan(.fill(PlanFill(days: empty, favoriteIDs: order, excluded: planned, seed: generator.next()))))]
+    }
+
+    /// What the plan asked for, come back.
+    mutating func reduce(_ response: Plan.Response) -> [Effect] {
+        switch response {
+        case .fill(let found): return fillPlan(found)
+        }
     }
 
     /// The recipes found for a fill, put on the empty days; says in one line how many and from where,

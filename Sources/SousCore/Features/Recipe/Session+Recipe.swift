@@ -34,9 +34,8 @@ extension Session {
         case .open: return open(meal, scale: 1)
         case .favorite: return saveFavorite(meal)
         case .openScaled(let scale): return open(meal, scale: scale)
-        case .shop: return addToShoppingList([meal])
-        case .plan(let day, let scale): return putOnPlan(meal, day: day, scale: scale)
-        case .shopMissing: return addMissingToShoppingList(meal)
+        case .shopping(let purpose): return act(on: meal, for: purpose)
+        case .plan(.put(let day, let scale)): return putOnPlan(meal, day: day, scale: scale)
         case .cook(let scale): return startCooking(meal, scale: scale)
         case .export(let request): return export(meal, request)
         }

@@ -13,10 +13,10 @@ enum ScaleFactor {
         guard let quantity = Measure(digits).quantity, quantity.unit == nil, quantity.note == nil,
               quantity.prefix == nil, quantity.upperAmount == nil, digits.first?.isNumber == true
         else {
-            if digits == "0" || Double(digits) == 0 { throw .ingredients(.scaleOutOfRange(text)) }
-            throw .ingredients(.notAScale(text))
+            if digits == "0" || Double(digits) == 0 { throw .scaling(.outOfRange(text)) }
+            throw .scaling(.notAScale(text))
         }
-        guard !negative, Recipe.isAcceptedScale(quantity.amount) else { throw .ingredients(.scaleOutOfRange(text)) }
+        guard !negative, Recipe.isAcceptedScale(quantity.amount) else { throw .scaling(.outOfRange(text)) }
         return quantity.amount
     }
 
@@ -32,7 +32,7 @@ enum ScaleFactor {
         guard let first = factor.first, "xX×".contains(first), factor.count > 1 else { return (argument, nil) }
         guard factor.dropFirst().first.map({ $0.isNumber || $0 == "." }) == true else {
             // `open 3 xabc`: after a number, a word starting with x can only be a scale, and a wrong one.
-            if words.count == 2, Int(words[0]) != nil { throw .ingredients(.notAScale(factor)) }
+            if words.count == 2, Int(words[0]) != nil { throw .scaling(.notAScale(factor)) }
             return (argument, nil)
         }
         let scale = try parse(factor.lowercased())

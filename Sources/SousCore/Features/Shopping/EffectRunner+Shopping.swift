@@ -6,13 +6,20 @@ extension EffectRunner {
         Self.changed(await shoppingList.apply(change), "the shopping list", Event.shoppingListChanged)
     }
 
-    /// Full recipes for the shopping list, fetched together; any id the source does not know fails all.
-    func meals(ids: [String]) async throws -> [Recipe] {
+    /// What the shopping list asked for.
+    func load(_ request: Shopping.Request) async throws -> Shopping.Response {
+        switch request {
+        case .meals(let ids, let saved): return .meals(try await meals(ids: ids, saved: saved))
+        }
+    }
+
+    /// Full recipes for the shopping list, fetched together: the `saved` ones from the favorites store
+    /// (the source only when the saved file cannot be read); any id the source does not know fails all.
+    func meals(ids: [String], saved: Set<String>) async throws -> [Recipe] {
         try await withThrowingTaskGroup(of: (Int, Recipe).self) { group in
             for (index, id) in ids.enumerated() {
                 group.addTask {
-                    // A favorite's saved recipe first: it is on disk, and what `open` would show.
-                    if let saved = await favorites.recipe(forMealID: id).value { return (index, saved) }
+                    if saved.contains(id), let recipe = await favorites.recipe(forMealID: id).value { return (index, recipe) }
                     guard let meal = try await provider.meal(id: id) else { throw SousError.noMealWithID(id) }
                     return (index, meal)
                 }

@@ -13,11 +13,13 @@ extension Session {
         case .add(let numbers):
             return addToShoppingList(numbers: numbers)
         case .addMissing(let number):
-            return withMeal(.number(number), purpose: .shopMissing)
+            return withMeal(.number(number), purpose: .shopping(.addMissing))
         case .remove(let number):
             return removeFromShoppingList(number: number)
         case .check(let numbers), .uncheck(let numbers):
             return setChecked(numbers, action == .check(numbers))
+        case .uncheckAll:
+            return uncheckAll()
         case .clear:
             guard !state.shoppingList.isEmpty || !state.shoppingList.checked.isEmpty else {
                 return [.show(.message("the shopping list is already empty"))]
@@ -34,10 +36,10 @@ extension Session {
         var rows: [ShownShoppingList.Row] = []
         for number in numbers {
             guard let shown = items.element(numbered: number) else {
-                return fail(.ingredients(.noShoppingItem(number, count: items.count)))
+                return fail(.shopping(.noItem(number, count: items.count)))
             }
             guard state.shoppingList.items.contains(where: { $0.key == shown.key }) else {
-                return fail(.ingredients(.shoppingItemGone(number, name: shown.name)))
+                return fail(.shopping(.itemGone(number, name: shown.name)))
             }
             rows.append(shown)
         }
@@ -55,9 +57,32 @@ extension Session {
         return [.changeShoppingList(.setChecked(keys: changing.map(\.key), isChecked))] + message
     }
 
+    /// `shop uncheck-all`: every ticked item back on the list, in one change, for the next shop.
+    private func uncheckAll() -> [Effect] {
+        let ticked = state.shoppingList.items.map(\.key).filter(state.shoppingList.checked.contains)
+        guard !ticked.isEmpty else { return [.show(.message("nothing on the shopping list is ticked off"))] }
+        let count = "\(ticked.count) item\(ticked.count == 1 ? " is" : "s are")"
+        return [.changeShoppingList(.setChecked(keys: ticked, false)), .show(.message("\(count) back on the list"))]
+    }
+
     /// The numbers the user goes by: the list as `shop` last showed it, else as it would show it now.
     private var shownShoppingList: ShownShoppingList {
         state.shoppingNumbers
+    }
+
+    /// A recipe fetched for the list, for what it was fetched for.
+    mutating func act(on meal: Recipe, for purpose: Shopping.Purpose) -> [Effect] {
+        switch purpose {
+        case .add: return addToShoppingList([meal])
+        case .addMissing: return addMissingToShoppingList(meal)
+        }
+    }
+
+    /// What the shopping list asked for, come back.
+    mutating func reduce(_ response: Shopping.Response) -> [Effect] {
+        switch response {
+        case .meals(let meals): return addToShoppingList(meals)
+        }
     }
 
     /// The store's shopping list.
@@ -106,7 +131,7 @@ extension Session {
         }
         let atHand = ids.compactMap(mealAtHand)
         if atHand.count == ids.count { return addToShoppingList(atHand) }
-        return [.load(.mealsToShop(ids: ids))]
+        return [.load(.shopping(.meals(ids: ids, saved: Set(ids.filter { savedFavorite($0) != nil }))))]
     }
 
     /// `shop remove` (every share of the open meal), `shop remove n` (the share numbered n under the
@@ -122,22 +147,22 @@ extension Session {
                 let meal = state.shoppingList.meals.first { $0.id == String(number) }
                 return removeFromShoppingList(mealID: String(number), name: meal?.name ?? String(number))
             }
-            return fail(.ingredients(.noShoppingMeal(number, count: shares.count)))
+            return fail(.shopping(.noMeal(number, count: shares.count)))
         }
         guard state.shoppingList.entries.contains(where: { $0.id == shown.key }) else {
-            return fail(.ingredients(.shoppingMealGone(number, name: shown.name)))
+            return fail(.shopping(.mealGone(number, name: shown.name)))
         }
         return [.changeShoppingList(.removeEntry(shown.key)), .show(.message("- \(shown.name) off the shopping list"))]
     }
 
     /// Every share of one meal off the list, or why it cannot be.
     private func removeFromShoppingList(mealID: String, name: String) -> [Effect] {
-        guard state.shoppingList.contains(mealID: mealID) else { return fail(.ingredients(.notOnShoppingList(name))) }
+        guard state.shoppingList.contains(mealID: mealID) else { return fail(.shopping(.notOnList(name))) }
         return [.changeShoppingList(.remove(mealID: mealID)), .show(.message("- \(name) off the shopping list"))]
     }
 
     /// A full recipe the session already holds: the open meal, or one on the list. A favorite's recipe
-    /// is on disk, not here: the runner reads it for `mealsToShop`.
+    /// is on disk, not here: the runner reads it for `Shopping.Request.meals`.
     private func mealAtHand(_ id: String) -> Recipe? {
         if let meal = state.openMeal, meal.id == id { return meal }
         return state.shoppingList.meals.first { $0.id == id }

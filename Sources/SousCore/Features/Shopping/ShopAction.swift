@@ -11,5 +11,7 @@ public enum ShopAction: Equatable, Sendable {
     /// Items by their numbers on the list (`shop check 1 5 7-9`), in the order typed, each once.
     case check([Int])
     case uncheck([Int])
+    /// `shop uncheck-all`: every ticked item back on the list (a list bought again next week).
+    case uncheckAll
     case clear
 }

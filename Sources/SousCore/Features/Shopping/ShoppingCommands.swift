@@ -3,7 +3,7 @@ import MealKit
 extension CommandSpec {
     static let shop = CommandSpec(
         name: "shop", usage: "shop [action …]", summary: "shopping list: add, remove, check, uncheck, clear",
-        examples: ["shop add", "shop add 2 5", "shop add missing 2", "shop", "shop check 3", "shop check 1 5 7-9", "shop uncheck 3", "shop remove 2", "shop remove", "shop clear"],
+        examples: ["shop add", "shop add 2 5", "shop add missing 2", "shop", "shop check 3", "shop check 1 5 7-9", "shop uncheck 3", "shop uncheck-all", "shop remove 2", "shop remove", "shop clear"],
         group: .favorites, argument: .action(ShopAction.words, taking: [
             "check": .shoppingItem(ticked: false), "uncheck": .shoppingItem(ticked: true), "remove": .shoppingMeal,
         ]),
@@ -13,26 +13,26 @@ extension CommandSpec {
                 + "(several, and ranges such as 7-9), "
                 + "shop remove <n> the meals' (numbered under the items) and takes back exactly what that meal added. "
                 + "They keep meaning what the list showed until shop shows it again.",
-            "shop remove alone takes the open meal off.",
+            "shop remove alone takes the open meal off; shop uncheck-all puts every ticked item back on the list.",
         ]
     ) { .shop(try ShopAction.parse($0)) }
 }
 
 extension ShopAction {
     /// The words after `shop`, as Tab offers them.
-    static let words = ["add", "remove", "check", "uncheck", "clear"]
+    static let words = ["add", "remove", "check", "uncheck", "uncheck-all", "clear"]
 
     /// `shop`, `shop add 3 5`, `shop remove 2`, `shop check 2`, `shop clear` (`rm` for remove).
     static func parse(_ arguments: CommandArguments) throws(SousError) -> ShopAction {
         guard let (typed, rest) = arguments.firstWord else { return .show }
         let word = typed.lowercased() == "rm" ? "remove" : typed.lowercased()
         guard words.contains(word) else {
-            throw .ingredients(.unknownAction(command: "shop", word: typed, actions: words))
+            throw .unknownAction(command: "shop", word: typed, actions: words)
         }
         let usage = Self.usage(of: word)
-        if word == "clear" {
-            guard rest == nil else { throw .unexpectedArgument(command: "shop clear", usage: usage) }
-            return .clear
+        if word == "clear" || word == "uncheck-all" {
+            guard rest == nil else { throw .unexpectedArgument(command: "shop \(word)", usage: usage) }
+            return word == "clear" ? .clear : .uncheckAll
         }
         if word == "add", let rest, rest.lowercased().hasPrefix("missing") {
             let number = rest.dropFirst("missing".count).trimmingWhitespace()
@@ -81,7 +81,7 @@ extension ShopAction {
         switch word {
         case "add": return "shop add [n …]"
         case "remove": return "shop remove [n]"
-        case "clear": return "shop clear"
+        case "clear", "uncheck-all": return "shop \(word)"
         case "check", "uncheck": return "shop \(word) <n …>"
         default: return "shop \(word) <n>"
         }

@@ -97,7 +97,13 @@ extension SousError {
             let counted = "\(changes) change\(changes == 1 ? "" : "s")"
             guard historyLines > 0 else { return "\(counted) \(changes == 1 ? "was" : "were") not saved" }
             return "\(counted) and \(lines) were not saved"
-        case .ingredients(let error):
+        case .unknownAction(let command, let word, let actions):
+            return "\(short(command)) has no '\(short(word))': use \(actions.dropLast().joined(separator: ", ")) or \(actions.last ?? "")"
+        case .shopping(let error):
+            return error.message
+        case .pantry(let error):
+            return error.message
+        case .scaling(let error):
             return error.message
         case .settings(let error):
             return error.message
@@ -105,36 +111,6 @@ extension SousError {
             return error.message
         case .timer(let error):
             return error.message
-        }
-    }
-}
-
-extension IngredientsError {
-    /// The one line for the shopping list, pantry, scaling and units commands.
-    public var message: String {
-        switch self {
-        case .noShoppingItem(let number, let count):
-            if count == 0 { return "the shopping list is empty: open a meal and type shop add" }
-            return "no item \(number) on the shopping list: it has \(count == 1 ? "only item 1" : "items 1–\(count)")"
-        case .notOnShoppingList(let name):
-            return "\(short(name)) is not on the shopping list"
-        case .notAScale(let text):
-            return "'\(short(text))' is not a scale: use a number such as 2, 1.5 or 1/2"
-        case .scaleOutOfRange(let text):
-            return "scale \(short(text)) is out of range: use more than 0 and at most \(String(wholeNumber: Recipe.largestScale))"
-        case .notInPantry(let name):
-            return "'\(short(name))' is not in the pantry: pantry lists it"
-        case .emptyPantry:
-            return "the pantry is empty: pantry add eggs, flour, milk"
-        case .unknownAction(let command, let word, let actions):
-            return "\(short(command)) has no '\(short(word))': use \(actions.dropLast().joined(separator: ", ")) or \(actions.last ?? "")"
-        case .noShoppingMeal(let number, let count):
-            if count == 0 { return "the shopping list is empty: open a meal and type shop add" }
-            return "no meal \(number) on the shopping list: it has \(count == 1 ? "only meal 1" : "meals 1–\(count)")"
-        case .shoppingItemGone(let number, let name):
-            return "item \(number), \(short(name)), is off the shopping list now: shop numbers it afresh"
-        case .shoppingMealGone(let number, let name):
-            return "meal \(number), \(short(name)), is off the shopping list now: shop numbers it afresh"
         }
     }
 }
@@ -289,6 +265,6 @@ extension SettingsError {
 
 /// A typed word or a server's detail as a message quotes it: short enough to keep the message one
 /// readable line, whatever was typed (a 1 MB line) or sent (a page of HTML).
-private func short(_ text: String) -> String {
+func short(_ text: String) -> String {
     TerminalText.truncated(text, to: 80)
 }

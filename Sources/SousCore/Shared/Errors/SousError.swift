@@ -1,6 +1,7 @@
 import MealKit
 
-/// Every way a command can fail. The words for the user are in `SousError+Message.swift`, one place.
+/// Every way a command can fail. The words for the user are in `SousError+Message.swift`, and a
+/// feature's own failures (`ShoppingError`, `PlanError`, …) with their words in its folder.
 public enum SousError: Error, Equatable, Sendable {
     /// What kind of name did not match, for messages.
     public enum NameKind: String, Sendable {
@@ -41,7 +42,11 @@ public enum SousError: Error, Equatable, Sendable {
     /// A source's failure, and which source failed (its messages name it).
     case source(MealDBError, from: SourceKind = .live)
     case storage(StorageProblem)
-    case ingredients(IngredientsError)
+    /// A sub-command its command does not have (`shop frob`), and the ones it has.
+    case unknownAction(command: String, word: String, actions: [String])
+    case shopping(ShoppingError)
+    case pantry(PantryError)
+    case scaling(ScalingError)
     case settings(SettingsError)
     case plan(PlanError)
     case timer(TimerError)

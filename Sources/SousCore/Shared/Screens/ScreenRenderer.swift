@@ -47,13 +47,9 @@ public struct ScreenRenderer: Sendable {
         case .help(let topic): return HelpText.lines(topic: topic, width: width)
         case .history(let entries, let firstNumber): return render(entries, firstNumber: firstNumber)
         case .message(let text): return [StyledLine(" " + clean(text))]
-        case .timers(let timers, let now):
-            // Each with the number it got when it started: the one `timer cancel` takes.
-            return timers.map { timer in
-                StyledLine(" \(timer.number)  \(clean(timer.name)) · \(timer.remaining(at: now).clockText) left")
-            }
+        case .timers(let timers, let now): return render(timers: timers, now: now)
         case .notice(let text): return [StyledLine(" " + clean(text), .notice)]
-        case .timerDone(let name): return [StyledLine(" ⏰ " + clean(name) + " done", .notice)]
+        case .timerDone(let name): return render(timerDone: name)
         case .cookingStep(let step, let count, let meal, let scale, let units):
             return render(step, of: count, meal: meal, scale: scale, units: units)
         // On a terminal an error stands at the margin messages and notices stand at, and wraps under

@@ -7,8 +7,8 @@ extension Services {
     /// directory (memory only when there is none), both opened at their first use.
     static func makeExtras(
         storage: DeferredStorage, directories: XDGDirectories, environment: [String: String], transport: HTTPTransport
-    ) -> ExtraServices {
-        ExtraServices(
+    ) -> HostServices {
+        HostServices(
             clock: .local,
             files: DocumentWriter(home: environment["HOME"]),
             images: storage.images, imageFetcher: HTTPImageFetcher(transport: transport),

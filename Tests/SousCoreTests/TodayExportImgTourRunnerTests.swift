@@ -6,7 +6,7 @@ import Testing
 
 /// The runner's side of `today`, `export` and `img`, with an injected clock, files and pictures.
 @Suite("Effect runner: today, export, pictures")
-struct EffectRunnerExtrasTests {
+struct TodayExportImgTourRunnerTests {
     static let jpeg: Data = {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Fixtures/images/quadrants-16x16.jpg")
@@ -22,7 +22,7 @@ struct EffectRunnerExtrasTests {
     ) -> EffectRunner {
         EffectRunner(
             provider: OfflineCatalog(), favorites: FileFavoritesStore.inMemory(), history: InMemoryHistoryStore(),
-            extras: ExtraServices(clock: .fixed(date, offset: .zone(zone)), files: files,
+            extras: HostServices(clock: .fixed(date, offset: .zone(zone)), files: files,
                                   images: images, imageFetcher: fetcher, dataDirectory: "/data/sous"))
     }
 

@@ -4,9 +4,9 @@ import MealKit
 import SousTestSupport
 import Testing
 
-/// The kitchen commands against the state machine: the whole next state and the exact effects.
+/// The shopping list, pantry, scaling and units commands against the state machine: the whole next state and the exact effects.
 @Suite("Session: shopping list, pantry, scaling, units")
-struct KitchenSessionTests {
+struct ShoppingPantrySessionTests {
     typealias F = SessionFixtures
 
     static let pancakes = Recipe(id: "50001", name: "Meal 1", ingredients: [
@@ -65,13 +65,44 @@ struct KitchenSessionTests {
             .changeShoppingList(.add([Self.pancakes])),
             .show(.message("+ Meal 1 on the shopping list (1 meal, 4 items): shop shows it")),
         ])
-        store.send(.shop(.add([2, 1, 2])), effects: [.load(.mealsToShop(ids: ["50002", "50001"]))]) {
+        store.send(.shop(.add([2, 1, 2])), effects: [.load(.shopping(.meals(ids: ["50002", "50001"], saved: [])))]) {
             $0.inFlight = .shop(.add([2, 1, 2]))
         }
-        store.receive(.mealsToShop([Self.omelette, Self.pancakes]), effects: [
+        store.receive(.shopping(.meals([Self.omelette, Self.pancakes])), effects: [
             .changeShoppingList(.add([Self.omelette, Self.pancakes])),
             .show(.message("+ 2 meals on the shopping list (2 meals, 5 items): shop shows it")),
         ]) { $0.inFlight = nil }
+    }
+
+    @Test("shop add n names the favorites among the meals to fetch, so their saved recipes are read first; not one found unreadable")
+    func shopAddFavorites() {
+        var state = Self.state()
+        state.favorites = [Favorite(recipe: Self.omelette, source: .offline, savedAt: F.fixedDate),
+                           Favorite(recipe: Self.pancakes, source: .offline, savedAt: F.fixedDate)]
+        state.unreadableFavorites = ["50001"]
+        var store = F.store(state)
+        store.send(.shop(.add([2, 1])), effects: [.load(.shopping(.meals(ids: ["50002", "50001"], saved: ["50002"])))]) {
+            $0.inFlight = .shop(.add([2, 1]))
+        }
+    }
+
+    @Test("shop uncheck-all puts every ticked item back on the list in one change; with none ticked it says so")
+    func shopUncheckAll() {
+        var state = Self.state(list: [Self.pancakes, Self.omelette])
+        state.shoppingList.setChecked("egg", true)
+        state.shoppingList.setChecked("milk", true)
+        var store = F.store(state)
+        store.send(.shop(.uncheckAll), effects: [
+            .changeShoppingList(.setChecked(keys: ["egg", "milk"], false)), .show(.message("2 items are back on the list")),
+        ])
+        var one = Self.state(list: [Self.pancakes])
+        one.shoppingList.setChecked("flour", true)
+        var single = F.store(one)
+        single.send(.shop(.uncheckAll), effects: [
+            .changeShoppingList(.setChecked(keys: ["flour"], false)), .show(.message("1 item is back on the list")),
+        ])
+        var none = F.store(Self.state(list: [Self.pancakes]))
+        none.send(.shop(.uncheckAll), effects: [.show(.message("nothing on the shopping list is ticked off"))])
     }
 
     @Test("shop add without an open meal, a listing or a valid number says why")
@@ -107,10 +138,10 @@ struct KitchenSessionTests {
         ])
         // Not ticked: nothing to change, and said.
         store.send(.shop(.uncheck([5])), effects: [.show(.message("sugar was not ticked"))])
-        store.send(.shop(.check([99])), effects: [.show(.error(.ingredients(.noShoppingItem(99, count: 5))))])
-        store.send(.shop(.check([0])), effects: [.show(.error(.ingredients(.noShoppingItem(0, count: 5))))])
+        store.send(.shop(.check([99])), effects: [.show(.error(.shopping(.noItem(99, count: 5))))])
+        store.send(.shop(.check([0])), effects: [.show(.error(.shopping(.noItem(0, count: 5))))])
         var empty = F.store()
-        empty.send(.shop(.check([1])), effects: [.show(.error(.ingredients(.noShoppingItem(1, count: 0))))])
+        empty.send(.shop(.check([1])), effects: [.show(.error(.shopping(.noItem(1, count: 0))))])
     }
 
     @Test("shop check and uncheck take several numbers and ranges, in one change; a wrong one changes nothing")
@@ -128,7 +159,7 @@ struct KitchenSessionTests {
             .show(.message("milk is back on the list · eggs, flour were not ticked")),
         ])
         store.send(.shop(.uncheck([1, 4])), effects: [.show(.message("butter, flour were not ticked"))])
-        store.send(.shop(.check([1, 6])), effects: [.show(.error(.ingredients(.noShoppingItem(6, count: 5))))])
+        store.send(.shop(.check([1, 6])), effects: [.show(.error(.shopping(.noItem(6, count: 5))))])
     }
 
     @Test("shop remove takes the open meal off, or meal n as the list numbers its meals; a number past them names the range")
@@ -141,10 +172,10 @@ struct KitchenSessionTests {
             .changeShoppingList(.removeEntry("meal:50002")), .show(.message("- Meal 2 off the shopping list")),
         ])
         // Meal 3 of the listing is not one of the list's two meals: the listing's numbers do not count here.
-        store.send(.shop(.remove(3)), effects: [.show(.error(.ingredients(.noShoppingMeal(3, count: 2))))])
+        store.send(.shop(.remove(3)), effects: [.show(.error(.shopping(.noMeal(3, count: 2))))])
         var nothingOpen = F.store()
         nothingOpen.send(.shop(.remove(nil)), effects: [.show(.error(.nothingOpen))])
-        nothingOpen.send(.shop(.remove(1)), effects: [.show(.error(.ingredients(.noShoppingMeal(1, count: 0))))])
+        nothingOpen.send(.shop(.remove(1)), effects: [.show(.error(.shopping(.noMeal(1, count: 0))))])
     }
 
     @Test("shop remove n also names a meal on the list by its id, with no listing")
@@ -153,8 +184,8 @@ struct KitchenSessionTests {
         store.send(.shop(.remove(50001)), effects: [
             .changeShoppingList(.remove(mealID: "50001")), .show(.message("- Meal 1 off the shopping list")),
         ])
-        store.send(.shop(.remove(52772)), effects: [.show(.error(.ingredients(.notOnShoppingList("52772"))))])
-        store.send(.shop(.remove(3)), effects: [.show(.error(.ingredients(.noShoppingMeal(3, count: 1))))])
+        store.send(.shop(.remove(52772)), effects: [.show(.error(.shopping(.notOnList("52772"))))])
+        store.send(.shop(.remove(3)), effects: [.show(.error(.shopping(.noMeal(3, count: 1))))])
     }
 
     @Test("after shop, shop remove n is the list's meal n, not item n of the listing on screen before it")
@@ -187,9 +218,9 @@ struct KitchenSessionTests {
         store.send(.shop(.check([3])), effects: [
             .changeShoppingList(.setChecked(keys: ["milk"], true)), .show(.message("✓ milk ticked off")),
         ])
-        store.send(.shop(.check([1])), effects: [.show(.error(.ingredients(.shoppingItemGone(1, name: "butter"))))])
-        store.send(.shop(.uncheck([6])), effects: [.show(.error(.ingredients(.noShoppingItem(6, count: 5))))])
-        store.send(.shop(.remove(2)), effects: [.show(.error(.ingredients(.shoppingMealGone(2, name: "Meal 2"))))])
+        store.send(.shop(.check([1])), effects: [.show(.error(.shopping(.itemGone(1, name: "butter"))))])
+        store.send(.shop(.uncheck([6])), effects: [.show(.error(.shopping(.noItem(6, count: 5))))])
+        store.send(.shop(.remove(2)), effects: [.show(.error(.shopping(.mealGone(2, name: "Meal 2"))))])
         // Shown again, the list numbers afresh.
         store.send(.shop(.show), effects: [.show(.shoppingList(pancakesOnly, units: .original))]) {
             $0.shownShoppingList = ShownShoppingList(pancakesOnly, aisles: .builtIn)
@@ -299,7 +330,7 @@ struct KitchenSessionTests {
         store.send(.pantry(.add(["EGGS"])), effects: [.show(.message("eggs is already in the pantry"))])
         store.send(.pantryChanged(["eggs", "flour", "milk"], problems: [])) { $0.pantry = ["eggs", "flour", "milk"] }
         store.send(.pantry(.remove("Milk")), effects: [.changePantry(.remove("Milk")), .show(.message("- milk out of the pantry"))])
-        store.send(.pantry(.remove("saffron")), effects: [.show(.error(.ingredients(.notInPantry("saffron"))))])
+        store.send(.pantry(.remove("saffron")), effects: [.show(.error(.pantry(.notInPantry("saffron"))))])
         store.send(.pantry(.clear), effects: [.changePantry(.clear), .show(.message("pantry cleared"))])
     }
 
@@ -314,30 +345,30 @@ struct KitchenSessionTests {
     @Test("cook asks for the ranking and shows it as a listing with what each meal misses")
     func cook() {
         var store = F.store(Self.state(listing: nil, pantry: ["eggs", "flour"]))
-        store.send(.cook, effects: [.load(.pantryMatches(pantry: ["eggs", "flour"]))]) { $0.inFlight = .cook }
+        store.send(.cook, effects: [.load(.pantry(.matches(pantry: ["eggs", "flour"])))]) { $0.inFlight = .cook }
         let matches = [
             PantryMatch(meal: Self.pancakes.summary, have: 2, total: 4, missing: ["Milk", "Sugar"]),
             PantryMatch(meal: Self.omelette.summary, have: 1, total: 2, missing: ["Butter"]),
         ]
         let listing = Listing(source: .pantry, items: [Self.pancakes.summary, Self.omelette.summary], pageSize: 10,
                               details: ["2/4 · missing: milk, sugar", "1/2 · missing: butter"])
-        store.receive(.pantryMatches(matches), effects: [.show(.listing(listing, favoriteIDs: []))]) {
+        store.receive(.pantry(.matches(matches)), effects: [.show(.listing(listing, favoriteIDs: []))]) {
             $0.listing = listing
             $0.inFlight = nil
         }
         #expect(store.state.prompt == "sous offline [from your pantry 1/1]> ")
         store.send(.open(.number(2)), effects: [.load(.meal(id: "50002", purpose: .open))]) { $0.inFlight = .open(.number(2)) }
-        store.receive(.pantryMatches([]), effects: [.show(.message("no meal in the catalogue uses what is in your pantry"))]) {
+        store.receive(.pantry(.matches([])), effects: [.show(.message("no meal in the catalogue uses what is in your pantry"))]) {
             $0.inFlight = nil
         }
         var empty = F.store()
-        empty.send(.cook, effects: [.show(.error(.ingredients(.emptyPantry)))])
+        empty.send(.cook, effects: [.show(.error(.pantry(.empty)))])
     }
 
     @Test("with asks for meals with every ingredient; the answer is an ordinary listing")
     func with() {
         var store = F.store()
-        store.send(.with(["chicken", "lemon"]), effects: [.load(.mealsWith(["chicken", "lemon"]))]) { $0.inFlight = .with(["chicken", "lemon"]) }
+        store.send(.with(["chicken", "lemon"]), effects: [.load(.pantry(.mealsWith(["chicken", "lemon"])))]) { $0.inFlight = .with(["chicken", "lemon"]) }
         let items = F.summaries(3)
         let listing = Listing(source: .withIngredients(["chicken", "lemon"]), items: items, pageSize: 10)
         store.receive(.listing(.withIngredients(["chicken", "lemon"]), items), effects: [.show(.listing(listing, favoriteIDs: []))]) {

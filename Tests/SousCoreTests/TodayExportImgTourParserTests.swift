@@ -4,7 +4,7 @@ import Testing
 
 /// `today`, `export`, `img` and `tour` as typed.
 @Suite("Command parser: today, export, img, tour")
-struct CommandParserExtrasTests {
+struct TodayExportImgTourParserTests {
     @Test("lines become commands", arguments: [
         ("today", Command.today), ("tour", .tour), ("img", .image(nil)), ("image 3", .image(.number(3))),
         ("img beef w", .image(.name("beef w"))),

@@ -4,7 +4,7 @@ import Testing
 
 /// The shopping list and the pantry on disk: what survives a restart, two shells at once, damage.
 @Suite("Shopping list and pantry on disk")
-struct StorageKitchenTests {
+struct StorageShoppingPantryTests {
     private func write(_ text: String, to path: String) {
         #expect(FileManager.default.createFile(atPath: path, contents: Data(text.utf8)))
     }
@@ -195,7 +195,7 @@ struct StorageKitchenTests {
         #expect(await FilePantryStore(directory: directory.url).load() == Stored(["flour", "milk"]))
     }
 
-    @Test func localStorageOpensTheKitchenFilesInTheDataDirectory() async throws {
+    @Test func localStorageOpensTheShoppingAndPantryFilesInTheDataDirectory() async throws {
         let directory = try TemporaryDirectory()
         let storage = LocalStorage.open(XDGDirectories(environment: ["XDG_DATA_HOME": directory.path]))
         _ = await storage.pantry.apply(.add(["eggs"]))

@@ -6,7 +6,7 @@ import Testing
 
 /// The export document (golden Markdown), the day's menu, the picture fallback and the tour.
 @Suite("Screens: today, export, img, tour")
-struct ScreenRendererExtrasTests {
+struct TodayExportImgTourScreenTests {
     let catalog = OfflineCatalog()
     let renderer = ScreenRenderer(width: 80, utcOffset: .utc)
 

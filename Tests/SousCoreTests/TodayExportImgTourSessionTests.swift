@@ -6,7 +6,7 @@ import Testing
 
 /// `today`, `export`, `img` and `tour` against the state machine: whole state, exact effects, no I/O.
 @Suite("Session: today, export, img, tour")
-struct SessionExtrasTests {
+struct TodayExportImgTourSessionTests {
     typealias F = SessionFixtures
     static let day = CalendarDay(year: 2025, month: 11, day: 26)
     static let thumbnail = URL(string: "https://www.themealdb.com/images/media/meals/x.jpg")!

@@ -3,9 +3,9 @@ import MealKit
 import Testing
 @testable import SousCore
 
-/// The kitchen effects performed with in-memory stores and the real catalogue.
+/// The shopping list, pantry, cook and with effects performed with in-memory stores and the real catalogue.
 @Suite("Effect runner: shopping list, pantry, cook, with")
-struct KitchenRunnerTests {
+struct ShoppingPantryRunnerTests {
     let runner = EffectRunner(provider: OfflineCatalog(), favorites: FileFavoritesStore.inMemory(),
                               history: InMemoryHistoryStore(), shoppingList: FileShoppingListStore.inMemory(),
                               pantry: FilePantryStore.inMemory())
@@ -31,20 +31,32 @@ struct KitchenRunnerTests {
 
     @Test("meals to shop are fetched in the order asked; an unknown id fails")
     func mealsToShop() async throws {
-        let response = try await runner.load(.mealsToShop(ids: ["52772", "52771"]))
-        guard case .mealsToShop(let meals) = response else { Issue.record("\(response)"); return }
+        let response = try await runner.load(.shopping(.meals(ids: ["52772", "52771"], saved: [])))
+        guard case .shopping(.meals(let meals)) = response else { Issue.record("\(response)"); return }
         #expect(meals.map(\.id) == ["52772", "52771"])
-        #expect(await runner.perform(.load(.mealsToShop(ids: ["1"]))) == [.failed(.noMealWithID("1"))])
+        #expect(await runner.perform(.load(.shopping(.meals(ids: ["1"], saved: [])))) == [.failed(.noMealWithID("1"))])
+    }
+
+    @Test("a meal the session names as saved is read from the favorites; the others, and an unreadable one, from the source")
+    func savedMealsToShop() async throws {
+        var saved = try #require(try await runner.catalog.meal(id: "52772"))
+        saved.name = "Teriyaki as saved"
+        _ = await runner.favorites.add(saved, source: .offline, savedAt: Date(timeIntervalSince1970: 0))
+        let asked = try await runner.load(.shopping(.meals(ids: ["52772", "52771"], saved: ["52772", "52771"])))
+        #expect(asked == .shopping(.meals([saved, try #require(try await runner.catalog.meal(id: "52771"))])))
+        // Not named as saved (the session found it unreadable, or it is no favorite): the source's.
+        let fromSource = try await runner.load(.shopping(.meals(ids: ["52772"], saved: [])))
+        #expect(fromSource == .shopping(.meals([try #require(try await runner.catalog.meal(id: "52772"))])))
     }
 
     @Test("cook ranks the whole catalogue; with lists meals with every ingredient")
     func cookAndWith() async throws {
-        let cook = try await runner.load(.pantryMatches(pantry: ["eggs", "flour", "milk"]))
-        guard case .pantryMatches(let matches) = cook else { Issue.record("\(cook)"); return }
+        let cook = try await runner.load(.pantry(.matches(pantry: ["eggs", "flour", "milk"])))
+        guard case .pantry(.matches(let matches)) = cook else { Issue.record("\(cook)"); return }
         #expect(!matches.isEmpty)
         let shares = matches.map { Double($0.have) / Double($0.total) }
         #expect(shares == shares.sorted(by: >), "largest share first")
-        let with = try await runner.load(.mealsWith(["chicken", "lemon"]))
+        let with = try await runner.load(.pantry(.mealsWith(["chicken", "lemon"])))
         guard case .listing(.withIngredients(["chicken", "lemon"]), let items) = with else { Issue.record("\(with)"); return }
         #expect(items.count == PantryMatch.meals(try await runner.catalog.allMeals(), withAll: ["chicken", "lemon"]).count)
         #expect(!items.isEmpty)

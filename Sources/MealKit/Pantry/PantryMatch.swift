@@ -66,7 +66,10 @@ public struct PantryMatch: Hashable, Sendable {
     }
 
     /// A name's food as words to compare: "Chopped Onions" is onion, "cilantro" coriander.
-    static func foodWords(_ name: String) -> [String] {
+    ///
+    /// The bundled catalogue's names were read so at build time (`CatalogFoodWords`, written by
+    /// `sous-bench catalog-food-words`): `cook` and `with` over the catalogue parse no name.
+    public static func foodWords(_ name: String) -> [String] {
         if let known = foodWordsMemo.value(for: name) { return known }
         let words = readFoodWords(name)
         foodWordsMemo.store(words, for: name)
@@ -114,7 +117,7 @@ public struct PantryMatch: Hashable, Sendable {
         mutating func words(of meal: some IngredientListing) -> [[String]] {
             meal.foldedIngredientNames.map { folded in
                 if let words = known[folded] { return words }
-                let words = PantryMatch.foodWords(folded)
+                let words = CatalogFoodWords.words(ofFolded: folded) ?? PantryMatch.foodWords(folded)
                 known[folded] = words
                 return words
             }

@@ -5,7 +5,7 @@ import Testing
 /// Tab where it used to offer nothing: ingredient lists after commas, `pantry add`, `export` paths,
 /// and a bare Tab that lists commands without their aliases.
 @Suite("Completer: ingredient lists, paths, the bare Tab")
-struct CompletionGapsTests {
+struct CompleterArgumentTests {
     var context: CompletionContext = {
         var context = CompletionContext(ingredients: ["Chicken", "Chicken Breast", "Lemon", "Lemongrass", "Lime", "Eggs"],
                                         pantry: ["chicken", "chicken breast", "lime"])

@@ -3,10 +3,10 @@ import MealKit
 import Testing
 @testable import SousCore
 
-/// The kitchen screens from the real catalogue at 80 columns, against golden text under Fixtures/golden/
+/// The shopping list, scaled recipe and pantry screens from the real catalogue at 80 columns, against golden text under Fixtures/golden/
 /// (SOUS_UPDATE_GOLDEN=1 rewrites them; read the diff).
 @Suite("Screens: shopping list, scaled recipe, pantry")
-struct KitchenScreenTests {
+struct ShoppingPantryScreenTests {
     let catalog = OfflineCatalog()
     let renderer = ScreenRenderer(width: 80, utcOffset: .utc)
 
@@ -54,7 +54,7 @@ struct KitchenScreenTests {
         let pantry = ["eggs", "flour", "milk", "sugar", "butter"]
         let matches = PantryMatch.rank(try await catalog.allMeals(), pantry: pantry)
         var session = Session(state: SessionState())
-        let effects = session.handle(.loaded(.pantryMatches(matches)))
+        let effects = session.handle(.loaded(.pantry(.matches(matches))))
         let screens = effects.compactMap { effect -> Screen? in if case .show(let screen) = effect { screen } else { nil } }
         try assertGolden("cook-pantry", screens + [.pantry(pantry)])
     }

@@ -1,12 +1,12 @@
 import Foundation
 import Testing
 
-/// The kitchen commands through a pipe of the real binary: a session from a recipe to the shopping
+/// The shopping list, pantry and scaling commands through a pipe of the real binary: a session from a recipe to the shopping
 /// list, scaling, the pantry and the searches it drives.
-@Suite("Piped kitchen session (real binary)", .serialized)
-struct KitchenPipedTests {
+@Suite("Piped session: shopping list, pantry, scaling (real binary)", .serialized)
+struct ShoppingPantryPipedTests {
     @Test("open, shop add, shop, shop check 1, scale 2, pantry add, cook, with")
-    func kitchenSession() throws {
+    func shoppingSession() throws {
         let home = try TemporaryHome()
         let input = """
             cat Beef
@@ -88,8 +88,8 @@ struct KitchenPipedTests {
         #expect(!run.stdout.contains("Egyptian Fatteh"))
     }
 
-    @Test("kitchen mistakes go to stderr with their line numbers")
-    func kitchenErrors() throws {
+    @Test("shopping and pantry mistakes go to stderr with their line numbers")
+    func shoppingErrors() throws {
         let home = try TemporaryHome()
         let run = try home.run(input: "shop check 1\nscale 2\ncook\ncat Beef\nopen 3\nshop add\nshop check 99\nscale 0\nscale abc\npantry add\nwith\nset units imperial\n")
         #expect(run.status == 1)

@@ -3,7 +3,7 @@ import Testing
 
 /// `today`, `export`, `img` and the tour through the real binary, as a script would use them.
 @Suite("Piped sessions: today, export, img, tour (real binary)", .serialized)
-struct ExtrasPipedTests {
+struct TodayExportImgTourPipedTests {
     @Test("today lists the meal of the day first, marked, and open 1 opens it")
     func today() throws {
         let home = try TemporaryHome()

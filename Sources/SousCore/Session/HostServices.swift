@@ -1,11 +1,12 @@
 import FoundationEssentials
 import MealKit
 
-/// The services behind `today`, `export`, `img` and the tour, injected into the `EffectRunner`.
+/// What the machine sous runs on gives a session: its clock, files to write, pictures kept and fetched,
+/// and the data folder; for `today`, `export`, `img` and the tour, injected into the `EffectRunner`.
 ///
 /// The defaults touch nothing outside memory, so a test (or a session without a data directory) needs
 /// to name only what it checks.
-public struct ExtraServices: Sendable {
+public struct HostServices: Sendable {
     /// Now, and where: for favorites' and history's dates and which day `today` is.
     public var clock: SessionClock
     /// Where `export` writes files.
