@@ -187,7 +187,9 @@ struct CooklangMarkup {
         var (quantity, quantityText, note) = structured(ingredient, markupName: markupName)
         if quantity == nil {
             // A measure the structured form would read otherwise ("4cm piece"): its words, as they are.
-            let words = CooklangWriter.plain(ingredient.measure, removing: "()").trimmingWhitespace()
+            // A leading "=" would read as a fixed amount's mark, and "{=}" as an amount left out.
+            let words = String(CooklangWriter.plain(ingredient.measure, removing: "()").drop { $0 == "=" || $0 == " " })
+                .trimmingWhitespace()
             quantity = words
             quantityText = words.isEmpty ? nil : words
             note = nil
@@ -235,7 +237,9 @@ struct CooklangMarkup {
     private static func cookware(_ cookware: Cookware) -> Component {
         let name = String(CooklangWriter.plain(cookware.name).trimmingWhitespace().drop { "?+&-./ ".contains($0) })
         let markupName = name.isEmpty ? "cookware" : name
-        let quantity = cookware.quantity.map { CooklangWriter.plain($0, removing: "()") } ?? ""
+        let quantity = cookware.quantity.map {
+            String(CooklangWriter.plain($0, removing: "()").drop { $0 == "=" || $0 == " " }).trimmingWhitespace()
+        } ?? ""
         return Component(markupName: markupName, prefix: "", phrases: [Array(markupName.lowercased())], quantity: quantity,
                          quantityText: quantity.isEmpty || quantity == "1" ? nil : quantity, note: nil, sigil: "#")
     }
