@@ -152,11 +152,11 @@ struct HostNameCheckTests {
         let transport = HTTPTransport(resolver: resolver.resolver)
         let client = HTTPClient(policy: HTTPPolicy(responseTimeout: 0.5, budget: 2, maxAttempts: 1), transport: transport)
         let url = URL(string: "https://www.themealdb.com/api/json/v1/1/random.php")!
-        let started = ContinuousClock.now
         #expect(await Self.failures(of: 3, client: client, url: url) == [.timedOut, .timedOut, .timedOut])
         // A later request waits on the same lookup rather than starting another.
         await #expect(throws: MealDBError.timedOut) { try await client.get(url) }
-        #expect(ContinuousClock.now - started < .seconds(30), "bounded by the timeouts, not the resolver")
+        // The resolver never answers: that these requests ended at all is the timeouts' doing (and the
+        // test's one-minute limit catches a wait on the resolver).
         #expect(resolver.asked == ["www.themealdb.com"], "one resolver thread, not one per request")
         #expect(!transport.isLoaded)
     }

@@ -94,10 +94,10 @@ struct TransportPolicyTests {
         defer { server.stop() }
         try await server.fault("drip", script: "categories.php")
         let client = LiveMealDBClient(configuration: .init(
-            baseURL: server.baseURL, policy: HTTPPolicy(responseTimeout: 5, budget: 60, maxAttempts: 1)))
+            baseURL: server.baseURL, policy: HTTPPolicy(responseTimeout: 5, budget: 240, maxAttempts: 1)))
         let started = ContinuousClock.now
         await #expect(throws: MealDBError.timedOut) { try await client.categories() }
-        #expect(ContinuousClock.now - started < .seconds(20), "the stall window, not the 60 s budget")
+        #expect(ContinuousClock.now - started < .seconds(120), "the stall window, not the 240 s budget")
     }
 
     @Test("random 5, a hundred times, every answer redirected: 500 meals, no crash")

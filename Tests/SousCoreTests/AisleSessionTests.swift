@@ -19,7 +19,7 @@ struct AisleSessionTests {
         var state = SessionState()
         state.shoppingList = ShoppingList(meals: [Self.soup])
         var store = F.store(state)
-        store.send(.shop(.show), effects: [.show(.shoppingList(state.shoppingList, units: .original))]) {
+        store.send(.shop(.show), effects: [.show(.shopping(.list(state.shoppingList, units: .original)))]) {
             $0.shownShoppingList = ShownShoppingList(state.shoppingList, aisles: .builtIn)
         }
         // Produce first: the leeks, though "Bacon" and "Plain Flour" sort before them.
@@ -29,13 +29,13 @@ struct AisleSessionTests {
 
         state.aisles = AisleMap.builtIn.overridden(by: AisleConfig.parse("[deli]\nbacon\n"))
         var mine = F.store(state)
-        mine.send(.shop(.show), effects: [.show(.shoppingList(state.shoppingList, units: .original, aisles: state.aisles))]) {
+        mine.send(.shop(.show), effects: [.show(.shopping(.list(state.shoppingList, units: .original, aisles: state.aisles)))]) {
             $0.shownShoppingList = ShownShoppingList(state.shoppingList, aisles: state.aisles)
         }
         mine.send(.shop(.check([1])), effects: [
             .changeShoppingList(.setChecked(keys: ["bacon"], true)), .show(.message("✓ bacon ticked off")),
         ])
-        let lines = ScreenRenderer(width: 80, utcOffset: .utc).render(.shoppingList(state.shoppingList, units: .original, aisles: state.aisles))
+        let lines = ScreenRenderer(width: 80, utcOffset: .utc).render(.shopping(.list(state.shoppingList, units: .original, aisles: state.aisles)))
         #expect(lines.map(\.plainText).filter { !$0.hasPrefix("   ") }.prefix(4) == [
             " Shopping list · 1 meal · 3 items", " deli", " produce", " pantry staples",
         ])

@@ -13,8 +13,8 @@ struct CookingSessionTests {
 
     /// What the session shows for step `number` of `steps`.
     static func shown(_ steps: CookingSteps, _ number: Int) throws -> Effect {
-        .show(.cookingStep(try #require(steps.step(number)), of: steps.count, meal: "Chicken traybake",
-                           scale: steps.scale, units: .original))
+        .show(.cooking(.step(try #require(steps.step(number)), of: steps.count, meal: "Chicken traybake",
+                             scale: steps.scale, units: .original)))
     }
 
     @Test("steps walks the open meal: the prompt counts, n and b move, t times the step, q leaves")
@@ -64,7 +64,7 @@ struct CookingSessionTests {
     @Test("a step reads whole, with its ingredients scaled and the timer it offers")
     func stepScreen() throws {
         let step = try #require(CookingSteps(meal: Self.meal, scale: 2).step(2))
-        let lines = ScreenRenderer(width: 80, utcOffset: .utc).render(.cookingStep(step, of: 4, meal: "Chicken traybake", scale: 2, units: .original))
+        let lines = ScreenRenderer(width: 80, utcOffset: .utc).render(.cooking(.step(step, of: 4, meal: "Chicken traybake", scale: 2, units: .original)))
         #expect(lines.map(\.plainText) == [
             " Chicken traybake · step 2/4 · ×2",
             "   Add the potatoes and roast for 35-40 mins.",
@@ -135,7 +135,7 @@ struct CookingSessionTests {
         let step = try #require(CookingSteps(meal: meal).step(1))
         #expect(step.timer?.duration == TimerDuration(seconds: 1_800))
         #expect(step.timer?.phrase == "30 minutes")
-        let lines = ScreenRenderer(width: 80, utcOffset: .utc).render(.cookingStep(step, of: 1, meal: "Ragù", scale: 1, units: .original))
+        let lines = ScreenRenderer(width: 80, utcOffset: .utc).render(.cooking(.step(step, of: 1, meal: "Ragù", scale: 1, units: .original)))
         #expect(lines.last?.plainText == " t starts a 30 min timer (30 minutes) · Enter ends · b back · q leaves")
     }
 
@@ -154,7 +154,7 @@ struct CookingSessionTests {
     func ingredientLayout(width: Int) throws {
         let step = try #require(CookingSteps(meal: Self.sausages).step(1))
         let renderer = ScreenRenderer(width: width, utcOffset: .utc)
-        let lines = renderer.render(.cookingStep(step, of: 1, meal: Self.sausages.name, scale: 1, units: .original)).map(\.plainText)
+        let lines = renderer.render(.cooking(.step(step, of: 1, meal: Self.sausages.name, scale: 1, units: .original))).map(\.plainText)
         let recipe = renderer.render(.scaledRecipe(Self.sausages, isFavorite: false, scale: 1, units: .original)).map(\.plainText)
         let table = try #require(lines.firstIndex(of: "")).advanced(by: 1)
         let rows = Array(lines[table...].prefix { !$0.isEmpty })
@@ -172,7 +172,7 @@ struct CookingSessionTests {
     @Test("the keys line breaks between keys at any width", arguments: [80, 60, 40])
     func keysWrap(width: Int) throws {
         let step = try #require(CookingSteps(meal: Self.meal, scale: 2).step(2))
-        let lines = ScreenRenderer(width: width, utcOffset: .utc).render(.cookingStep(step, of: 4, meal: "Chicken traybake", scale: 2, units: .original))
+        let lines = ScreenRenderer(width: width, utcOffset: .utc).render(.cooking(.step(step, of: 4, meal: "Chicken traybake", scale: 2, units: .original)))
         let keys = lines.filter(\.isHint).map(\.plainText)
         for key in ["Enter next", "b back", "q leaves", "t starts"] {
             #expect(keys.contains { $0.contains(key) }, "\(key) at \(width): \(keys)")

@@ -167,7 +167,7 @@ struct EdamamSessionTests {
             return (TodayExportImgTourRunnerTests.jpeg, "image/jpeg")
         }
         let runner = EffectRunner(provider: PagedStub(), favorites: FileFavoritesStore.inMemory(), history: InMemoryHistoryStore(),
-                                  extras: HostServices(clock: .fixed(F.fixedDate), images: images, imageFetcher: fetcher))
+                                  hostServices: HostServices(clock: .fixed(F.fixedDate), images: images, imageFetcher: fetcher))
         let meal = Self.edamamMeal()
         let kept = data.appendingPathComponent("images/recipe_1.jpg").path
         let events = await runner.perform(.saveFavorite(meal, source: .edamam, savedAt: F.fixedDate, picture: .beforeSaving(meal.thumbnailURL!)))
@@ -187,7 +187,7 @@ struct EdamamSessionTests {
 
         let expired = ClosureImageFetcher { _ throws(ImageError) in throw .unreachable("the link has expired (HTTP 403)") }
         let failing = EffectRunner(provider: PagedStub(), favorites: FileFavoritesStore.inMemory(), history: InMemoryHistoryStore(),
-                                   extras: HostServices(clock: .fixed(F.fixedDate), images: images, imageFetcher: expired))
+                                   hostServices: HostServices(clock: .fixed(F.fixedDate), images: images, imageFetcher: expired))
         let second = Self.edamamMeal("recipe_2")
         let failed = await failing.perform(.saveFavorite(second, source: .edamam, savedAt: F.fixedDate, picture: .beforeSaving(second.thumbnailURL!)))
         // The favorite is saved anyway, with its link.
@@ -203,7 +203,7 @@ struct EdamamSessionTests {
 
         // An image store with no files (no data directory) keeps nothing to point at: said, and saved anyway.
         let inMemory = EffectRunner(provider: PagedStub(), favorites: FileFavoritesStore.inMemory(), history: InMemoryHistoryStore(),
-                                    extras: HostServices(clock: .fixed(F.fixedDate), imageFetcher: fetcher))
+                                    hostServices: HostServices(clock: .fixed(F.fixedDate), imageFetcher: fetcher))
         let noDirectory = await inMemory.perform(.saveFavorite(meal, source: .edamam, savedAt: F.fixedDate, picture: .beforeSaving(meal.thumbnailURL!)))
         #expect(noDirectory == [
             .favoriteSaved(meal.summary, isSaved: true),

@@ -158,7 +158,7 @@ struct ShellEngineTests {
     func history() async {
         let store = InMemoryHistoryStore()
         let engine = ShellEngine(runner: EffectRunner(provider: OfflineCatalog(), favorites: FileFavoritesStore.inMemory(),
-                                                      history: store, extras: HostServices(clock: .fixed(Date(timeIntervalSince1970: 0)))))
+                                                      history: store, hostServices: HostServices(clock: .fixed(Date(timeIntervalSince1970: 0)))))
         _ = await engine.start()
         var recorded: [String?] = []
         for line in ["cat Beef", "cat Beef", " secret", "next", "cat Beef"] {

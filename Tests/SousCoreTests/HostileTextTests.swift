@@ -34,7 +34,7 @@ struct HostileTextTests {
             source: .search("x" + Self.poison), items: [MealSummary(id: "1", name: "Pie" + Self.poison)], pageSize: 10)
         let screens: [Screen] = [
             .message("★ " + meal.name + " saved"), .notice("moved" + Self.poison), .error(.notAFavorite(meal.name)),
-            .recipe(meal, isFavorite: true), .listing(listing, favoriteIDs: ["1"]), .pantry(["egg" + Self.poison]),
+            .recipe(meal, isFavorite: true), .listing(listing, favoriteIDs: ["1"]), .pantry(.items(["egg" + Self.poison])),
             .history([HistoryEntry(line: "cat" + Self.poison, date: Date())], firstNumber: 1),
             .areas([Area(name: "Thai" + Self.poison)]), .document("# Pie" + Self.poison),
         ]

@@ -70,7 +70,7 @@ struct PlanFillTests {
         store.receive(.plan(.fill(found)), effects: [
             .changePlan(.fill(days: MealPlan.week(from: Self.today), candidates: found.all, scale: 1)),
             .show(.message("filled 5 days: 2 from your favorites, 3 from the catalogue")),
-            .show(.plan(week, favoriteIDs: ["50001", "50011", "50012"])),
+            .show(.plan(.week(week, favoriteIDs: ["50001", "50011", "50012"]))),
         ]) {
             $0.inFlight = nil
             $0.listing = Listing(source: .plan, items: week.meals.map(\.meal), pageSize: 10)
@@ -91,7 +91,7 @@ struct PlanFillTests {
         store.receive(.plan(.fill(found)), effects: [
             .changePlan(.fill(days: MealPlan.week(from: Self.today), candidates: [Self.pie], scale: 1)),
             .show(.message("filled 1 day from your favorites · 4 left empty: no other meal to choose from")),
-            .show(.plan(PlanWeek(filled, today: Self.today), favoriteIDs: ["50001", "50011", "50012"])),
+            .show(.plan(.week(PlanWeek(filled, today: Self.today), favoriteIDs: ["50001", "50011", "50012"]))),
         ]) {
             $0.inFlight = nil
             $0.listing = Listing(source: .plan, items: [P.stirFry.summary, Self.pie.summary, P.omelette.summary], pageSize: 10)

@@ -30,7 +30,7 @@ struct PlanScreenTests {
             _ = await favorites.add(try await meal(id), source: .offline, savedAt: SessionTestStore.fixedDate)
         }
         let runner = EffectRunner(provider: catalog, favorites: favorites, history: InMemoryHistoryStore(),
-                                  plan: InMemoryPlanStore(plan), extras: HostServices(clock: .fixed(PlanSessionTests.now)))
+                                  plan: InMemoryPlanStore(plan), hostServices: HostServices(clock: .fixed(PlanSessionTests.now)))
         let engine = ShellEngine(runner: runner)
         _ = await engine.start()
         return engine

@@ -82,7 +82,7 @@ struct PlanSessionTests {
         // Nothing open and no meal named: the day's week is shown (a day of the past too), nothing planned.
         var empty = Self.store(Self.state())
         let week = PlanWeek(MealPlan(), today: Self.today, from: Self.today.adding(days: -1))
-        empty.send(.plan(.put(day: "2026-11-30", meal: nil, scale: nil)), effects: [.show(.plan(week, favoriteIDs: []))]) {
+        empty.send(.plan(.put(day: "2026-11-30", meal: nil, scale: nil)), effects: [.show(.plan(.week(week, favoriteIDs: [])))]) {
             $0.shownPlan = week
             $0.listing = Listing(source: .plan, items: [], pageSize: 10)
         }
@@ -95,7 +95,7 @@ struct PlanSessionTests {
         var store = Self.store(Self.state(plan: Self.week))
         let listing = Listing(source: .plan, items: [Self.stirFry.summary, Self.omelette.summary], pageSize: 10)
         let week = PlanWeek(Self.week, today: Self.today)
-        store.send(.plan(.show), effects: [.show(.plan(week, favoriteIDs: []))]) {
+        store.send(.plan(.show), effects: [.show(.plan(.week(week, favoriteIDs: [])))]) {
             $0.listing = listing
             $0.shownPlan = week
         }
@@ -118,28 +118,28 @@ struct PlanSessionTests {
             $0.scale = 3
         }
         // Paging words on the plan show the week again, not a plain listing.
-        store.send(.list, effects: [.show(.plan(week, favoriteIDs: []))])
+        store.send(.list, effects: [.show(.plan(.week(week, favoriteIDs: [])))])
     }
 
     @Test("steps n on the week walks the meal at the scale it is planned at; from another listing, as written")
     func stepsAtThePlannedScale() throws {
         var store = Self.store(Self.state(plan: Self.week))
         let week = PlanWeek(Self.week, today: Self.today)
-        store.send(.plan(.show), effects: [.show(.plan(week, favoriteIDs: []))]) {
+        store.send(.plan(.show), effects: [.show(.plan(.week(week, favoriteIDs: [])))]) {
             $0.listing = Listing(source: .plan, items: [Self.stirFry.summary, Self.omelette.summary], pageSize: 10)
             $0.shownPlan = week
         }
         let doubled = CookingSteps(meal: Self.stirFry, scale: 2)
         let first = try #require(doubled.step(1))
         store.send(.cooking(.start(.number(1))), effects: [
-            .show(.cookingStep(first, of: doubled.count, meal: Self.stirFry.name, scale: 2, units: .original)),
+            .show(.cooking(.step(first, of: doubled.count, meal: Self.stirFry.name, scale: 2, units: .original))),
         ]) {
             $0.cooking = CookingPlace(steps: doubled, number: 1)
         }
         var elsewhere = Self.store(Self.state(plan: Self.week, listing: Listing(source: .favorites, items: [Self.stirFry.summary], pageSize: 10)))
         let asWritten = CookingSteps(meal: Self.stirFry, scale: 1)
         elsewhere.send(.cooking(.start(.number(1))), effects: [
-            .show(.cookingStep(try #require(asWritten.step(1)), of: asWritten.count, meal: Self.stirFry.name, scale: 1, units: .original)),
+            .show(.cooking(.step(try #require(asWritten.step(1)), of: asWritten.count, meal: Self.stirFry.name, scale: 1, units: .original))),
         ]) {
             $0.cooking = CookingPlace(steps: asWritten, number: 1)
         }
@@ -150,7 +150,7 @@ struct PlanSessionTests {
         let later = MealPlan(entries: [.init(day: Self.today.adding(days: 9), meal: Self.omelette)])
         var store = Self.store(Self.state(plan: later, listing: Listing(source: .favorites, items: [Self.stirFry.summary], pageSize: 10)))
         let week = PlanWeek(later, today: Self.today)
-        store.send(.plan(.show), effects: [.show(.plan(week, favoriteIDs: []))]) {
+        store.send(.plan(.show), effects: [.show(.plan(.week(week, favoriteIDs: [])))]) {
             $0.listing = Listing(source: .plan, items: [], pageSize: 10)
             $0.shownPlan = week
         }
@@ -171,11 +171,11 @@ struct PlanSessionTests {
         let thisWeek = PlanWeek(plan, today: Self.today)
         #expect(ScreenRenderer.outsideLine(thisWeek) == "also planned: 1 meal after Mon 7 Dec, the next on Tue 1 Jan 2030 (plan week 2030-01-01)")
         let farWeek = PlanWeek(plan, today: Self.today, from: far)
-        store.send(.plan(.showWeek(.from("2030-01-01"))), effects: [.show(.plan(farWeek, favoriteIDs: []))]) {
+        store.send(.plan(.showWeek(.from("2030-01-01"))), effects: [.show(.plan(.week(farWeek, favoriteIDs: [])))]) {
             $0.shownPlan = farWeek
             $0.listing = Listing(source: .plan, items: [Self.omelette.summary], pageSize: 10)
         }
-        let lines = ScreenRenderer(width: 80, utcOffset: .utc).render(.plan(farWeek, favoriteIDs: [])).map(\.plainText)
+        let lines = ScreenRenderer(width: 80, utcOffset: .utc).render(.plan(.week(farWeek, favoriteIDs: []))).map(\.plainText)
         #expect(lines.prefix(3) == [" Plan · Tue 1 Jan 2030 – Mon 7 Jan 2030 · 1 meal", " Tue 1 Jan 2030", "   1  Omelette"])
         #expect(lines.contains(" also planned: 1 meal before Tue 1 Jan 2030 (plan prev)"))
         #expect(lines.last == " open <n> shows a recipe · plan remove <n> takes one off · plan shows this week")
@@ -186,18 +186,18 @@ struct PlanSessionTests {
         store.send(.plan(.remove(1)), effects: [.removeFromPlan(number: 1, omelette, share: nil)])
         store.send(.planChanged(after, problems: [])) { $0.plan = after }
         store.send(.planEntryRemoved(number: 1, omelette, shareRemoved: false, wasPlanned: true), effects: [
-            .show(.message("- Omelette off Tue 1 Jan 2030")), .show(.plan(emptied, favoriteIDs: [])),
+            .show(.message("- Omelette off Tue 1 Jan 2030")), .show(.plan(.week(emptied, favoriteIDs: []))),
         ]) {
             $0.shownPlan = emptied
             $0.listing = Listing(source: .plan, items: [], pageSize: 10)
         }
         // next and prev move a week from the one on screen.
         let next = PlanWeek(after, today: Self.today, from: far.adding(days: 7))
-        store.send(.plan(.showWeek(.next)), effects: [.show(.plan(next, favoriteIDs: []))]) { $0.shownPlan = next }
+        store.send(.plan(.showWeek(.next)), effects: [.show(.plan(.week(next, favoriteIDs: [])))]) { $0.shownPlan = next }
         let back = PlanWeek(after, today: Self.today, from: far)
-        store.send(.plan(.showWeek(.previous)), effects: [.show(.plan(back, favoriteIDs: []))]) { $0.shownPlan = back }
+        store.send(.plan(.showWeek(.previous)), effects: [.show(.plan(.week(back, favoriteIDs: [])))]) { $0.shownPlan = back }
         // plan alone is this week again.
-        store.send(.plan(.show), effects: [.show(.plan(PlanWeek(after, today: Self.today), favoriteIDs: []))]) {
+        store.send(.plan(.show), effects: [.show(.plan(.week(PlanWeek(after, today: Self.today), favoriteIDs: [])))]) {
             $0.shownPlan = PlanWeek(after, today: Self.today)
             $0.listing = Listing(source: .plan, items: [Self.stirFry.summary], pageSize: 10)
         }
@@ -213,7 +213,7 @@ struct PlanSessionTests {
         var store = Self.store(Self.state(plan: Self.week))
         let listing = Listing(source: .plan, items: [Self.stirFry.summary, Self.omelette.summary], pageSize: 10)
         let shown = PlanWeek(Self.week, today: Self.today)
-        store.send(.plan(.show), effects: [.show(.plan(shown, favoriteIDs: []))]) {
+        store.send(.plan(.show), effects: [.show(.plan(.week(shown, favoriteIDs: [])))]) {
             $0.listing = listing
             $0.shownPlan = shown
         }
@@ -236,7 +236,7 @@ struct PlanSessionTests {
         store.send(.plan(.remove(2)), effects: [.removeFromPlan(number: 2, omelette, share: nil)])
         store.send(.planChanged(after, problems: [])) { $0.plan = after }
         store.send(.planEntryRemoved(number: 2, omelette, shareRemoved: false, wasPlanned: true), effects: [
-            .show(.message("- Omelette off Fri 4 Dec")), .show(.plan(renumbered, favoriteIDs: [])),
+            .show(.message("- Omelette off Fri 4 Dec")), .show(.plan(.week(renumbered, favoriteIDs: []))),
         ]) {
             $0.listing = Listing(source: .plan, items: [soup.summary], pageSize: 10)
             $0.shownPlan = renumbered
@@ -248,7 +248,7 @@ struct PlanSessionTests {
         }
         store.send(.planEntryRemoved(number: 1, soupEntry, shareRemoved: false, wasPlanned: true), effects: [
             .show(.message("- Soup off Tue 1 Dec")),
-            .show(.plan(PlanWeek(after.applying(.remove(entryID: "2026-12-01/50003")), today: Self.today), favoriteIDs: [])),
+            .show(.plan(.week(PlanWeek(after.applying(.remove(entryID: "2026-12-01/50003")), today: Self.today), favoriteIDs: []))),
         ]) {
             $0.listing = Listing(source: .plan, items: [], pageSize: 10)
             $0.shownPlan = PlanWeek(after.applying(.remove(entryID: "2026-12-01/50003")), today: Self.today)
@@ -269,7 +269,7 @@ struct PlanSessionTests {
         store.send(.planChanged(removed, problems: [])) { $0.plan = removed }
         store.send(.planEntryRemoved(number: 1, stirFry, shareRemoved: false, wasPlanned: true), effects: [
             .show(.message("- Stir fry off Tue 1 Dec")),
-            .show(.plan(PlanWeek(unsorted.applying(.remove(entryID: "2026-12-01/50001")), today: Self.today), favoriteIDs: [])),
+            .show(.plan(.week(PlanWeek(unsorted.applying(.remove(entryID: "2026-12-01/50001")), today: Self.today), favoriteIDs: []))),
         ]) {
             $0.listing = Listing(source: .plan, items: [Self.omelette.summary], pageSize: 10)
             $0.shownPlan = PlanWeek(unsorted.applying(.remove(entryID: "2026-12-01/50001")), today: Self.today)
@@ -303,7 +303,7 @@ struct PlanSessionTests {
     func removeAnEntry() {
         let bought = ShoppingList(entries: [ShoppingList.Entry(planned: .init(day: Self.today, meal: Self.stirFry, scale: 2))])
         var store = Self.store(Self.state(plan: Self.week, list: bought))
-        store.send(.plan(.show), effects: [.show(.plan(PlanWeek(Self.week, today: Self.today), favoriteIDs: []))]) {
+        store.send(.plan(.show), effects: [.show(.plan(.week(PlanWeek(Self.week, today: Self.today), favoriteIDs: [])))]) {
             $0.listing = Listing(source: .plan, items: [Self.stirFry.summary, Self.omelette.summary], pageSize: 10)
             $0.shownPlan = PlanWeek(Self.week, today: Self.today)
         }
@@ -314,7 +314,7 @@ struct PlanSessionTests {
         store.send(.planChanged(after, problems: []), effects: []) { $0.plan = after }
         store.send(.planEntryRemoved(number: 1, stirFry, shareRemoved: true, wasPlanned: true), effects: [
             .show(.message("- Stir fry off Tue 1 Dec, and its share off the shopping list")),
-            .show(.plan(PlanWeek(after, today: Self.today), favoriteIDs: [])),
+            .show(.plan(.week(PlanWeek(after, today: Self.today), favoriteIDs: []))),
         ]) {
             // The omelette, 2 before, is 1 now, on screen and for open 1.
             $0.listing = Listing(source: .plan, items: [Self.omelette.summary], pageSize: 10)
@@ -326,7 +326,7 @@ struct PlanSessionTests {
         store.send(.planChanged(empty, problems: [])) { $0.plan = empty }
         store.send(.planEntryRemoved(number: 1, omelette, shareRemoved: false, wasPlanned: true), effects: [
             .show(.message("- Omelette off Fri 4 Dec")),
-            .show(.plan(PlanWeek(empty, today: Self.today), favoriteIDs: [])),
+            .show(.plan(.week(PlanWeek(empty, today: Self.today), favoriteIDs: []))),
         ]) {
             $0.listing = Listing(source: .plan, items: [], pageSize: 10)
             $0.shownPlan = PlanWeek(empty, today: Self.today)
@@ -362,7 +362,7 @@ struct PlanSessionTests {
         store.send(.planChanged(after, problems: [])) { $0.plan = after }
         store.send(.planEntryRemoved(number: 1, stirFry, shareRemoved: false, wasPlanned: true), effects: [
             .show(.message("- Stir fry off Tue 1 Dec")),
-            .show(.plan(PlanWeek(after, today: Self.today), favoriteIDs: [])),
+            .show(.plan(.week(PlanWeek(after, today: Self.today), favoriteIDs: []))),
         ]) {
             $0.listing = Listing(source: .plan, items: [Self.omelette.summary], pageSize: 10)
             $0.shownPlan = PlanWeek(after, today: Self.today)

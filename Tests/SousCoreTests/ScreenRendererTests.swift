@@ -106,7 +106,7 @@ struct ScreenRendererTests {
         #expect(!recipe.contains { $0.contains("1  bunch") || $0.contains("3  tablespoons") })
         let steps = CookingSteps(meal: salad)
         let basil = try #require(steps.steps.first { $0.ingredients.contains { $0.name == "fresh basil" } })
-        let step = renderer.render(.cookingStep(basil, of: steps.count, meal: salad.name, scale: 1, units: .original)).map(\.plainText)
+        let step = renderer.render(.cooking(.step(basil, of: steps.count, meal: salad.name, scale: 1, units: .original))).map(\.plainText)
         #expect(step.contains { $0.hasPrefix("   1 bunch ") && $0.hasSuffix("fresh basil") }, "\(step)")
         #expect(!step.contains { $0.contains("1  bunch") })
     }

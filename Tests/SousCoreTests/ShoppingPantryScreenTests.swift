@@ -21,8 +21,8 @@ struct ShoppingPantryScreenTests {
         var list = ShoppingList(meals: [teriyaki, pelua])
         let garlic = try #require(list.items.firstIndex { $0.key == "garlic" })
         list.setChecked(list.items[garlic].key, true)
-        try assertGolden("shopping-list", [.shoppingList(list, units: .original)])
-        try assertGolden("shopping-list-us", [.shoppingList(list, units: .us)])
+        try assertGolden("shopping-list", [.shopping(.list(list, units: .original))])
+        try assertGolden("shopping-list-us", [.shopping(.list(list, units: .us))])
     }
 
     @Test("a recipe scaled ×2, and halved in metric: measures scaled, unread ones starred")
@@ -56,6 +56,6 @@ struct ShoppingPantryScreenTests {
         var session = Session(state: SessionState())
         let effects = session.handle(.loaded(.pantry(.matches(matches))))
         let screens = effects.compactMap { effect -> Screen? in if case .show(let screen) = effect { screen } else { nil } }
-        try assertGolden("cook-pantry", screens + [.pantry(pantry)])
+        try assertGolden("cook-pantry", screens + [.pantry(.items(pantry))])
     }
 }

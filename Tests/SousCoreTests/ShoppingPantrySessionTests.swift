@@ -118,13 +118,13 @@ struct ShoppingPantrySessionTests {
     func shopShow() {
         var store = F.store(Self.state(list: [Self.pancakes]))
         let list = ShoppingList(meals: [Self.pancakes])
-        store.send(.shop(.show), effects: [.show(.shoppingList(list, units: .original))]) {
+        store.send(.shop(.show), effects: [.show(.shopping(.list(list, units: .original)))]) {
             $0.shownShoppingList = ShownShoppingList(list, aisles: .builtIn)
         }
         store.send(.settings(.change(.units, to: "us")), effects: [
             .saveSetting(.units, "us"), .show(.message("units: US (oz, lb, tsp, tbsp, cups) where close enough")),
         ]) { $0.units = .us }
-        store.send(.shop(.show), effects: [.show(.shoppingList(list, units: .us))])
+        store.send(.shop(.show), effects: [.show(.shopping(.list(list, units: .us)))])
         var empty = F.store()
         empty.send(.shop(.show), effects: [.show(.message("the shopping list is empty: open a meal and type shop add"))])
     }
@@ -194,7 +194,7 @@ struct ShoppingPantrySessionTests {
         let favorites = Listing(source: .favorites, items: [Self.omelette.summary, Self.pancakes.summary], pageSize: 10)
         var store = F.store(Self.state(listing: favorites, list: [Self.pancakes, Self.omelette]))
         let list = store.state.shoppingList
-        store.send(.shop(.show), effects: [.show(.shoppingList(list, units: .original))]) {
+        store.send(.shop(.show), effects: [.show(.shopping(.list(list, units: .original)))]) {
             $0.shownShoppingList = ShownShoppingList(list, aisles: .builtIn)
         }
         store.send(.shop(.remove(1)), effects: [
@@ -208,7 +208,7 @@ struct ShoppingPantrySessionTests {
         var store = F.store(Self.state(list: [Self.pancakes, Self.omelette]))
         let both = store.state.shoppingList
         let shown = ShownShoppingList(both, aisles: .builtIn)
-        store.send(.shop(.show), effects: [.show(.shoppingList(both, units: .original))]) { $0.shownShoppingList = shown }
+        store.send(.shop(.show), effects: [.show(.shopping(.list(both, units: .original)))]) { $0.shownShoppingList = shown }
         store.send(.shop(.remove(2)), effects: [
             .changeShoppingList(.removeEntry("meal:50002")), .show(.message("- Meal 2 off the shopping list")),
         ])
@@ -222,7 +222,7 @@ struct ShoppingPantrySessionTests {
         store.send(.shop(.uncheck([6])), effects: [.show(.error(.shopping(.noItem(6, count: 5))))])
         store.send(.shop(.remove(2)), effects: [.show(.error(.shopping(.mealGone(2, name: "Meal 2"))))])
         // Shown again, the list numbers afresh.
-        store.send(.shop(.show), effects: [.show(.shoppingList(pancakesOnly, units: .original))]) {
+        store.send(.shop(.show), effects: [.show(.shopping(.list(pancakesOnly, units: .original)))]) {
             $0.shownShoppingList = ShownShoppingList(pancakesOnly, aisles: .builtIn)
         }
         store.send(.shop(.check([3])), effects: [
@@ -248,7 +248,7 @@ struct ShoppingPantrySessionTests {
     @Test("shop clear empties the list and forgets its numbers; an empty one says so")
     func shopClear() {
         var store = F.store(Self.state(list: [Self.pancakes], checked: ["egg"]))
-        store.send(.shop(.show), effects: [.show(.shoppingList(store.state.shoppingList, units: .original))]) {
+        store.send(.shop(.show), effects: [.show(.shopping(.list(store.state.shoppingList, units: .original)))]) {
             $0.shownShoppingList = ShownShoppingList($0.shoppingList, aisles: .builtIn)
         }
         store.send(.shop(.clear), effects: [.changeShoppingList(.clear), .show(.message("shopping list cleared"))]) {
@@ -337,7 +337,7 @@ struct ShoppingPantrySessionTests {
     @Test("pantry lists what is in, or how to add")
     func pantryShow() {
         var store = F.store(Self.state(pantry: ["eggs", "flour"]))
-        store.send(.pantry(.show), effects: [.show(.pantry(["eggs", "flour"]))])
+        store.send(.pantry(.show), effects: [.show(.pantry(.items(["eggs", "flour"])))])
         var empty = F.store()
         empty.send(.pantry(.show), effects: [.show(.message("the pantry is empty: pantry add eggs, flour, milk"))])
     }

@@ -40,8 +40,8 @@ struct TimerSessionTests {
         // One screen, soonest first, each with the number it got when it started: the shell draws it as
         // lines, --json as one `timers` document.
         let running = Self.timers([("rice", 1_500, 0), (nil, 90, 60)], startedAt: start).running
-        store.send(.timer(.list), effects: [.show(.timers(running, now: clock.now))])
-        let lines = ScreenRenderer(width: 80, utcOffset: .utc).render(.timers(running, now: clock.now)).map(\.plainText)
+        store.send(.timer(.list), effects: [.show(.timers(.list(running, now: clock.now)))])
+        let lines = ScreenRenderer(width: 80, utcOffset: .utc).render(.timers(.list(running, now: clock.now))).map(\.plainText)
         #expect(lines == [" 2  1 min 30 s · 1:00 left", " 1  rice: 25 min · 23:30 left"])
         store.send(.timer(.cancel(3)), effects: [.show(.error(.timer(.noTimer(3, running: [1, 2]))))])
         store.send(.timer(.cancel(1)), effects: [.show(.message("timer rice: 25 min cancelled"))]) {
@@ -68,13 +68,13 @@ struct TimerSessionTests {
             .show(.message("⏱ rice: 25 min started: it rings at the prompt · timers lists them")),
         ]) { $0.timers = Self.timers([("eggs", 60, 0), ("pasta", 600, 0), ("rice", 1_500, 0)], startedAt: start) }
         let renderer = ScreenRenderer(width: 80, utcOffset: .utc)
-        store.send(.timer(.list), effects: [.show(.timers(store.state.timers.running, now: clock.now))])
-        #expect(renderer.render(.timers(store.state.timers.running, now: clock.now)).map(\.plainText) == [
+        store.send(.timer(.list), effects: [.show(.timers(.list(store.state.timers.running, now: clock.now)))])
+        #expect(renderer.render(.timers(.list(store.state.timers.running, now: clock.now))).map(\.plainText) == [
             " 1  eggs: 1 min · 1:00 left", " 2  pasta: 10 min · 10:00 left", " 3  rice: 25 min · 25:00 left",
         ])
         // Eggs ring and a sooner timer starts: "2" is still the pasta the list showed.
         clock.now += 60
-        store.send(.clockTicked, effects: [.show(.timerDone("eggs: 1 min"))]) {
+        store.send(.clockTicked, effects: [.show(.timers(.done("eggs: 1 min")))]) {
             $0.timers = Self.timers([("eggs", 60, 0), ("pasta", 600, 0), ("rice", 1_500, 0)], startedAt: start)
             _ = $0.timers.cancel(1)
         }
@@ -84,8 +84,8 @@ struct TimerSessionTests {
         store.send(.timer(.cancel(2)), effects: [.show(.message("timer pasta: 10 min cancelled"))]) {
             _ = $0.timers.cancel(2)
         }
-        store.send(.timer(.list), effects: [.show(.timers(store.state.timers.running, now: clock.now))])
-        #expect(renderer.render(.timers(store.state.timers.running, now: clock.now)).map(\.plainText) == [
+        store.send(.timer(.list), effects: [.show(.timers(.list(store.state.timers.running, now: clock.now)))])
+        #expect(renderer.render(.timers(.list(store.state.timers.running, now: clock.now))).map(\.plainText) == [
             " 4  toast: 30 s · 0:30 left", " 3  rice: 25 min · 24:00 left",
         ])
         store.send(.timer(.cancel(1)), effects: [.show(.error(.timer(.noTimer(1, running: [3, 4]))))])
@@ -101,14 +101,14 @@ struct TimerSessionTests {
         var store = Self.store(state, clock: clock)
         store.send(.clockTicked)
         clock.now += 2
-        store.send(.clockTicked, effects: [.show(.timerDone("eggs: 2 s"))]) { _ = $0.timers.cancel(1) }
+        store.send(.clockTicked, effects: [.show(.timers(.done("eggs: 2 s")))]) { _ = $0.timers.cancel(1) }
         // Rung once: the next tick says nothing.
         store.send(.clockTicked)
         clock.now += 100
         store.send(.inputEnded, effects: [
             .show(.notice("timer rice: 25 min was still running (23:18 left) when input ended")),
         ])
-        #expect(ScreenRenderer(width: 80, utcOffset: .utc).render(.timerDone("rice: 25 min")).map(\.plainText) == [" ⏰ rice: 25 min done"])
+        #expect(ScreenRenderer(width: 80, utcOffset: .utc).render(.timers(.done("rice: 25 min"))).map(\.plainText) == [" ⏰ rice: 25 min done"])
     }
 
     @Test("timer parses durations and cancel; anything else is one line")

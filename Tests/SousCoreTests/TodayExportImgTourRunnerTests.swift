@@ -22,7 +22,7 @@ struct TodayExportImgTourRunnerTests {
     ) -> EffectRunner {
         EffectRunner(
             provider: OfflineCatalog(), favorites: FileFavoritesStore.inMemory(), history: InMemoryHistoryStore(),
-            extras: HostServices(clock: .fixed(date, offset: .zone(zone)), files: files,
+            hostServices: HostServices(clock: .fixed(date, offset: .zone(zone)), files: files,
                                   images: images, imageFetcher: fetcher, dataDirectory: "/data/sous"))
     }
 

@@ -28,10 +28,10 @@ struct WordsTests {
     func ingredientNamesOneWay() {
         let meal = Recipe(id: "1", name: "Pie", category: "Beef", area: "British", instructions: "Bake it.",
                           ingredients: [Ingredient(name: "Soy Sauce", measure: "2 tbsp"), Ingredient(name: "minced garlic", measure: "1 tsp")])
-        let list = renderer.render(.shoppingList(ShoppingList(meals: [meal]), units: .original)).map(\.plainText)
+        let list = renderer.render(.shopping(.list(ShoppingList(meals: [meal]), units: .original))).map(\.plainText)
         #expect(list.contains { $0.contains("soy sauce") })
         #expect(!list.contains { $0.contains("Soy Sauce") })
-        let pantry = renderer.render(.pantry(["Soy Sauce", "EGGS"])).map(\.plainText)
+        let pantry = renderer.render(.pantry(.items(["Soy Sauce", "EGGS"]))).map(\.plainText)
         #expect(pantry.contains { $0.contains("soy sauce") && $0.contains("eggs") })
 
         var store = F.store()

@@ -15,7 +15,7 @@ struct OtherSessionsTests {
         let storage = LocalStorage.open(directories)
         let runner = EffectRunner(provider: OfflineCatalog(), favorites: storage.favorites, history: storage.history,
                                   shoppingList: storage.shoppingList, pantry: storage.pantry, plan: storage.plan,
-                                  extras: HostServices(clock: .fixed(Self.now)))
+                                  hostServices: HostServices(clock: .fixed(Self.now)))
         return ShellEngine(runner: runner)
     }
 
@@ -77,7 +77,7 @@ struct OtherSessionsTests {
         #expect(meal.id == "52817", "2 is Friday's meal as shown, not what is 2 now")
         let removed = await first.execute(line: "plan remove 2").screens
         #expect(removed.first == .message("- \(meal.name) off Fri 4 Dec"))
-        guard case .plan(let week, _)? = removed.last else { Issue.record("\(removed)"); return }
+        guard case .plan(.week(let week, _))? = removed.last else { Issue.record("\(removed)"); return }
         #expect(week.meals.map(\.meal.id) == ["52874"], "then the week as it is now: the other's meal, numbered 1")
         #expect(await second.execute(line: "plan").screens.first != nil)
         #expect(await second.state.plan.entries.map(\.meal.id) == ["52874"])

@@ -10,7 +10,7 @@ import Testing
 struct REPLTests {
     private static func engine() -> ShellEngine {
         let runner = EffectRunner(provider: OfflineCatalog(), favorites: FileFavoritesStore.inMemory(), history: InMemoryHistoryStore(),
-                                  extras: HostServices(clock: .fixed(Date(timeIntervalSince1970: 1_764_000_000))))
+                                  hostServices: HostServices(clock: .fixed(Date(timeIntervalSince1970: 1_764_000_000))))
         return ShellEngine(runner: runner)
     }
 

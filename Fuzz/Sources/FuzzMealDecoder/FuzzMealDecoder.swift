@@ -27,7 +27,7 @@ private func renderLikeTheShell(_ meals: [Recipe]) {
         var screens: [Screen] = [
             .recipe(meal, isFavorite: false), .scaledRecipe(meal, isFavorite: true, scale: 3, units: .metric),
         ]
-        screens += steps.steps.map { .cookingStep($0, of: steps.count, meal: meal.name, scale: 3, units: .us) }
+        screens += steps.steps.map { .cooking(.step($0, of: steps.count, meal: meal.name, scale: 3, units: .us)) }
         for screen in screens {
             for renderer in renderers { _ = renderer.render(screen) }
             _ = renderers[0].json(screen, line: 1)

@@ -20,7 +20,7 @@ public func fuzzSession(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     Task {
         let engine = ShellEngine(runner: EffectRunner(
             provider: catalog, favorites: FileFavoritesStore.inMemory(), history: InMemoryHistoryStore(),
-            catalog: catalog, extras: HostServices(clock: .fixed(instant))), state: SessionState(source: .offline))
+            catalog: catalog, hostServices: HostServices(clock: .fixed(instant))), state: SessionState(source: .offline))
         render(await engine.start())
         for line in lines { render(await engine.execute(line: line).screens) }
         render(await engine.endOfInput())

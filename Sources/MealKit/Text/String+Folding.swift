@@ -1,19 +1,19 @@
-@_spi(_Unicode) import Swift
-
 extension String {
     /// The text lowercased and without its diacritics ("Crème Brûlée" → "creme brulee"): what
     /// searches and name matches compare, as Foundation's
     /// `folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)` did.
     ///
-    /// Lowercased first (so "İ"'s dot comes out as a combining mark too), then decomposed (NFD) and
-    /// stripped of its nonspacing marks (Unicode Mn). The same for every locale. The letters whose
-    /// case folding is not their lowercase are folded as Foundation folds them: "Straße" and
-    /// "STRASSE" both fold to "strasse", "ﬁsh" to "fish", "ς" to "σ".
+    /// Lowercased first (so "İ"'s dot comes out as a combining mark too), then decomposed (NFD, by
+    /// MealKit's own `CanonicalDecomposition`) and stripped of its nonspacing marks (Unicode Mn).
+    /// The same for every locale. The letters whose case folding is not their lowercase are folded
+    /// as Foundation folds them: "Straße" and "STRASSE" both fold to "strasse", "ﬁsh" to "fish",
+    /// "ς" to "σ".
     public var foldedForSearch: String {
         let lowered = lowercased()
         if lowered.utf8.allSatisfy({ $0 < 0x80 }) { return lowered }
         var folded = String.UnicodeScalarView()
-        for scalar in lowered._nfd where scalar.properties.generalCategory != .nonspacingMark {
+        for scalar in CanonicalDecomposition.decomposed(lowered.unicodeScalars)
+        where scalar.properties.generalCategory != .nonspacingMark {
             if let unfolded = Self.caseFoldings[scalar] {
                 folded.append(contentsOf: unfolded.unicodeScalars)
             } else {
@@ -68,8 +68,9 @@ extension String {
     /// The text in Unicode's composed form (NFC), as `precomposedStringWithCanonicalMapping` gives
     /// it: a terminal may hand over "crème" with its accent as a separate scalar.
     public var canonicallyComposed: String {
+        if utf8.allSatisfy({ $0 < 0x80 }) { return self }
         var composed = String.UnicodeScalarView()
-        composed.append(contentsOf: _nfc)
+        composed.append(contentsOf: CanonicalDecomposition.composed(unicodeScalars))
         return String(composed)
     }
 }

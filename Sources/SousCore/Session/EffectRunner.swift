@@ -14,7 +14,7 @@ public struct EffectRunner: Sendable {
     /// What `cook` and `with` search: the whole bundled catalogue, whichever source is answering.
     public let catalog: OfflineCatalog
     /// What `today`, `export`, `img` and the tour need: a clock, files, pictures.
-    public let extras: HostServices
+    public let hostServices: HostServices
     /// Where `set` saves the settings.
     public let settings: any SettingsStoring
 
@@ -23,7 +23,7 @@ public struct EffectRunner: Sendable {
         shoppingList: any ShoppingListStoring = FileShoppingListStore.inMemory(),
         pantry: any PantryStoring = FilePantryStore.inMemory(), plan: any PlanStoring = InMemoryPlanStore(),
         catalog: OfflineCatalog = OfflineCatalog(),
-        extras: HostServices = HostServices(), settings: any SettingsStoring = InMemorySettingsStore()
+        hostServices: HostServices = HostServices(), settings: any SettingsStoring = InMemorySettingsStore()
     ) {
         self.provider = provider
         self.favorites = favorites
@@ -32,7 +32,7 @@ public struct EffectRunner: Sendable {
         self.pantry = pantry
         self.plan = plan
         self.catalog = catalog
-        self.extras = extras
+        self.hostServices = hostServices
         self.settings = settings
     }
 
@@ -52,7 +52,7 @@ public struct EffectRunner: Sendable {
             return await saveFavorite(recipe, source: source, savedAt: savedAt, picture: picture)
         case .removeFavorite(let meal):
             let stored = await favorites.remove(mealID: meal.id)
-            await extras.images.remove(mealID: meal.id)
+            await hostServices.images.remove(mealID: meal.id)
             return [.favoriteRemoved(meal, isSaved: stored.isSaved), .favoritesChanged(stored.value, problems: stored.problems)]
         case .changeShoppingList(let change):
             return await perform(change)
@@ -149,11 +149,11 @@ public struct EffectRunner: Sendable {
         case .pantry(let request):
             return await load(request)
         case .today:
-            return .today(try await provider.dailyMenu(for: extras.today))
+            return .today(try await provider.dailyMenu(for: hostServices.today))
         case .image(let mealID, let name, let url, let mayDownload):
             return .image(await picture(mealID: mealID, name: name, url: url, mayDownload: mayDownload))
         case .tour:
-            return .tour(dataDirectory: extras.dataDirectory)
+            return .tour(dataDirectory: hostServices.dataDirectory)
         case .moreItems(let source, let continuation):
             return try await moreItems(of: source, after: continuation)
         case .plan(let request):

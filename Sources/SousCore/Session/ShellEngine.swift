@@ -25,9 +25,9 @@ public actor ShellEngine {
 
     public init(runner: EffectRunner, state: SessionState = SessionState(), startNotices: [String] = []) {
         self.startNotices = startNotices
-        self.session = Session(state: state, clock: runner.extras.clock)
+        self.session = Session(state: state, clock: runner.hostServices.clock)
         self.runner = runner
-        self.clock = runner.extras.clock
+        self.clock = runner.hostServices.clock
     }
 
     public var state: SessionState { session.state }
@@ -149,7 +149,7 @@ public actor ShellEngine {
         guard Task.isCancelled else { return (recorded, Outcome(screens: screens)) }
         let kept = screens.filter {
             switch $0 {
-            case .timerDone, .notice: true
+            case .timers(.done), .notice: true
             default: false
             }
         }

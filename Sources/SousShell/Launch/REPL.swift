@@ -266,7 +266,7 @@ public final class REPL {
                 continue
             }
             // A due timer is heard as well as seen: the bell, in a terminal only.
-            if case .timerDone = screen, interactive, terminal.outputIsTTY { terminal.write("\u{07}") }
+            if case .timers(.done) = screen, interactive, terminal.outputIsTTY { terminal.write("\u{07}") }
             // Through a pipe, output is data: hints of what to type next are for a person at a terminal.
             let lines = renderer.render(screen).filter { terminal.outputIsTTY || !$0.isHint }
             if case .error = screen {

@@ -5,7 +5,7 @@ import SousCore
 extension Services {
     /// The real clock, files and pictures: exports go where the user says, pictures into the data
     /// directory (memory only when there is none), both opened at their first use.
-    static func makeExtras(
+    static func makeHostServices(
         storage: DeferredStorage, directories: XDGDirectories, environment: [String: String], transport: HTTPTransport
     ) -> HostServices {
         HostServices(

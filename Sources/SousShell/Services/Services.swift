@@ -73,7 +73,7 @@ public enum Services {
         }
         let runner = EffectRunner(provider: provider, favorites: storage.favorites, history: storage.history,
                                   shoppingList: storage.shoppingList, pantry: storage.pantry, plan: storage.plan,
-                                  extras: makeExtras(storage: storage, directories: directories, environment: environment,
+                                  hostServices: makeHostServices(storage: storage, directories: directories, environment: environment,
                                                      transport: transport),
                                   settings: settings.store)
         let banner = "sous · \(sourceLine)\ntype help for the commands · Tab completes · Ctrl-D quits"

@@ -57,7 +57,7 @@ extension Session {
 
     func showStep() -> [Effect] {
         guard let place = state.cooking, let step = place.steps.step(place.number) else { return [] }
-        return [.show(.cookingStep(step, of: place.steps.count, meal: place.steps.meal.name,
-                                   scale: place.steps.scale, units: state.units))]
+        return [.show(.cooking(.step(step, of: place.steps.count, meal: place.steps.meal.name,
+                                     scale: place.steps.scale, units: state.units)))]
     }
 }

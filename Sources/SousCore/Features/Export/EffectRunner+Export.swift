@@ -5,7 +5,7 @@ extension EffectRunner {
     /// Writes an export; the path in the answer is the absolute one, so the user knows where it went.
     func writeFile(path: String, contents: String, replacing: Bool, mealName: String, fileName: String) async -> Event {
         do {
-            let written = try await extras.files.write(
+            let written = try await hostServices.files.write(
                 Data(contents.utf8), toPath: path, nameInFolder: fileName, replacing: replacing)
             return .fileWritten(path: written, mealName: mealName)
         } catch {

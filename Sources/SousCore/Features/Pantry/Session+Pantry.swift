@@ -5,7 +5,7 @@ extension Session {
         switch action {
         case .show:
             guard !state.pantry.isEmpty else { return [.show(.message(PantryError.empty.message))] }
-            return [.show(.pantry(state.pantry))]
+            return [.show(.pantry(.items(state.pantry)))]
         case .add(let names):
             let had = Set(state.pantry.map(IngredientName.key))
             let (present, new) = (names.filter { had.contains(IngredientName.key($0)) }, names.filter { !had.contains(IngredientName.key($0)) })

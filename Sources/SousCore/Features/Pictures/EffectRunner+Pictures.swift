@@ -30,7 +30,7 @@ extension EffectRunner {
     /// Downloads a picture into the image store `img` reads; the kept file's path, when it is on disk.
     private func keepPicture(_ url: URL, for recipe: Recipe) async -> Result<String?, ImageError> {
         do throws(ImageError) {
-            return .success(try await extras.images.download(url, for: recipe.id, using: extras.imageFetcher).path)
+            return .success(try await hostServices.images.download(url, for: recipe.id, using: hostServices.imageFetcher).path)
         } catch {
             return .failure(error)
         }
@@ -39,11 +39,11 @@ extension EffectRunner {
     /// A meal's picture: the kept copy first (no network needed), else a download when allowed, else
     /// only the address. A failed download is not an error: the address is still worth showing.
     func picture(mealID: String, name: String, url: URL, mayDownload: Bool) async -> MealPicture {
-        if let kept = await extras.images.image(for: mealID) {
+        if let kept = await hostServices.images.image(for: mealID) {
             return MealPicture(mealID: mealID, name: name, url: url, image: kept)
         }
         guard mayDownload,
-              let (data, contentType) = try? await extras.imageFetcher.fetch(url, limit: InMemoryImageStore.sizeLimit),
+              let (data, contentType) = try? await hostServices.imageFetcher.fetch(url, limit: InMemoryImageStore.sizeLimit),
               let format = try? ImageFormat.validate(data, contentType: contentType, limit: InMemoryImageStore.sizeLimit)
         else {
             return MealPicture(mealID: mealID, name: name, url: url, image: nil)

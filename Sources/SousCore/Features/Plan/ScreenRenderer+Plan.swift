@@ -63,19 +63,4 @@ extension ScreenRenderer {
         hints.append("plan shop buys them")
         return hints
     }
-
-    /// The week for scripts: each day with its meals, and the count outside it.
-    func planJSON(_ week: PlanWeek, favoriteIDs: Set<String>) -> [String: Any] {
-        [
-            "kind": "plan", "from": week.firstDay.description, "to": week.lastDay.description,
-            "before": week.before, "after": week.after,
-            "days": week.days.map { day in
-                ["date": day.day.description, "label": PlanDay.label(day.day, today: week.today), "today": day.day == week.today,
-                 "meals": day.meals.map { meal in
-                     ["number": meal.number, "id": meal.meal.id, "name": clean(meal.meal.name), "scale": meal.scale,
-                      "favorite": favoriteIDs.contains(meal.meal.id)] as [String: Any]
-                 }] as [String: Any]
-            },
-        ]
-    }
 }

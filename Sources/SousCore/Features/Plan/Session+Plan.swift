@@ -106,7 +106,7 @@ extension Session {
         state.shownPlan = week
         state.shownNames = nil
         state.listing = Listing(source: .plan, items: week.meals.map(\.meal), pageSize: max(state.pageSize, week.meals.count))
-        return [.show(.plan(week, favoriteIDs: Set(state.favorites.map(\.id))))]
+        return [.show(.plan(.week(week, favoriteIDs: Set(state.favorites.map(\.id)))))]
     }
 
     /// The numbers the user goes by: the week as `plan` last showed it, else as it would show it now.

@@ -9,7 +9,7 @@ extension Session {
             }
             // From here on, numbers mean what this screen shows.
             state.shownShoppingList = ShownShoppingList(state.shoppingList, aisles: state.aisles)
-            return [.show(.shoppingList(state.shoppingList, units: state.units, aisles: state.aisles))]
+            return [.show(.shopping(.list(state.shoppingList, units: state.units, aisles: state.aisles)))]
         case .add(let numbers):
             return addToShoppingList(numbers: numbers)
         case .addMissing(let number):

@@ -12,7 +12,7 @@ extension Session {
             return [.show(.message("⏱ \(TerminalText.sanitizedLine(timer.name)) started\(assumed): it rings at the prompt · timers lists them"))]
         case .list:
             guard !state.timers.isEmpty else { return [.show(.message(TimerError.noTimer(1, running: []).message))] }
-            return [.show(.timers(state.timers.running, now: now))]
+            return [.show(.timers(.list(state.timers.running, now: now)))]
         case .cancel(let number):
             guard let timer = state.timers.cancel(number) else {
                 return fail(.timer(.noTimer(number, running: state.timers.numbers)))
@@ -23,7 +23,7 @@ extension Session {
 
     /// The timers due now, taken out and rung: "⏰ rice: 25 min done".
     mutating func ringDueTimers() -> [Effect] {
-        state.timers.takeDue(at: clock.now()).map { .show(.timerDone(TerminalText.sanitizedLine($0.name))) }
+        state.timers.takeDue(at: clock.now()).map { .show(.timers(.done(TerminalText.sanitizedLine($0.name)))) }
     }
 
     /// Said when input ends with timers still running (a pipe, `-c`): they will not ring.

@@ -3,7 +3,8 @@ import MealKit
 
 /// Wrapping and column layout by display columns, for a terminal of a given width.
 public enum TextLayout {
-    /// Columns a string takes: wide (CJK, most emoji) characters take two, combining marks none.
+    /// Columns a string takes, as a terminal shows it: wide (CJK, most emoji) characters take two,
+    /// combining marks none.
     public static func displayWidth(_ text: String) -> Int {
         // Printable ASCII is one column a byte, with no grapheme breaking to do: most of any recipe.
         let utf8 = text.utf8
@@ -11,18 +12,10 @@ public enum TextLayout {
         return text.reduce(0) { $0 + displayWidth($1) }
     }
 
+    /// A character's columns are its first scalar's, as the C library's `wcwidth` counts them
+    /// (`Unicode.Scalar.terminalColumns`): the marks after it add none.
     static func displayWidth(_ character: Character) -> Int {
-        guard let scalar = character.unicodeScalars.first else { return 0 }
-        switch scalar.value {
-        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-             0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
-             0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
-            return 2
-        case 0x200B...0x200F, 0xAD:
-            return 0
-        default:
-            return 1
-        }
+        character.unicodeScalars.first?.terminalColumns ?? 0
     }
 
     /// Greedy word wrap of prose to `width` columns: runs of spaces count as one, and only a word

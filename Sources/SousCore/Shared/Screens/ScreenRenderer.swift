@@ -30,8 +30,6 @@ public struct ScreenRenderer: Sendable {
         case .recipe(let meal, let isFavorite): return render(meal, isFavorite: isFavorite)
         case .scaledRecipe(let meal, let isFavorite, let scale, let units):
             return render(meal, isFavorite: isFavorite, scale: scale, units: units)
-        case .shoppingList(let list, let units, let aisles): return render(list, units: units, aisles: aisles)
-        case .pantry(let items): return render(pantry: items)
         case .categories(let categories, let counts, let fromCatalogue):
             return render(categories, mealCounts: counts, countsFromCatalogue: fromCatalogue)
         case .areas(let areas):
@@ -47,11 +45,7 @@ public struct ScreenRenderer: Sendable {
         case .help(let topic): return HelpText.lines(topic: topic, width: width)
         case .history(let entries, let firstNumber): return render(entries, firstNumber: firstNumber)
         case .message(let text): return [StyledLine(" " + clean(text))]
-        case .timers(let timers, let now): return render(timers: timers, now: now)
         case .notice(let text): return [StyledLine(" " + clean(text), .notice)]
-        case .timerDone(let name): return render(timerDone: name)
-        case .cookingStep(let step, let count, let meal, let scale, let units):
-            return render(step, of: count, meal: meal, scale: scale, units: units)
         // On a terminal an error stands at the margin messages and notices stand at, and wraps under
         // itself alike; through a pipe it is one record after its "line N: ".
         case .error(let error): return [StyledLine((wrapsLongLines ? " " : "") + clean(error.message), .error)]
@@ -60,7 +54,12 @@ public struct ScreenRenderer: Sendable {
         case .image(let picture): return render(picture)
         case .tour(let dataDirectory): return renderTour(dataDirectory: dataDirectory)
         case .settings(let settings, let overridden): return render(settings, overridden: overridden)
-        case .plan(let week, let favoriteIDs): return render(week, favoriteIDs: favoriteIDs)
+        // A feature's own screens draw themselves, in its folder.
+        case .shopping(let screen): return screen.lines(in: self)
+        case .pantry(let screen): return screen.lines(in: self)
+        case .plan(let screen): return screen.lines(in: self)
+        case .timers(let screen): return screen.lines(in: self)
+        case .cooking(let screen): return screen.lines(in: self)
         }
     }
 

@@ -1,0 +1,5 @@
+/// The pantry for scripts (`"kind": "pantry"`): its items as kept.
+struct PantryDocument: Encodable {
+    let kind = "pantry"
+    var items: [String]
+}
