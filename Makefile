@@ -56,11 +56,14 @@ parser-score:
 	$(SWIFT) build -c release --product sous-bench
 	python3 bench/parser_score.py
 
-# sous on the real data of ../shared/corpora (or SOUS_CORPORA), read in place: the recipe-scrapers web
-# pages through the page reader (bench/corpus_pages.py: per page what matched, the totals, the time of the
-# largest page).
+# Import measured on the real data of ../shared/corpora (or SOUS_CORPORA), read in place: the recipe-scrapers
+# web pages through the page reader (bench/corpus_pages.py: per page what matched, the totals, the time of the
+# largest page), and Cooklang's canonical suite, cookcli's seed recipes and its round-trip fixture
+# (bench/corpus_cooklang.py).
 corpus:
-	$(SWIFT) build -c release --product sous-bench && python3 bench/corpus_pages.py
+	$(SWIFT) build -c release --product sous-bench
+	python3 bench/corpus_pages.py
+	python3 bench/corpus_cooklang.py --quiet
 
 # The suite under ThreadSanitizer, in its own build directory (.build/tsan) so the plain build is not
 # redone. The unit targets and the end-to-end target run one after the other: the end-to-end tests

@@ -18,6 +18,7 @@ let fuzzers: [(name: String, products: [String])] = [
     ("FuzzSanitizer", ["SousCore"]),
     ("FuzzSession", ["MealKit", "SousCore"]),
     ("FuzzWebPage", ["MealKit"]),
+    ("FuzzCooklang", ["MealKit"]),
 ]
 
 let package = Package(

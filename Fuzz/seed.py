@@ -105,6 +105,20 @@ def main():
     for text in HOSTILE + [meal["strMeal"] for meal in meals[:10]] + [meals[0]["strInstructions"][:500]]:
         write("FuzzSanitizer", "text", text)
 
+    # Cooklang files written for the fuzzer: every construct once, and the ways a file goes wrong.
+    cooklang = [
+        "---\ntitle: Soup\nservings: 4\ntags:\n  - winter\nsource:\n  url: https://example.org\n---\n\n"
+        "= Base\n\nMelt @butter{30%g} in a #pot{} for ~{5%minutes}.\n\n> A note.\n\n== Finish ==\n"
+        "Season with @salt{=1%tsp}(fine) and @./Sauces/Pesto{2%tbsp}. Rest ~rest{1-2%hours}.",
+        ">> servings: 2\n>> [mode]: ingredients\n@flour{200%g}\n\n>> [mode]: default\n\n"
+        "Mix @&flour{} @?cheese{} @-water @+salt{1} @&(=1)salsa @tortilla|wrap{2} -- comment\n[- block\n-] end",
+        "Lay out @rice paper{1}.\\\nTop with @avocado{1/2}(sliced) \\@ not an ingredient ~ {5} # 10 @ x",
+        "---\ntitle: \"unclosed\nbad line\n---\n@{2} ~{} @x{2 #y{ [- never closed",
+        "@a{01/2%cup} @b{1 / 2 %cup} @c{7 k } #d{two small} ~e{1.5%h} @🧂 @chilli⸫ ~rest\u2009then",
+    ]
+    for text in cooklang:
+        write("FuzzCooklang", "cook", text)
+
     # The store loader's first byte picks the file: even for favorites.json, odd for history.json.
     seeds = os.path.join(os.path.dirname(os.path.abspath(__file__)), "Seeds")
     for name in sorted(os.listdir(seeds)):

@@ -11,7 +11,7 @@ seconds=${1:-60}
 shift || true
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
-    targets=(FuzzCommandParser FuzzMealDecoder FuzzStoreLoader FuzzMeasure FuzzSanitizer FuzzSession FuzzWebPage)
+    targets=(FuzzCommandParser FuzzMealDecoder FuzzStoreLoader FuzzMeasure FuzzSanitizer FuzzSession FuzzWebPage FuzzCooklang)
 fi
 corpus=${FUZZ_CORPUS:-Fuzz/.corpus}
 

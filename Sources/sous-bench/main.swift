@@ -6,6 +6,8 @@ import Foundation
 //   sous-bench parse-ingredients [--folded] [--time]   ingredient lines on stdin, one JSON reading a line
 //                                           (or the time a line)
 //   sous-bench extract-page [--time] FILE…  saved web pages' recipes, one JSON object a page (bench/corpus_pages.py)
+//   sous-bench cooklang-canonical FILE      Cooklang's canonical suite, one JSON result a case (bench/corpus_cooklang.py)
+//   sous-bench cooklang-files FILE...       Cooklang files parsed, timed, mapped and written back, one JSON line a file
 //   sous-bench catalog-food-words           the source of CatalogFoodWords (the catalogue's names read by the parser)
 //   sous-bench mealdb-rows                  every catalogue row as the parser reads it, to look for oddities
 //   sous-bench only FIGURE [--quick]        one figure (decoding, commands, completion, persistence, catalog), for a
@@ -31,6 +33,7 @@ if arguments.first == "mealdb-rows" {
     exit(0)
 }
 if arguments.first == "extract-page" { ExtractPage.run(arguments: arguments); exit(0) }
+if arguments.first?.hasPrefix("cooklang-") == true { CooklangBench.run(arguments: arguments) }
 if arguments.first == "catalog-food-words" {
     await CatalogFoodWordsSource.print()
     exit(0)

@@ -8,7 +8,7 @@ import FoundationEssentials
 extension Recipe: Codable {
     private enum CodingKeys: String, CodingKey {
         case id, name, alternateName, about = "description", origin, category, cuisine, tags, labels, picture, video,
-             yield, times, nutrition, ingredients, steps, dateModified
+             yield, times, nutrition, ingredients, cookware, steps, dateModified
         /// The key that tells a TheMealDB record from sous's own: asked of the one container the
         /// recipe is read from, as each container costs the decoder a table of the object's keys.
         case mealDBID = "idMeal"
@@ -38,6 +38,7 @@ extension Recipe: Codable {
         times = try c.decodeIfPresent(RecipeTimes.self, forKey: .times) ?? RecipeTimes()
         nutrition = try c.decodeIfPresent(Nutrition.self, forKey: .nutrition) ?? Nutrition()
         ingredients = try c.decodeIfPresent([Ingredient].self, forKey: .ingredients) ?? []
+        cookware = (try? c.decodeIfPresent([Cookware].self, forKey: .cookware)) ?? []
         method = RecipeMethod(steps: try c.decodeIfPresent([RecipeStep].self, forKey: .steps) ?? [])
         dateModified = try c.decodeLossyString(forKey: .dateModified)
     }
@@ -59,6 +60,7 @@ extension Recipe: Codable {
         if !times.isEmpty { try c.encode(times, forKey: .times) }
         if !nutrition.isEmpty { try c.encode(nutrition, forKey: .nutrition) }
         try c.encode(ingredients, forKey: .ingredients)
+        if !cookware.isEmpty { try c.encode(cookware, forKey: .cookware) }
         try c.encode(steps, forKey: .steps)
         try c.encodeIfPresent(dateModified, forKey: .dateModified)
     }

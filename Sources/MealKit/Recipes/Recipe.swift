@@ -37,6 +37,8 @@ public struct Recipe: Hashable, Sendable {
         set { method = RecipeMethod(steps: newValue) }
     }
     var method: RecipeMethod
+    /// The cookware the method names (a Cooklang recipe's `#pot`); empty when the source names none.
+    public var cookware: [Cookware] = []
     public var dateModified: String?
 
     public init(

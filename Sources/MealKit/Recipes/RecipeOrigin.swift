@@ -9,6 +9,8 @@ public struct RecipeOrigin: Hashable, Sendable, Codable {
         case edamam
         /// A web page read by `RecipePageReader` (schema.org JSON-LD or microdata): the id is its address.
         case web
+        /// The user's own Cooklang files; the id is the file's path in the cookbook (`Dinner/Risotto.cook`).
+        case cookbook
     }
 
     public var source: Source
