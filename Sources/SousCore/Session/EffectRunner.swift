@@ -132,7 +132,7 @@ public struct EffectRunner: Sendable {
         case .names(let query):
             return .names(try await names(for: query), for: query)
         case .meal(let id, let purpose):
-            guard let meal = try await provider.meal(id: id) else { throw SousError.noMealWithID(id) }
+            guard let meal = try await recipe(id: id) else { throw SousError.noMealWithID(id) }
             return .meal(meal, purpose: purpose)
         case .savedMeal(let id, let name, let purpose):
             let stored = await favorites.recipe(forMealID: id)
@@ -158,6 +158,8 @@ public struct EffectRunner: Sendable {
             return try await moreItems(of: source, after: continuation)
         case .plan(let request):
             return .plan(try await load(request))
+        case .cookbook(let request):
+            return .cookbook(try await load(request))
         }
     }
 
