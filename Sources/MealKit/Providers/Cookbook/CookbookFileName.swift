@@ -8,8 +8,10 @@ enum CookbookFileName {
         var kept = ""
         for scalar in title.unicodeScalars {
             let props = scalar.properties
+            // Invisible (bidi overrides, zero-width joiners): dropped, as they change nothing a name shows.
+            if props.generalCategory == .format { continue }
             if scalar == "/" || scalar == "\\" || scalar == ":" || props.generalCategory == .control
-                || props.generalCategory == .format || props.generalCategory == .lineSeparator
+                || props.generalCategory == .lineSeparator
                 || props.generalCategory == .paragraphSeparator || props.generalCategory == .surrogate
                 || props.generalCategory == .privateUse || props.generalCategory == .unassigned
                 || ["*", "?", "\"", "<", ">", "|"].contains(scalar) {

@@ -3,8 +3,8 @@ import MealKit
 
 extension CommandSpec {
     static let importRecipe = CommandSpec(
-        name: "import", usage: "import <url|file.html|file.cook>",
-        summary: "a recipe from a web page or a file, saved into your cookbook",
+        name: "import", usage: "import <url|file>",
+        summary: "a recipe from a web page or file, into your cookbook",
         examples: ["import https://example.com/best-lasagne", "import ~/Downloads/pie.html", "import risotto.cook"],
         group: .recipes, argument: .path,
         details: [
