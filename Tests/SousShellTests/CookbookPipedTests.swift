@@ -93,4 +93,30 @@ struct CookbookPipedTests {
         #expect(listed.stderr.contains("Broken.cook:1:"), "the broken file named with line and column: \(listed.stderr)")
         #expect(listed.stdout.contains("   1  ../../.bashrc\n"), "the others still load")
     }
+
+    @Test("a saved page and a Cooklang file import from disk; a file of another kind is refused in one line")
+    func importFiles() throws {
+        let home = try TemporaryHome()
+        let page = home.root.appendingPathComponent("soup.html")
+        try Self.page("Garden Soup").write(to: page, atomically: true, encoding: .utf8)
+        let cook = home.root.appendingPathComponent("pie.cook")
+        try "---\ntitle: Pear Pie\n---\nBake the @pears{4} for ~{40%minutes}.\n".write(to: cook, atomically: true, encoding: .utf8)
+        let notes = home.root.appendingPathComponent("notes.txt")
+        try "just notes".write(to: notes, atomically: true, encoding: .utf8)
+        let run = try home.run(arguments: ["-c", "import \(page.path); import \(cook.path); import \(notes.path); cookbook"])
+        #expect(run.stderr.contains("saved to your cookbook as Garden Soup.cook"))
+        #expect(run.stderr.contains("saved to your cookbook as Pear Pie.cook"))
+        #expect(run.stderr.contains("notes.txt is neither a web page (.html) nor a Cooklang file (.cook): not imported"))
+        #expect(run.stdout.contains("   1  Garden Soup\n   2  Pear Pie\n"))
+    }
+
+    @Test("starting and leaving never opens the cookbook folder", .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/strace")))
+    func notOpenedAtStart() throws {
+        let home = try TemporaryHome()
+        try FileManager.default.createDirectory(at: cookbook(home), withIntermediateDirectories: true)
+        let quit = try home.run(shell: "strace -f -qq -e trace=openat,open,stat,lstat,newfstatat,statx -o /dev/stdout \"$SOUS\" -c quit")
+        #expect(quit.status == 0, "stderr: \(quit.stderr)")
+        #expect(quit.stdout.contains("openat"), "strace traced the run")
+        #expect(!quit.stdout.contains("sous/cookbook"), "\(quit.stdout)")
+    }
 }
