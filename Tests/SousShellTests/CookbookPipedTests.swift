@@ -108,6 +108,10 @@ struct CookbookPipedTests {
         #expect(run.stderr.contains("saved to your cookbook as Pear Pie.cook"))
         #expect(run.stderr.contains("notes.txt is neither a web page (.html) nor a Cooklang file (.cook): not imported"))
         #expect(run.stdout.contains("   1  Garden Soup\n   2  Pear Pie\n"))
+        let search = try home.run(arguments: ["-c", "search pear; open 1"])
+        #expect(search.status == 0, "stderr: \(search.stderr)")
+        #expect(search.stdout.contains("  Pear Pie · your cookbook\n"), "\(search.stdout)")
+        #expect(search.stdout.contains(" Pear Pie · id Pear Pie.cook"))
     }
 
     @Test("starting and leaving never opens the cookbook folder", .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/strace")))

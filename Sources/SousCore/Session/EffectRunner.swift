@@ -168,7 +168,7 @@ public struct EffectRunner: Sendable {
         case .category(let name): return .listing(.category(name), try await provider.meals(matching: .category(name)))
         case .area(let name): return .listing(.area(name), try await provider.meals(matching: .area(name)))
         case .ingredient(let name): return .listing(.ingredient(name), try await provider.meals(matching: .ingredient(name)))
-        case .search(let text): return .listing(.search(text), try await provider.searchMeals(name: text).map(\.summary))
+        case .search(let text): return .listing(.search(text), try await provider.searchMeals(name: text).map(\.summary) + cookbookRecipes(named: text))
         case .letter(let letter): return .listing(.letter(letter), try await provider.meals(startingWith: letter).map(\.summary))
         }
     }
