@@ -150,10 +150,12 @@ struct LiveMealDBClientTests {
 
     @Test("a port nobody listens on is .unreachable")
     func unreachable() async throws {
-        let server = try await MealDBTestServer.start()
-        let client = Self.client(server)
-        try await server.stopAndWait()
+        let closed = try ClosedPort()
+        let client = LiveMealDBClient(configuration: .init(
+            baseURL: URL(string: "http://127.0.0.1:\(closed.port)/api/json/v1/1/")!,
+            policy: HTTPPolicy(responseTimeout: 10, budget: 30, maxAttempts: 3, retryBaseDelay: 0.01)))
         let error = await #expect(throws: MealDBError.self) { try await client.categories() }
+        withExtendedLifetime(closed) {}
         guard case .unreachable? = error else {
             Issue.record("expected .unreachable, got \(String(describing: error))")
             return

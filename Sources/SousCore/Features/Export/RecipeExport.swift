@@ -3,8 +3,19 @@ import MealKit
 
 /// A recipe as a document to keep: clean Markdown, or the JSON record.
 public enum RecipeExport {
-    /// The line every export ends with: the data is TheMealDB's contributors', not ours.
-    public static let attribution = "Recipe data and images © their owners via TheMealDB"
+    /// The line an export ends with: whose recipe it is. TheMealDB's and Edamam's data are their
+    /// contributors', a page's its author's; a recipe of the user's own cookbook needs none.
+    public static func attribution(of meal: Recipe) -> String? {
+        let author = meal.origin.author.map(inline).flatMap { $0.isEmpty ? nil : $0 }
+        let host = meal.origin.url?.host.map(inline)
+        switch meal.origin.source {
+        case .mealdb: return "Recipe data and images © their owners via TheMealDB"
+        case .edamam: return "Recipe © " + (author ?? "its publisher") + " via Edamam"
+        case .web, .cookbook:
+            guard author != nil || host != nil else { return nil }
+            return "Recipe © " + (author ?? "its author") + (host.map { ", from " + $0 } ?? "")
+        }
+    }
 
     /// Title, meta line, ingredient table, steps with the author's numbers and headings, links and the attribution, as CommonMark.
     ///
@@ -52,7 +63,7 @@ public enum RecipeExport {
             lines += links.map { "- \($0.0): <\(link($0.1))>" }
             lines.append("")
         }
-        lines += ["---", "", "*\(attribution)*"]
+        if let attribution = attribution(of: meal) { lines += ["---", "", "*\(attribution)*"] }
         return lines.joined(separator: "\n") + "\n"
     }
 
