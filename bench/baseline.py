@@ -89,7 +89,7 @@ def whole_processes(current, earlier, scratch, runs, bench):
             for case in cases}
 
 
-def instructions(binary, argv_tail, env, stdin_bytes, scratch, terminal=None):
+def instructions(binary, argv_tail, env, stdin_bytes, scratch, terminal=None, cwd=None):
     """Instructions the process executes (callgrind), or None without valgrind. The binary is copied
     without its DWARF, which valgrind 3.19 cannot read from lld's output. `terminal` (bench.run_to_prompt)
     runs it on a pseudo-terminal to its first prompt, then Ctrl-D."""
@@ -104,7 +104,7 @@ def instructions(binary, argv_tail, env, stdin_bytes, scratch, terminal=None):
             terminal([shutil.which("valgrind")] + argv[1:], env)
         else:
             subprocess.run(argv, input=stdin_bytes or b"", stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                           env=env, check=False)
+                           env=env, check=False, cwd=cwd)
         for line in Path(out.name).read_text(errors="replace").splitlines():
             if line.startswith("totals:"):
                 return int(line.split()[1])
@@ -142,6 +142,22 @@ def counted(current, earlier, scratch, bench):
     return counts
 
 
+def counted_in_process(current, earlier, root, scratch):
+    """Instructions of each in-process group (`sous-bench only GROUP --quick`) for both builds; the
+    wall-time figures of a group move with the machine's load, its instructions do not. The session
+    group (1,000 commands under callgrind) takes a few minutes."""
+    counts = {}
+    fixtures = str(root / "Fixtures" / "mealdb" / "api-style")
+    for group in ("decoding", "commands", "completion", "persistence", "catalog"):
+        pair = []
+        for binary in (current, earlier):
+            pair.append(instructions(binary, ["only", group, "--quick", "--fixtures", fixtures],
+                                     dict(os.environ), None, scratch, cwd=root))
+        if None not in pair:
+            counts[f"`sous-bench only {group}` (the whole group): instructions"] = tuple(pair)
+    return counts
+
+
 def rows(pairs, unit_ns):
     lines = []
     slower = []
@@ -173,6 +189,14 @@ def report(current_dir, earlier_dir, root, scratch, quick, bench):
         process_slower += count_slower
     inproc_rows, inproc_slower = rows({f"`{path}`": pair for path, pair in inproc.items()},
                                       lambda ns: bench.us(ns) if ns < 1e6 else bench.ms(ns))
+    group_counts = counted_in_process(current_dir / "sous-bench", earlier_dir / "sous-bench", root, scratch)
+    if group_counts:
+        # A group's wall times are judged by its instructions, as whole processes are.
+        groups = {name.split("only ")[1].split("`")[0] for name in group_counts}
+        inproc_slower = [path for path in inproc_slower if path.strip("`").split(".")[0] not in groups]
+        group_rows, group_slower = rows(group_counts, lambda n: f"{n / 1e6:.1f} M")
+        inproc_rows += group_rows
+        inproc_slower += group_slower
     slower = process_slower + inproc_slower
     verdict = ("no figure is more than 10 % slower" if not slower
                else f"{len(slower)} figure(s) more than 10 % slower: " + ", ".join(slower))
@@ -181,7 +205,9 @@ def report(current_dir, earlier_dir, root, scratch, quick, bench):
 Reproduce: `make bench BASELINE={revision}` (builds that commit into `.build/baseline/`, then runs both builds
 interleaved; see `bench/baseline.py`). Whole processes: {runs} interleaved runs of each build, medians. In process:
 each build's `sous-bench --quick` run {2 if quick else 3} times in turn, the fastest of each figure's medians.
-A ratio is current ÷ earlier; above {SLOWER_BY:.2f}× is flagged. **{verdict}.**
+A ratio is current ÷ earlier; above {SLOWER_BY:.2f}× is flagged. Instructions (callgrind, once per build) judge
+what they count: a whole process, or a whole in-process group; wall times are shown for what a user waits, but
+on a shared machine they move by tens of percent between neighbouring runs. **{verdict}.**
 
 | figure | current | earlier | ratio | |
 |---|---|---|---|---|

@@ -673,7 +673,22 @@ def main():
     parser.add_argument("--no-write", action="store_true")
     parser.add_argument("--baseline", metavar="DIR",
                         help="a folder holding an earlier build's sous and sous-bench, to run side by side (bench/baseline.py)")
+    parser.add_argument("--baseline-only", action="store_true",
+                        help="with --baseline: only the comparison, put in place of BENCHMARKS.md's section")
     args = parser.parse_args()
+    if args.baseline_only:
+        scratch = tempfile.mkdtemp(prefix="sous-bench-")
+        try:
+            section, _ = baseline.report(SOUS.parent, args.baseline, ROOT, scratch, args.quick, sys.modules[__name__])
+        finally:
+            shutil.rmtree(scratch, ignore_errors=True)
+        print(section)
+        text = (ROOT / "BENCHMARKS.md").read_text()
+        start, end = text.find("## Against an earlier build"), text.find("## What is measured")
+        if not args.quick and start >= 0 and end > start:
+            (ROOT / "BENCHMARKS.md").write_text(text[:start] + section + "\n\n" + text[end:])
+            log("BENCHMARKS.md: the comparison section rewritten")
+        return
     for binary in (SOUS, SOUS_BENCH):
         if not binary.exists():
             raise SystemExit(f"bench: {binary} is missing; run `make bench` (it builds both in release mode)")

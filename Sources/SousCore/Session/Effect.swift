@@ -52,6 +52,7 @@ public enum Request: Equatable, Sendable {
     /// The next page of a paged listing (Edamam), past the items already fetched.
     case moreItems(ListingSource, continuation: String)
     case plan(Plan.Request)
+    case cookbook(CookbookExchange.Request)
 }
 
 public enum ListingQuery: Equatable, Sendable {
@@ -150,4 +151,5 @@ public enum Response: Equatable, Sendable {
     /// A further page of the listing from `source`, to append.
     case moreItems(ListingSource, MealPage)
     case plan(Plan.Response)
+    case cookbook(CookbookExchange.Response)
 }

@@ -132,7 +132,7 @@ public struct EffectRunner: Sendable {
         case .names(let query):
             return .names(try await names(for: query), for: query)
         case .meal(let id, let purpose):
-            guard let meal = try await provider.meal(id: id) else { throw SousError.noMealWithID(id) }
+            guard let meal = try await recipe(id: id) else { throw SousError.noMealWithID(id) }
             return .meal(meal, purpose: purpose)
         case .savedMeal(let id, let name, let purpose):
             let stored = await favorites.recipe(forMealID: id)
@@ -158,6 +158,8 @@ public struct EffectRunner: Sendable {
             return try await moreItems(of: source, after: continuation)
         case .plan(let request):
             return .plan(try await load(request))
+        case .cookbook(let request):
+            return .cookbook(try await load(request))
         }
     }
 
@@ -166,7 +168,7 @@ public struct EffectRunner: Sendable {
         case .category(let name): return .listing(.category(name), try await provider.meals(matching: .category(name)))
         case .area(let name): return .listing(.area(name), try await provider.meals(matching: .area(name)))
         case .ingredient(let name): return .listing(.ingredient(name), try await provider.meals(matching: .ingredient(name)))
-        case .search(let text): return .listing(.search(text), try await provider.searchMeals(name: text).map(\.summary))
+        case .search(let text): return .listing(.search(text), try await provider.searchMeals(name: text).map(\.summary) + cookbookRecipes(named: text))
         case .letter(let letter): return .listing(.letter(letter), try await provider.meals(startingWith: letter).map(\.summary))
         }
     }

@@ -17,17 +17,24 @@ public struct HostServices: Sendable {
     public var imageFetcher: any ImageFetching
     /// The data directory, for the tour to show; nil when nothing is saved.
     public var dataDirectory: String?
+    /// The user's own recipes (`cookbook`, `import`), read afresh at each use.
+    public var cookbook: Cookbook
+    /// How `import <url>` reads a web page's recipe.
+    public var webRecipes: any WebRecipeFetching
 
     public init(
         clock: SessionClock = .utc,
         files: any FileWriting = InMemoryFileWriter(), images: any ImageStoring = InMemoryImageStore(),
-        imageFetcher: any ImageFetching = ClosureImageFetcher.offline, dataDirectory: String? = nil
+        imageFetcher: any ImageFetching = ClosureImageFetcher.offline, dataDirectory: String? = nil,
+        cookbook: Cookbook = Cookbook(directory: nil), webRecipes: any WebRecipeFetching = ClosureWebRecipeFetcher.offline
     ) {
         self.clock = clock
         self.files = files
         self.images = images
         self.imageFetcher = imageFetcher
         self.dataDirectory = dataDirectory
+        self.cookbook = cookbook
+        self.webRecipes = webRecipes
     }
 
     /// The calendar day it is now, where the user is.

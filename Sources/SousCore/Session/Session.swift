@@ -103,6 +103,8 @@ public struct Session: Sendable {
         case .export(let request): return export(request)
         case .image(let reference): return showImage(reference)
         case .tour: return [.load(.tour)]
+        case .cookbook: return [.load(.cookbook(.contents))]
+        case .importRecipe(let source): return [.load(.cookbook(.importing(source)))]
         case .settings(let command): return settings(command)
         }
     }
@@ -126,6 +128,7 @@ public struct Session: Sendable {
         case .listingPage(let source, let page): return showFirstPage(page, of: source)
         case .moreItems(let source, let page): return appendPage(page, to: source)
         case .plan(let response): return reduce(response)
+        case .cookbook(let response): return reduce(response)
         }
     }
 

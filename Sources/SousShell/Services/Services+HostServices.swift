@@ -14,6 +14,7 @@ extension Services {
             images: storage.images, imageFetcher: HTTPImageFetcher(transport: transport),
             // The folder sous keeps its files in (the tour names it); if it cannot be made, the
             // stores say so before the tour shows.
-            dataDirectory: directories.data?.fileSystemPath)
+            dataDirectory: directories.data?.fileSystemPath,
+            cookbook: Cookbook(dataDirectory: directories.data), webRecipes: WebRecipeFetcher(transport: transport))
     }
 }

@@ -80,7 +80,7 @@ extension Session {
         case .search, .letter: items.sort { $0.name.foldedPrecedes($1.name) }
         default: break
         }
-        state.listing = Listing(source: source, items: items, pageSize: state.pageSize)
+        state.listing = Listing(source: source, items: items, pageSize: state.pageSize, details: cookbookMarks(items, from: source))
         return showListing()
     }
 

@@ -13,7 +13,8 @@ extension Session {
     }
 
     private mutating func withMeal(id: String, purpose: MealPurpose) -> [Effect] {
-        if let meal = state.openMeal, meal.id == id { return act(on: meal, purpose: purpose) }
+        // A cookbook recipe is read again: its file may have been edited since it was opened.
+        if let meal = state.openMeal, meal.id == id, !Cookbook.isCookbookID(id) { return act(on: meal, purpose: purpose) }
         // A planned meal's recipe is kept whole in the plan, so it opens offline.
         if let meal = state.plan.entries.first(where: { $0.meal.id == id })?.meal { return act(on: meal, purpose: purpose) }
         if let favorite = savedFavorite(id) {

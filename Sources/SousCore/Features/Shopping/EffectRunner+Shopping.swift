@@ -20,7 +20,7 @@ extension EffectRunner {
             for (index, id) in ids.enumerated() {
                 group.addTask {
                     if saved.contains(id), let recipe = await favorites.recipe(forMealID: id).value { return (index, recipe) }
-                    guard let meal = try await provider.meal(id: id) else { throw SousError.noMealWithID(id) }
+                    guard let meal = try await recipe(id: id) else { throw SousError.noMealWithID(id) }
                     return (index, meal)
                 }
             }

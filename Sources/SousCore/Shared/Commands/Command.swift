@@ -43,6 +43,10 @@ public enum Command: Equatable, Sendable {
     case export(ExportRequest)
     case image(MealReference?)
     case tour
+    /// `cookbook`: the user's own recipes as a listing.
+    case cookbook
+    /// `import <url|file>`: a recipe saved into the cookbook.
+    case importRecipe(ImportSource)
     /// `set`, `set <key>`, `set <key> <value>`, `set <key> default`.
     case settings(SettingCommand)
 }

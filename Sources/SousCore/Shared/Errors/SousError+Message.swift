@@ -111,6 +111,8 @@ extension SousError {
             return error.message
         case .timer(let error):
             return error.message
+        case .cookbook(let failure):
+            return failure.message
         }
     }
 }

@@ -50,6 +50,7 @@ public enum SousError: Error, Equatable, Sendable {
     case settings(SettingsError)
     case plan(PlanError)
     case timer(TimerError)
+    case cookbook(CookbookFailure)
     case unknownOption(String, usage: String)
     case fileExists(String)
     case exportFailed(path: String, reason: String)

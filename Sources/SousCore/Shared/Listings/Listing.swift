@@ -16,6 +16,8 @@ public enum ListingSource: Equatable, Sendable {
     case today
     /// `plan`: the week's planned meals.
     case plan
+    /// `cookbook`: the user's own Cooklang files.
+    case cookbook
 
     /// The short label of the prompt and header: `Beef`, `"chicken"`, `favorites`.
     public var label: String {
@@ -30,6 +32,7 @@ public enum ListingSource: Equatable, Sendable {
         case .withIngredients(let names): return "with " + names.joined(separator: ", ")
         case .today: return "today"
         case .plan: return "plan"
+        case .cookbook: return "cookbook"
         }
     }
 

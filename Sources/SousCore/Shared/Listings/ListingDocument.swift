@@ -24,6 +24,7 @@ struct ListingDocument: Encodable {
             case .withIngredients(let names): (type, ingredients) = ("with", names.map(clean))
             case .today: type = "today"
             case .plan: type = "plan"
+            case .cookbook: type = "cookbook"
             }
         }
     }

@@ -1,0 +1,32 @@
+/// Why the cookbook could not read or keep a recipe: one line each, naming the file.
+public enum CookbookError: Error, Hashable, Sendable {
+    /// Nowhere to keep it: no data directory (HOME and XDG_DATA_HOME unset).
+    case noFolder
+    /// The folder or a file could not be read or written (a path in the cookbook, the reason).
+    case unreadable(path: String, reason: String)
+    case unwritable(path: String, reason: String)
+    /// A Cooklang file with an error, as the parser says it (`Dinner/Risotto.cook:3:7: error: …`).
+    case invalid(String)
+    /// No recipe with this path in the cookbook (removed since it was listed).
+    case missing(String)
+    /// A file to import whose kind sous does not read (only .html, .htm and .cook).
+    case unsupportedFile(String)
+
+    /// One line for the user.
+    public var message: String {
+        switch self {
+        case .noFolder:
+            return "no data directory (HOME and XDG_DATA_HOME are unset): the cookbook cannot be kept"
+        case .unreadable(let path, let reason):
+            return "cannot read \(path) (\(reason))"
+        case .unwritable(let path, let reason):
+            return "cannot save \(path) (\(reason)): the recipe was not added to the cookbook"
+        case .invalid(let line):
+            return line
+        case .missing(let path):
+            return "\(path) is no longer in the cookbook: type cookbook to list it afresh"
+        case .unsupportedFile(let path):
+            return "\(path) is neither a web page (.html) nor a Cooklang file (.cook): not imported"
+        }
+    }
+}

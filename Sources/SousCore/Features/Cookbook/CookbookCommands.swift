@@ -1,0 +1,14 @@
+import MealKit
+
+extension CommandSpec {
+    static let cookbook = CommandSpec(
+        name: "cookbook", usage: "cookbook", summary: "your own recipes (Cooklang files), as a listing",
+        examples: ["cookbook", "open 2"], group: .recipes,
+        details: [
+            "The cookbook is a folder of Cooklang files, $XDG_DATA_HOME/sous/cookbook/ (~/.local/share/sous/cookbook/): "
+                + "edit them with any editor, the change is seen at the next command. Subfolders are shown as groups "
+                + "(\"Dinner / Risotto\"). A file with an error is named with its line and column; the others still load.",
+            "open, plan, shop add, scale, steps and export work on its recipes as on any other (fav keeps one for this session only, for now).",
+        ]
+    ) { try $0.none(.cookbook) }
+}

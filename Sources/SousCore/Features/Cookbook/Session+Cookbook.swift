@@ -1,0 +1,28 @@
+import MealKit
+
+extension Session {
+    /// The cookbook as read now: its recipes as a listing (a group before its name), each file that
+    /// could not be read as a notice of its own.
+    mutating func showCookbook(_ contents: CookbookContents) -> [Effect] {
+        let problems = contents.problems.map { Effect.show(.notice($0)) }
+        guard !contents.entries.isEmpty else {
+            return problems + [.show(.message("your cookbook is empty: import <url> adds a recipe from a web page"))]
+        }
+        let items = contents.entries.map { entry in
+            MealSummary(id: entry.path, name: entry.group.map { "\($0.replacingSlashes) / " + entry.name } ?? entry.name)
+        }
+        return problems + showListing(items, from: .cookbook)
+    }
+
+    /// A search's detail for each item: "your cookbook" on the user's own recipes, so they are told from
+    /// the source's; none at all when there are none (or the listing is the cookbook itself).
+    func cookbookMarks(_ items: [MealSummary], from source: ListingSource) -> [String] {
+        guard case .search = source, items.contains(where: { Cookbook.isCookbookID($0.id) }) else { return [] }
+        return items.map { Cookbook.isCookbookID($0.id) ? "your cookbook" : "" }
+    }
+}
+
+extension String {
+    /// "Dinner/Quick" as "Dinner / Quick", as groups of groups are shown.
+    fileprivate var replacingSlashes: String { split(separator: "/").joined(separator: " / ") }
+}

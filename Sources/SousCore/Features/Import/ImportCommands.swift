@@ -1,0 +1,34 @@
+import FoundationEssentials
+import MealKit
+
+extension CommandSpec {
+    static let importRecipe = CommandSpec(
+        name: "import", usage: "import <url|file>",
+        summary: "a recipe from a web page or file, into your cookbook",
+        examples: ["import https://example.com/best-lasagne", "import ~/Downloads/pie.html", "import risotto.cook"],
+        group: .recipes, argument: .path,
+        details: [
+            "The page's schema.org recipe (JSON-LD or microdata) is saved as a Cooklang file in your cookbook, "
+                + "named after its title, then shown as open shows it. A file of that name is never replaced: "
+                + "the new one is \"Name 2.cook\". Only http:// and https:// addresses are fetched.",
+        ]
+    ) { arguments throws(SousError) in .importRecipe(try ImportSource.parse(unquoted(try arguments.required()))) }
+}
+
+extension ImportSource {
+    /// An http(s) address as a page to fetch; any other scheme (`file:`, `javascript:`) refused; the
+    /// rest a file's path.
+    static func parse(_ text: String) throws(SousError) -> ImportSource {
+        let lowered = text.lowercased()
+        if lowered.hasPrefix("http://") || lowered.hasPrefix("https://") {
+            guard let url = URL(string: text), url.host?.isEmpty == false else {
+                throw .cookbook(.page(.notAWebAddress(TerminalText.sanitizedLine(text))))
+            }
+            return .url(url)
+        }
+        if let colon = text.firstIndex(of: ":"), text[..<colon].allSatisfy({ $0.isLetter }), text[..<colon].count > 1 {
+            throw .cookbook(.page(.notAWebAddress(TerminalText.sanitizedLine(text))))
+        }
+        return .file(text)
+    }
+}
