@@ -104,19 +104,6 @@ struct CooklangRecipeTests {
         #expect(try JSONDecoder().decode(Recipe.self, from: data) == recipe)
     }
 
-    @Test("durations in metadata", arguments: [
-        ("PT1H30M", 90.0), ("P1DT0H15M", 1455), ("PT3900S", 65), ("P0DT0H95M", 95), ("1h30m", 90), ("20 min", 20),
-        ("1 hour 30 minutes", 90), ("45", 45), ("1.5 hours", 90), ("10-15 minutes", 15),
-    ] as [(String, Double)])
-    func durations(text: String, minutes: Double) {
-        #expect(CooklangDuration.minutes(in: text) == minutes)
-    }
-
-    @Test("no duration in words that are none")
-    func notDurations() {
-        for text in ["", "soon", "PT", "P1Y", "PTxM"] { #expect(CooklangDuration.minutes(in: text) == nil, "\(text)") }
-    }
-
     // MARK: - Writing
 
     private var soup: Recipe {

@@ -212,20 +212,6 @@ struct WebPageReaderTests {
         let lying = Data(#"<html><head><meta charset="iso-8859-1"><script type="application/ld+json">{"@type":"Recipe","name":"Crème","recipeIngredient":["1 egg"]}</script></head></html>"#.utf8)
         #expect(try RecipePageReader.recipe(in: lying).name == "Crème")
     }
-
-    @Test("durations and yields on their own, as a Cooklang file's metadata would be read")
-    func textReaders() {
-        #expect(DurationText.minutes("PT1H30M") == 90)
-        #expect(DurationText.minutes("PTH30MS") == 30)
-        #expect(DurationText.minutes("2 Std. 15 Min.") == 135)
-        #expect(DurationText.minutes("-PT5M") == nil)
-        #expect(DurationText.minutes("P2M") == nil)
-        #expect(YieldText.yield("Serves 2 (serving size: 1 1/2 cups)") == RecipeYield(amount: 2))
-        #expect(YieldText.yield("2個分") == RecipeYield(amount: 2, unit: "個"))
-        #expect(YieldText.yield("3 8-oz jars") == RecipeYield(amount: 3, unit: "8-oz jars"))
-        #expect(YieldText.yield("serves 2 to 4") == RecipeYield(amount: 2, upTo: 4))
-        #expect(YieldText.yield("many") == nil)
-    }
 }
 
 /// libxml2 comes from the system's library folders, by its absolute path, when the first page is read.

@@ -149,7 +149,9 @@ struct CooklangMarkup {
             case .number, .range:
                 guard CooklangQuantity(value: CooklangQuantity.value(of: Substring(value))).valueText == value else { continue }
                 let unit = words[count...].joined(separator: " ")
-                guard !unit.contains("%"), !unit.contains("{"), !unit.contains("}") else { return nil }
+                // Only words a unit can hold as they are: a `{`, `%` or `\` would end or change the markup, and a
+                // `[-` inside it would open a block comment on the line.
+                guard CooklangWriter.plain(unit) == unit else { return nil }
                 return unit.isEmpty ? value : value + "%" + unit
             case .text: continue
             }

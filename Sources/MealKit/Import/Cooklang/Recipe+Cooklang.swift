@@ -26,8 +26,8 @@ extension Recipe {
             thumbnailURL: Self.webURL(metadata.value("image", "images", "picture", "pictures")?.items.first),
             yield: Self.yield(metadata),
             times: RecipeTimes(
-                prep: metadata.text("prep time", "time.prep", "prep_time", "preptime", "prep").flatMap(CooklangDuration.minutes),
-                cook: metadata.text("cook time", "time.cook", "cook_time", "cooktime", "cook").flatMap(CooklangDuration.minutes),
+                prep: metadata.text("prep time", "time.prep", "prep_time", "preptime", "prep").flatMap(DurationText.minutes),
+                cook: metadata.text("cook time", "time.cook", "cook_time", "cooktime", "cook").flatMap(DurationText.minutes),
                 total: Self.totalTime(metadata)),
             ingredients: CooklangIngredientList.ingredients(of: document),
             steps: Self.steps(of: document))
@@ -57,41 +57,21 @@ extension Recipe {
 
     /// "4", "4-6", "1|2|3" (the first), "6%balls", "8 rolls", "15 cups worth".
     static func yield(_ metadata: CooklangMetadata) -> RecipeYield? {
-        if let servings = metadata.text("servings", "serves"), let yield = yield(servings, countsServings: true) { return yield }
-        return metadata.text("yield", "makes").flatMap { yield($0, countsServings: false) }
+        if let servings = metadata.text("servings", "serves"), let yield = yield(servings) { return yield }
+        return metadata.text("yield", "makes").flatMap(yield)
     }
 
-    private static func yield(_ text: String, countsServings: Bool) -> RecipeYield? {
+    /// Cooklang's own forms first: of alternatives ("1|2|3") the first, and `%` before the unit; then
+    /// the words as a page's yield reads them, a serving word meaning servings.
+    private static func yield(_ text: String) -> RecipeYield? {
         let first = text.split(separator: "|").first.map(String.init) ?? text
-        let parts = first.split(separator: "%", maxSplits: 1)
-        let amountText = parts.first.map { $0.trimmingWhitespace() } ?? ""
-        var unit = parts.count > 1 ? parts[1].trimmingWhitespace() : nil
-        var scanner = Array(amountText.unicodeScalars)
-        var end = 0
-        while end < scanner.count, scanner[end].isASCII, scanner[end].properties.numericType != nil || scanner[end] == "." {
-            end += 1
-        }
-        guard end > 0, let amount = Double(String(String.UnicodeScalarView(scanner[..<end]))) else { return nil }
-        scanner.removeFirst(end)
-        var rest = String(String.UnicodeScalarView(scanner)).trimmingWhitespace()
-        var upTo: Double?
-        if rest.hasPrefix("-") || rest.hasPrefix("–") {
-            let tail = rest.dropFirst().trimmingWhitespace()
-            let digits = tail.prefix { $0.isASCII && ($0.isNumber || $0 == ".") }
-            upTo = Double(digits)
-            rest = tail.dropFirst(digits.count).trimmingWhitespace()
-        }
-        if unit == nil, !rest.isEmpty, !["servings", "serving", "people", "persons", "portions"].contains(rest.lowercased()) {
-            unit = rest
-        }
-        if countsServings, unit.map({ ["servings", "serving"].contains($0.lowercased()) }) == true { unit = nil }
-        return RecipeYield(amount: amount, upTo: upTo, unit: unit)
+        return YieldText.yield(first.replacing("%", with: " "))
     }
 
     private static func totalTime(_ metadata: CooklangMetadata) -> Double? {
         for key in ["total time", "time.total", "time required", "duration", "time", "total_time", "totaltime"] {
             guard let value = metadata.value(key), case .text(let text) = value else { continue }
-            if let minutes = CooklangDuration.minutes(in: text) { return minutes }
+            if let minutes = DurationText.minutes(text) { return minutes }
         }
         return nil
     }

@@ -1,9 +1,9 @@
-/// A recipe's time as pages write it, in minutes: ISO 8601 durations ("PT1H30M", "PT3900S",
-/// "P1DT0H15M", and the malformed ones sites publish: "P0DT0H95M", "PT0D4H45M", "PTH30MS") and plain
-/// words in several languages ("45 minutes", "35 minuti", "1 Std. 30 Min.", "2時間").
+/// A recipe's time as pages and Cooklang front matter write it, in minutes: ISO 8601 durations
+/// ("PT1H30M", "PT3900S", "P1DT0H15M", and the malformed ones sites publish: "P0DT0H95M", "PT0D4H45M",
+/// "PTH30MS") and plain words in several languages ("45 minutes", "1h30m", "1.5 hours", "35 minuti",
+/// "1 Std. 30 Min.", "2時間"); of a range ("10-15 minutes") the top, the time to allow.
 ///
-/// Kept apart from the page reader so that a Cooklang file's front matter (`time: 1h 30min`) can be
-/// read the same way.
+/// One reader for both importers, so that a time reads the same from a web page as from a `.cook` file.
 public enum DurationText {
     /// Longer than this (30 days) is a page's mistake, not a recipe's time.
     public static let longest = 30.0 * 24 * 60
@@ -61,11 +61,19 @@ public enum DurationText {
         var seconds = 0.0
         var found = false
         var characters = Array(text)[...]
-        while let start = characters.firstIndex(where: { $0.isASCII && $0.isNumber }) {
+        while let start = characters.indices.first(where: { startsNumber(characters, at: $0) }) {
             characters = characters[start...]
             let digits = characters.prefix(while: { $0.isASCII && ($0.isNumber || $0 == "." || $0 == ",") })
             characters = characters.dropFirst(digits.count)
-            guard let value = Double(String(digits.map { $0 == "," ? "." : $0 })) else { continue }
+            // ".5 hours" is half of one.
+            guard let value = Double((digits.first == "." ? "0" : "") + String(digits.map { $0 == "," ? "." : $0 }))
+            else { continue }
+            // "10-15 minutes", "10 – 15 min": the top of the range counts, with the unit after it.
+            let afterSpaces = characters.drop(while: { $0 == " " })
+            if let dash = afterSpaces.first, dash == "-" || dash == "–",
+               let next = afterSpaces.dropFirst().drop(while: { $0 == " " }).first, next.isASCII, next.isNumber {
+                continue
+            }
             let unit = String(characters.drop(while: { $0 == " " }).prefix(while: { $0.isLetter || $0 == "." }))
             let factor: Double
             switch unit {
@@ -81,5 +89,13 @@ public enum DurationText {
             found = true
         }
         return found ? seconds : nil
+    }
+
+    /// A digit, or a "." before one.
+    private static func startsNumber(_ characters: ArraySlice<Character>, at index: Int) -> Bool {
+        let character = characters[index]
+        if character.isASCII && character.isNumber { return true }
+        guard character == ".", index + 1 < characters.endIndex else { return false }
+        return characters[index + 1].isASCII && characters[index + 1].isNumber
     }
 }

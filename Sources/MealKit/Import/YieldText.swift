@@ -2,7 +2,7 @@
 /// "Makes 6", "8 serving(s)", "4人分", "2個分", "für 6 Portionen", "12 pezzi", and lists of such
 /// (["20", "20 - 22 churros"]), where the one that names what it counts wins, else the first.
 ///
-/// Kept apart from the page reader so that a Cooklang file's `servings:` can be read the same way.
+/// One reader for both importers: a page's `recipeYield` and a Cooklang file's `servings:` and `yield:`.
 public enum YieldText {
     /// The yield one of a page's values states, or nil.
     public static func yield(_ texts: [String]) -> RecipeYield? {
