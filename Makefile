@@ -61,7 +61,8 @@ parser-score:
 # largest page), and Cooklang's canonical suite, cookcli's seed recipes and its round-trip fixture
 # (bench/corpus_cooklang.py).
 corpus:
-	$(SWIFT) build -c release --product sous-bench
+	@scripts/static-cxx.sh $(STATIC_CXX)
+	$(SWIFT) build $(RELEASE) --product sous-bench
 	python3 bench/corpus_pages.py
 	python3 bench/corpus_cooklang.py --quiet
 
