@@ -43,8 +43,12 @@ struct CooklangMarkup {
     private let steps: [[Character]]
     private var marks: [[Mark]]
     private(set) var unplaced: (ingredients: [String], cookware: [String]) = ([], [])
+    /// An amount a step shows after an ingredient ("30 g" of "the butter (30 g)") as the file gives it,
+    /// given the ingredient's name: at the scale and in the units the ingredient list is written at.
+    private let shownAmount: (String, String) -> String
 
-    init(recipe: Recipe) {
+    init(recipe: Recipe, shownAmount: @escaping (String, String) -> String = { amount, _ in amount }) {
+        self.shownAmount = shownAmount
         steps = recipe.steps.map { Array($0.paragraphs.first ?? "") }
         let lowered = steps.map { $0.map { Character($0.lowercased()) } }
         marks = Array(repeating: [], count: steps.count)
@@ -128,10 +132,11 @@ struct CooklangMarkup {
         while index <= end + 40, index + 2 < text.count {
             if text[index] == " ", text[index + 1] == "(" {
                 guard let close = text[(index + 2)...].firstIndex(of: ")") else { return nil }
-                let inside = String(text[(index + 2)..<close])
+                let written = String(text[(index + 2)..<close])
+                let inside = component.sigil == "@" ? shownAmount(written, component.markupName) : written
                 // Past other words only to the component's own amount: "large pan and soften the onion (1)" is the onion's.
                 guard index == end && !component.isNamedTwice || inside == component.quantityText, let quantity = Self.markup(ofShown: inside, component: component) else { return nil }
-                return (index, " (" + inside + ")", quantity)
+                return (index, " (" + written + ")", quantity)
             }
             guard text[index] == " " || text[index].isLetter else { return nil }
             index += 1

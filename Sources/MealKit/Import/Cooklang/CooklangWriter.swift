@@ -11,10 +11,15 @@ import FoundationEssentials
 /// What the steps say is kept word for word: where the marked words differ from the ingredient's name,
 /// the name goes first and the words after a `|` (`@plain flour|flour{200%g}`), and the amount a
 /// cookbook step already shows after an ingredient ("flour (200 g)") is the marking's, not repeated.
+///
+/// An export at a scale or in other units passes the recipe with its ingredient list so written, and
+/// `shownAmount` for the amounts a cookbook step shows after its ingredients ("30 g" → "60 g" at ×2),
+/// so each place keeps its share of the whole.
 public enum CooklangWriter {
-    public static func write(_ recipe: Recipe) -> String {
+    public static func write(_ recipe: Recipe,
+                             shownAmount: @escaping (_ amount: String, _ ingredient: String) -> String = { amount, _ in amount }) -> String {
         var out = frontMatter(recipe)
-        let plan = CooklangMarkup(recipe: recipe)
+        let plan = CooklangMarkup(recipe: recipe, shownAmount: shownAmount)
         let listed = plan.unplaced
         if !listed.ingredients.isEmpty || !listed.cookware.isEmpty {
             out += ">> [mode]: ingredients\n"

@@ -164,8 +164,14 @@ struct SchemaRecipeMapping {
     /// so the shopping list and scaling read the amount as every other source's; the whole line as the
     /// name when it has no amount.
     static func ingredient(_ line: String, group: String?) -> Ingredient {
-        guard let quantity = IngredientParser.parse(line).quantity else { return Ingredient(name: line, measure: "", group: group) }
+        let read = IngredientParser.parse(line)
+        guard let quantity = read.quantity else { return Ingredient(name: line, measure: "", group: group) }
         let words = line.split(separator: " ")
+        // "3 cloves", "2 cans": a unit with nothing after it to measure is the thing counted.
+        if read.food.isEmpty, words.count > 1, let count = Measure(String(words[0])).quantity, count.unit == nil,
+           count.amount == quantity.amount {
+            return Ingredient(name: words.dropFirst().joined(separator: " "), measure: String(words[0]), group: group)
+        }
         // The shortest start that reads as the same amount: "2 cups arborio" reads as 2 cups too.
         for count in 1..<min(7, words.count) {
             let measure = words[..<count].joined(separator: " ")

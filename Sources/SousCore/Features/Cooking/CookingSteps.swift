@@ -15,8 +15,52 @@ public struct CookingSteps: Hashable, Sendable {
         public var text: String
         /// The recipe's ingredients this step mentions, in the recipe's order, with their measures.
         public var ingredients: [Ingredient]
-        /// The step's main time (the longest it names), offered as a timer (`t`).
-        public var timer: StepDuration?
+        /// The timers `t` starts: the recipe's own for this step (Cooklang's `~eggs{3%minutes}`), else
+        /// the step's main time as its words name it (the longest).
+        public var timers: [Timer]
+
+        /// The timer the step is timed by: the longest offered.
+        public var timer: Timer? {
+            timers.reduce(nil) { longest, next in
+                guard let longest, longest.duration >= next.duration else { return next }
+                return longest
+            }
+        }
+    }
+
+    /// A timer cooking mode offers.
+    public struct Timer: Hashable, Sendable {
+        public var duration: TimerDuration
+        /// The words it was read from ("35-40 mins"), or the recipe's amount and unit ("3 minutes").
+        public var phrase: String
+        /// What the recipe names it ("eggs"): it labels the timer.
+        public var name: String?
+        /// Whether the phrase was a range, read as its upper bound.
+        public var isRange: Bool
+
+        public init(duration: TimerDuration, phrase: String, name: String? = nil, isRange: Bool = false) {
+            self.duration = duration
+            self.phrase = phrase
+            self.name = name
+            self.isRange = isRange
+        }
+
+        /// A time the step's words name.
+        init(_ found: StepDuration) {
+            self.init(duration: found.duration, phrase: found.phrase, isRange: found.isRange)
+        }
+
+        /// A timer the recipe sets, when its amount and unit make a kitchen timer (a bare amount is
+        /// minutes, as Cooklang's timers are); nil for one with no amount (`~rest`) or a unit no timer reads.
+        init?(_ timer: StepTimer) {
+            guard let amount = timer.amount, amount > 0 else { return nil }
+            let unit = timer.unit.map(TerminalText.sanitizedLine)?.trimmingWhitespace() ?? ""
+            let perUnit = unit.isEmpty ? TimerDuration(seconds: 60) : TimerDuration(parsing: "1" + unit)
+            guard let perUnit, let duration = TimerDuration(rounding: amount * Double(perUnit.seconds)) else { return nil }
+            let name = timer.name.map(TerminalText.sanitizedLine)?.trimmingWhitespace()
+            self.init(duration: duration, phrase: CooklangQuantity.format(amount) + (unit.isEmpty ? " min" : " " + unit),
+                      name: name?.isEmpty == false ? name : nil)
+        }
     }
 
     public var meal: Recipe
@@ -26,10 +70,12 @@ public struct CookingSteps: Hashable, Sendable {
     public init(meal: Recipe, scale: Double = 1) {
         self.meal = meal
         self.scale = scale
-        let texts = meal.steps.map { TerminalText.sanitized($0.text) }
-        steps = texts.enumerated().map { offset, text in
-            Step(number: offset + 1, text: text, ingredients: Self.mentioned(in: text, of: meal.ingredients),
-                 timer: StepDuration.main(in: text))
+        steps = meal.steps.enumerated().map { offset, step in
+            let text = TerminalText.sanitized(step.text)
+            // The recipe's own timers win: they say what the step times, where the words may name several times.
+            let own = step.timers.compactMap(Timer.init)
+            return Step(number: offset + 1, text: text, ingredients: Self.mentioned(in: text, of: meal.ingredients),
+                        timers: own.isEmpty ? StepDuration.main(in: text).map { [Timer($0)] } ?? [] : own)
         }
     }
 

@@ -14,8 +14,12 @@ extension ScreenRenderer {
             lines += ingredientLines(step.ingredients, scale: scale, units: units)
         }
         var keys = [step.number == count ? "Enter ends" : "Enter next", "b back", "q leaves"]
-        if let timer = step.timer {
-            keys.insert("t starts a \(timer.duration) timer (\(clean(timer.phrase))\(timer.isRange ? ", the longer time" : ""))", at: 0)
+        if step.timers.count > 1 {
+            let each = step.timers.map { timer in (timer.name.map { clean($0) + " " } ?? "") + timer.duration.description }
+            keys.insert("t starts \(step.timers.count) timers: " + each.joined(separator: ", "), at: 0)
+        } else if let timer = step.timer {
+            let words = timer.name.map(clean) ?? clean(timer.phrase) + (timer.isRange ? ", the longer time" : "")
+            keys.insert("t starts a \(timer.duration) timer (\(words))", at: 0)
         }
         // The keys are a hint (left out of a pipe), each beside its action: rows break between them.
         return lines + [""] + Self.rows(keys, width: width - 1).map { StyledLine(" " + $0, .hint) }

@@ -29,8 +29,11 @@ extension Session {
             return showStep()
         case .timer:
             guard let place = state.cooking, let step = place.steps.step(place.number) else { return [] }
-            guard let found = step.timer else { return [.show(.message("this step names no time: timer 25m starts one"))] }
-            return timer(.start(found.duration, label: "step \(place.number)"))
+            guard !step.timers.isEmpty else { return [.show(.message("this step names no time: timer 25m starts one"))] }
+            // Each of the recipe's own timers at once, labelled with its name: "step 3 eggs".
+            return step.timers.flatMap { found in
+                timer(.start(found.duration, label: "step \(place.number)" + (found.name.map { " " + $0 } ?? "")))
+            }
         case .go(let number):
             guard var place = state.cooking else { return [] }
             guard place.steps.step(number) != nil else {

@@ -10,6 +10,14 @@ struct StepDocument: Encodable {
     struct Timer: Encodable {
         var phrase: String
         var seconds: Int
+        /// What the recipe names the timer ("eggs"), for its own timers.
+        var name: String?
+
+        init(_ timer: CookingSteps.Timer) {
+            phrase = TerminalText.sanitizedLine(timer.phrase)
+            seconds = timer.duration.seconds
+            name = timer.name.map(TerminalText.sanitizedLine)
+        }
     }
 
     let kind = "step"
@@ -18,7 +26,10 @@ struct StepDocument: Encodable {
     var of: Int
     var text: String
     var ingredients: [Ingredient]
+    /// The timer the step is timed by (its longest), when it offers one.
     var timer: Timer?
+    /// Every timer `t` starts: the recipe's own for the step, else the one its words name.
+    var timers: [Timer]
 
     init(_ step: CookingSteps.Step, of count: Int, meal: String, scale: Double, units: UnitSystem) {
         self.meal = TerminalText.sanitizedLine(meal)
@@ -29,6 +40,7 @@ struct StepDocument: Encodable {
             Ingredient(name: TerminalText.sanitizedLine(ingredient.name),
                        measure: TerminalText.sanitizedLine(ScaledMeasure.text(ingredient.measure, scale: scale, units: units)))
         }
-        timer = step.timer.map { Timer(phrase: TerminalText.sanitizedLine($0.phrase), seconds: $0.duration.seconds) }
+        timer = step.timer.map(Timer.init)
+        timers = step.timers.map(Timer.init)
     }
 }

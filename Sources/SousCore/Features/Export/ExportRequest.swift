@@ -2,8 +2,34 @@
 public struct ExportRequest: Equatable, Sendable {
     public enum Format: Equatable, Sendable {
         case markdown
-        /// The recipe record as TheMealDB sends it (`idMeal`, `strIngredient1`, …).
+        /// sous's own JSON of the recipe (as favorites keep it).
         case json
+        /// A Cooklang file with front matter, read back by `import`.
+        case cooklang
+        /// schema.org Recipe JSON-LD, as recipe sites publish it; a page holding it when the file is `.html`.
+        case schema
+
+        /// The file extension an export in this format takes in a folder.
+        var fileExtension: String {
+            switch self {
+            case .markdown: "md"
+            case .json: "json"
+            case .cooklang: "cook"
+            case .schema: "jsonld"
+            }
+        }
+
+        /// The format a file name asks for by its extension (`x.cook`, `x.jsonld`, `x.html`), or nil.
+        static func named(by path: String) -> Format? {
+            guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
+            return switch path[path.index(after: dot)...].lowercased() {
+            case "cook": .cooklang
+            case "jsonld", "html", "htm": .schema
+            case "json": .json
+            case "md", "markdown": .markdown
+            default: nil
+            }
+        }
     }
 
     /// A listing number (or a five-digit id); nil is the open meal.
@@ -21,18 +47,23 @@ public struct ExportRequest: Equatable, Sendable {
         self.force = force
     }
 
-    /// `export`, `export 3`, `export 3 ~/x.md --force`, `export --json x.json`: options go anywhere, a
-    /// leading number is the item, the rest is the path (spaces and all, as typed).
+    /// `export`, `export 3`, `export 3 ~/x.md --force`, `export --json x.json`, `export --cooklang`,
+    /// `export x.cook`: options go anywhere, a leading number is the item, the rest is the path (spaces
+    /// and all, as typed). With no format option the file's extension names the format (`.cook`,
+    /// `.jsonld` or `.html`, `.json`), else it is Markdown.
     static func parse(_ argument: String?, usage: String) throws(SousError) -> ExportRequest {
         var request = ExportRequest()
         var words: [String] = []
+        var chosen: Format?
         for word in (argument ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init) {
             switch word {
-            case "--json": request.format = .json
-            case "--markdown", "--md": request.format = .markdown
+            case "--json": chosen = .json
+            case "--markdown", "--md": chosen = .markdown
+            case "--cooklang", "--cook": chosen = .cooklang
+            case "--schema", "--jsonld": chosen = .schema
             case "--force", "-f": request.force = true
             default:
-                if word.hasPrefix("--") { throw .unknownOption(word, usage: usage + " [--json] [--force]") }
+                if word.hasPrefix("--") { throw .unknownOption(word, usage: usage + " [--cooklang|--schema|--json] [--force]") }
                 words.append(word)
             }
         }
@@ -44,6 +75,7 @@ public struct ExportRequest: Equatable, Sendable {
             throw .notAnItemNumber(first)
         }
         if !words.isEmpty { request.path = words.joined(separator: " ") }
+        request.format = chosen ?? request.path.flatMap(Format.named(by:)) ?? .markdown
         return request
     }
 

@@ -78,6 +78,32 @@ public enum RecipeExport {
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
+    /// The recipe as a Cooklang file (front matter, ingredients marked up where the steps name them, the
+    /// rest listed), at the scale and in the units on screen: `import` reads it back as the same recipe.
+    public static func cooklang(_ meal: Recipe, scale: Double = 1, units: UnitSystem = .original) -> String {
+        CooklangWriter.write(meal.exported(scale: scale, units: units)) { shown, name in
+            // A cookbook step shows the amount it uses ("the butter (30 g)"): at the scale too.
+            ScaledMeasure.text(shown, scale: scale, units: units, name: name)
+        }
+    }
+
+    /// The recipe as schema.org Recipe JSON-LD, at the scale and in the units on screen.
+    public static func schema(_ meal: Recipe, scale: Double = 1, units: UnitSystem = .original) -> String {
+        SchemaRecipeWriter.jsonLD(meal.exported(scale: scale, units: units))
+    }
+
+    /// A web page holding the recipe's JSON-LD (and its name, ingredients and steps to read), as a site
+    /// publishes it: `import page.html` reads it back.
+    public static func schemaPage(_ meal: Recipe, scale: Double = 1, units: UnitSystem = .original) -> String {
+        SchemaRecipeWriter.page(meal.exported(scale: scale, units: units))
+    }
+
+    /// Whether a path names a web page (`.html`, `.htm`): schema.org is then written inside one.
+    static func isPagePath(_ path: String) -> Bool {
+        let lowered = path.lowercased()
+        return lowered.hasSuffix(".html") || lowered.hasSuffix(".htm")
+    }
+
     /// "Teriyaki Chicken Casserole.md": the name a recipe exported into a folder takes, as `cp` keeps a
     /// file's name. The meal's name made safe for a path (no `/`, no control characters, no leading
     /// dot, at most 120 characters); "recipe" when nothing of the name is left.
@@ -129,5 +155,19 @@ private struct ShownRecipe: Encodable {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(scale, forKey: .scale)
         try c.encode(units.rawValue, forKey: .units)
+    }
+}
+
+extension Recipe {
+    /// The recipe as a file another program reads: measures and yield as the screen shows them at
+    /// `scale` in `units`, without the screen's star on a measure left as written ("Chopped *"), which
+    /// a file would keep as part of the words.
+    func exported(scale: Double, units: UnitSystem) -> Recipe {
+        var shown = shown(scale: scale, units: units)
+        for index in shown.ingredients.indices where shown.ingredients[index].measure != ingredients[index].measure
+            && shown.ingredients[index].measure == ingredients[index].measure + " *" {
+            shown.ingredients[index].measure = ingredients[index].measure
+        }
+        return shown
     }
 }

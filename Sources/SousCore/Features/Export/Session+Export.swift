@@ -22,10 +22,16 @@ extension Session {
     /// The open meal is exported at its scale; any meal in the units in force, as the screen shows it.
     func export(_ meal: Recipe, _ request: ExportRequest) -> [Effect] {
         let scale = meal.id == state.openMeal?.id ? state.scale : 1
-        let text = request.format == .json ? RecipeExport.json(meal, scale: scale, units: state.units)
-            : RecipeExport.markdown(meal, scale: scale, units: state.units)
+        let asPage = request.format == .schema && request.path.map(RecipeExport.isPagePath) == true
+        let text = switch request.format {
+        case .markdown: RecipeExport.markdown(meal, scale: scale, units: state.units)
+        case .json: RecipeExport.json(meal, scale: scale, units: state.units)
+        case .cooklang: RecipeExport.cooklang(meal, scale: scale, units: state.units)
+        case .schema where asPage: RecipeExport.schemaPage(meal, scale: scale, units: state.units)
+        case .schema: RecipeExport.schema(meal, scale: scale, units: state.units)
+        }
         guard let path = request.path else { return [.show(.document(text))] }
-        let fileName = RecipeExport.fileName(for: meal, extension: request.format == .json ? "json" : "md")
+        let fileName = RecipeExport.fileName(for: meal, extension: request.format.fileExtension)
         return [.writeFile(path: path, contents: text, replacing: request.force, mealName: meal.name, fileName: fileName)]
     }
 }

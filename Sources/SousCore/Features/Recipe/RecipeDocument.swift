@@ -42,6 +42,20 @@ struct RecipeDocument: Encodable {
     struct Step: Encodable {
         var text: String
         @Nullable var section: String?
+        /// The timers the recipe itself sets in the step (Cooklang's `~eggs{3%minutes}`); empty for most sources.
+        var timers: [Timer]
+    }
+
+    struct Timer: Encodable {
+        @Nullable var name: String?
+        @Nullable var amount: Double?
+        @Nullable var unit: String?
+    }
+
+    struct Cookware: Encodable {
+        var name: String
+        /// How many, as the recipe says it ("2", "two small"); "1" when it does not say.
+        var quantity: String
     }
 
     struct Links: Encodable {
@@ -63,6 +77,7 @@ struct RecipeDocument: Encodable {
     var scale: Double
     var units: String
     var ingredients: [Ingredient]
+    var cookware: [Cookware]
     var steps: [Step]
     var links: Links
 
@@ -88,7 +103,11 @@ struct RecipeDocument: Encodable {
                 group: ingredient.group.map(clean),
                 quantity: Measure(measure).quantity.map { Quantity(amount: $0.amount, upTo: $0.upperAmount, unit: $0.unit?.symbol) })
         }
-        steps = meal.steps.map { Step(text: clean($0.text), section: $0.section.map(clean)) }
+        cookware = meal.cookware.map { Cookware(name: clean($0.name), quantity: $0.quantity.map(clean) ?? "1") }
+        steps = meal.steps.map { step in
+            Step(text: clean(step.text), section: step.section.map(clean),
+                 timers: step.timers.map { Timer(name: $0.name.map(clean), amount: $0.amount, unit: $0.unit.map(clean)) })
+        }
         links = Links(video: meal.youtubeURL?.absoluteString, source: meal.sourceURL?.absoluteString,
                       picture: meal.thumbnailURL?.absoluteString)
     }

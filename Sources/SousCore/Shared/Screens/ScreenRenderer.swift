@@ -195,6 +195,10 @@ public struct ScreenRenderer: Sendable {
                 lines.append(StyledLine("   * as written: not scaled", .dim))
             }
         }
+        if !meal.cookware.isEmpty {
+            lines.append("")
+            lines += cookwareLines(meal.cookware)
+        }
 
         if !meal.steps.isEmpty {
             lines.append("")
