@@ -179,4 +179,61 @@ struct CookingSessionTests {
         }
         #expect(keys.allSatisfy { TextLayout.displayWidth($0) <= width })
     }
+
+    @Test("a recipe's own timers are the step's: they win over the times its words name, and t starts each")
+    func ownTimers() throws {
+        let meal = ExportFormatsTests.risotto
+        let cooking = CookingSteps(meal: meal)
+        // "for 5 minutes" is also the words' time; the recipe's ~{5%minutes} is the one offered.
+        #expect(cooking.step(1)?.timers == [CookingSteps.Timer(duration: TimerDuration(seconds: 300), phrase: "5 minutes")])
+        #expect(cooking.step(2)?.timers == [
+            CookingSteps.Timer(duration: TimerDuration(seconds: 1_080), phrase: "18 minutes", name: "stirring"),
+            CookingSteps.Timer(duration: TimerDuration(seconds: 180), phrase: "3 min", name: "eggs"),
+        ])
+        #expect(cooking.step(2)?.timer?.name == "stirring")
+        var store = F.store(SessionState(openMeal: meal))
+        store.send(.cooking(.go(1)))
+        store.send(.cooking(.start(nil)), effects: [.show(.cooking(.step(try #require(cooking.step(1)), of: 2,
+                                                                          meal: "Weeknight Risotto", scale: 1, units: .original)))]) {
+            $0.cooking = CookingPlace(steps: cooking, number: 1)
+        }
+        store.send(.cooking(.go(2)), effects: [.show(.cooking(.step(try #require(cooking.step(2)), of: 2,
+                                                                     meal: "Weeknight Risotto", scale: 1, units: .original)))]) {
+            $0.cooking?.number = 2
+        }
+        store.send(.cooking(.timer), effects: [
+            .show(.message("⏱ step 2 stirring: 18 min started: it rings at the prompt · timers lists them")),
+            .show(.message("⏱ step 2 eggs: 3 min started: it rings at the prompt · timers lists them")),
+        ]) {
+            $0.timers.start(TimerDuration(seconds: 1_080), label: "step 2 stirring", at: F.fixedDate)
+            $0.timers.start(TimerDuration(seconds: 180), label: "step 2 eggs", at: F.fixedDate)
+        }
+        let lines = ScreenRenderer(width: 80, utcOffset: .utc).render(
+            .cooking(.step(try #require(cooking.step(2)), of: 2, meal: meal.name, scale: 1, units: .original)))
+        #expect(lines.last?.plainText == " t starts 2 timers: stirring 18 min, eggs 3 min · Enter ends · b back · q leaves")
+        let json = ScreenRenderer(width: 80, utcOffset: .utc).json(
+            .cooking(.step(try #require(cooking.step(2)), of: 2, meal: meal.name, scale: 1, units: .original)))
+        #expect(json.contains(#""timers":[{"name":"stirring","phrase":"18 minutes","seconds":1080},{"name":"eggs","phrase":"3 min","seconds":180}]"#))
+        #expect(json.contains(#""timer":{"name":"stirring","phrase":"18 minutes","seconds":1080}"#))
+    }
+
+    @Test("open shows the recipe's cookware in a short line; --json has its cookware and each step's timers")
+    func cookwareAndTimers() throws {
+        let meal = ExportFormatsTests.risotto
+        let renderer = ScreenRenderer(width: 80, utcOffset: .utc)
+        let lines = renderer.render(.recipe(meal, isFavorite: false)).map(\.plainText)
+        #expect(lines.contains("   Cookware: large pan"))
+        let json = renderer.json(.recipe(meal, isFavorite: false))
+        #expect(json.contains(#""cookware":[{"name":"large pan","quantity":"1"}]"#))
+        #expect(json.contains(#""timers":[{"amount":18,"name":"stirring","unit":"minutes"},{"amount":3,"name":"eggs","unit":"min"}]"#))
+        #expect(json.contains(#""timers":[{"amount":5,"name":null,"unit":"minutes"}]"#))
+        var many = meal
+        many.cookware = [Cookware(name: "pot", quantity: "2"), Cookware(name: "sieve", quantity: "a fine"),
+                         Cookware(name: "wooden spoon"), Cookware(name: "large heavy-bottomed casserole dish with a lid")]
+        let narrow = ScreenRenderer(width: 40, utcOffset: .utc).render(.recipe(many, isFavorite: false)).map(\.plainText)
+        let start = try #require(narrow.firstIndex { $0.hasPrefix("   Cookware: ") })
+        #expect(narrow[start] == "   Cookware: pot ×2, sieve (a fine),")
+        #expect(narrow[start + 1].hasPrefix("             wooden spoon"))
+        #expect(narrow.allSatisfy { $0.count <= 40 })
+    }
 }

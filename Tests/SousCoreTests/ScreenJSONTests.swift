@@ -13,10 +13,10 @@ struct ScreenJSONTests {
     func sparseRecipe() {
         let meal = Recipe(id: "1", name: "Toast", ingredients: [Ingredient(name: "Bread", measure: "")],
                           steps: [RecipeStep("Toast it.")])
-        #expect(renderer.json(.recipe(meal, isFavorite: false)) == #"{"area":null,"category":null,"favorite":false,"id":"1","#
+        #expect(renderer.json(.recipe(meal, isFavorite: false)) == #"{"area":null,"category":null,"cookware":[],"favorite":false,"id":"1","#
             + #""ingredients":[{"food":"bread","group":null,"measure":"","name":"Bread","note":null}],"kind":"recipe","#
             + #""links":{},"name":"Toast","origin":{"reference":"mealdb:1","source":"mealdb"},"scale":1,"#
-            + #""steps":[{"section":null,"text":"Toast it."}],"tags":[],"times":{},"units":"original","yield":null}"#)
+            + #""steps":[{"section":null,"text":"Toast it.","timers":[]}],"tags":[],"times":{},"units":"original","yield":null}"#)
     }
 
     @Test("a scaled recipe: amounts at the scale, whole ones without .0, URLs with their slashes")

@@ -27,7 +27,7 @@ struct TodayExportImgTourParserTests {
     @Test("mistakes get one clear reason", arguments: [
         ("today 3", SousError.unexpectedArgument(command: "today", usage: "today")),
         ("tour me", .unexpectedArgument(command: "tour", usage: "tour")),
-        ("export 3 x.md --forse", .unknownOption("--forse", usage: "export [n] [file] [--json] [--force]")),
+        ("export 3 x.md --forse", .unknownOption("--forse", usage: "export [n] [file] [--cooklang|--schema|--json] [--force]")),
         // A bare word that reads as a number is a listing number, never a file's name.
         ("export 9223372036854775808", .notAnItemNumber("9223372036854775808")),
         ("export nan", .notAnItemNumber("nan")), ("export 1e308", .notAnItemNumber("1e308")),
@@ -43,8 +43,8 @@ struct TodayExportImgTourParserTests {
         #expect(SousError.fileExists("/tmp/x.md").message == "/tmp/x.md already exists: add --force to replace it")
         #expect(SousError.exportFailed(path: "/nope/x.md", reason: "No such file or directory").message
             == "cannot write /nope/x.md: No such file or directory")
-        #expect(SousError.unknownOption("--forse", usage: "export [n] [file] [--json] [--force]").message
-            == "unknown option '--forse': usage is export [n] [file] [--json] [--force]")
+        #expect(SousError.unknownOption("--forse", usage: "export [n] [file] [--cooklang|--schema|--json] [--force]").message
+            == "unknown option '--forse': usage is export [n] [file] [--cooklang|--schema|--json] [--force]")
         #expect(SousError.noPicture("Toast").message == "Toast has no picture")
         #expect(SousError.notAnItemNumber("1e308").message
             == "no item 1e308 here: for a file of that name, type ./1e308")
