@@ -34,9 +34,15 @@ struct CookingSessionTests {
         #expect(store.state.prompt == "sous offline step 2/4> ")
         store.send(.cooking(.timer), effects: [
             .show(.message("⏱ step 2: 40 min started: it rings at the prompt · timers lists them")),
-        ]) { $0.timers.start(TimerDuration(seconds: 2_400), label: "step 2", at: F.fixedDate) }
+        ]) {
+            $0.timers.start(TimerDuration(seconds: 2_400), label: "step 2", at: F.fixedDate)
+            $0.cooking?.timersStarted = 1
+        }
         #expect(store.state.timers.running.map(\.name) == ["step 2: 40 min"])
-        store.send(.cooking(.back), effects: [try Self.shown(cooking, 1)]) { $0.cooking?.number = 1 }
+        store.send(.cooking(.back), effects: [try Self.shown(cooking, 1)]) {
+            $0.cooking?.number = 1
+            $0.cooking?.timersStarted = 0
+        }
         store.send(.cooking(.leave), effects: [.show(.message("left the steps of Chicken traybake at step 1: steps goes on from there"))]) {
             $0.leftCooking = $0.cooking
             $0.cooking = nil
@@ -180,7 +186,7 @@ struct CookingSessionTests {
         #expect(keys.allSatisfy { TextLayout.displayWidth($0) <= width })
     }
 
-    @Test("a recipe's own timers are the step's: they win over the times its words name, and t starts each")
+    @Test("a recipe's own timers are the step's: they win over the times its words name; t starts each in turn")
     func ownTimers() throws {
         let meal = ExportFormatsTests.risotto
         let cooking = CookingSteps(meal: meal)
@@ -201,16 +207,29 @@ struct CookingSessionTests {
                                                                      meal: "Weeknight Risotto", scale: 1, units: .original)))]) {
             $0.cooking?.number = 2
         }
+        // One t a timer, in the recipe's order: stir, then boil the eggs.
         store.send(.cooking(.timer), effects: [
             .show(.message("⏱ step 2 stirring: 18 min started: it rings at the prompt · timers lists them")),
-            .show(.message("⏱ step 2 eggs: 3 min started: it rings at the prompt · timers lists them")),
         ]) {
             $0.timers.start(TimerDuration(seconds: 1_080), label: "step 2 stirring", at: F.fixedDate)
+            $0.cooking?.timersStarted = 1
+        }
+        store.send(.cooking(.timer), effects: [
+            .show(.message("⏱ step 2 eggs: 3 min started: it rings at the prompt · timers lists them")),
+        ]) {
             $0.timers.start(TimerDuration(seconds: 180), label: "step 2 eggs", at: F.fixedDate)
+            $0.cooking?.timersStarted = 2
+        }
+        // Another step starts from its first timer.
+        store.send(.cooking(.back), effects: [.show(.cooking(.step(try #require(cooking.step(1)), of: 2,
+                                                                    meal: "Weeknight Risotto", scale: 1, units: .original)))]) {
+            $0.cooking?.number = 1
+            $0.cooking?.timersStarted = 0
         }
         let lines = ScreenRenderer(width: 80, utcOffset: .utc).render(
             .cooking(.step(try #require(cooking.step(2)), of: 2, meal: meal.name, scale: 1, units: .original)))
-        #expect(lines.last?.plainText == " t starts 2 timers: stirring 18 min, eggs 3 min · Enter ends · b back · q leaves")
+        #expect(lines.suffix(2).map(\.plainText) == [" t starts its timers one by one: stirring 18 min, eggs 3 min · Enter ends",
+                                                      " b back · q leaves"])
         let json = ScreenRenderer(width: 80, utcOffset: .utc).json(
             .cooking(.step(try #require(cooking.step(2)), of: 2, meal: meal.name, scale: 1, units: .original)))
         #expect(json.contains(#""timers":[{"name":"stirring","phrase":"18 minutes","seconds":1080},{"name":"eggs","phrase":"3 min","seconds":180}]"#))

@@ -8,7 +8,7 @@ public enum CookingAction: Equatable, Sendable {
     case next
     /// `b`.
     case back
-    /// `t`: a timer for the step's duration.
+    /// `t`: the step's next timer.
     case timer
     /// `q`.
     case leave
@@ -21,4 +21,7 @@ public struct CookingPlace: Equatable, Sendable {
     public var steps: CookingSteps
     /// From 1.
     public var number: Int
+    /// How many of the step's timers `t` has started since the step was shown: the next `t` starts the
+    /// one after (a recipe's timers in one step often follow each other: bake, then rest).
+    public var timersStarted = 0
 }

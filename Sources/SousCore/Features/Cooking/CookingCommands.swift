@@ -7,7 +7,8 @@ extension CommandSpec {
         examples: ["steps", "steps 2"], group: .kitchen, argument: .listingItem,
         details: [
             "In cooking mode: Enter or n next (on the last step they end it), b back, t starts a timer for the "
-                + "step's main time (its longest), a step's number goes to that step, q leaves.",
+                + "step's main time (its longest; a recipe's own timers, Cooklang's ~{25%minutes}, one at a time "
+                + "in order), a step's number goes to that step, q leaves.",
             "steps again goes on at the step you left (1 then starts over); steps n starts item n of the listing "
                 + "from its first step.",
         ]

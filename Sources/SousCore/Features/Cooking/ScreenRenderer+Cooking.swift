@@ -16,7 +16,7 @@ extension ScreenRenderer {
         var keys = [step.number == count ? "Enter ends" : "Enter next", "b back", "q leaves"]
         if step.timers.count > 1 {
             let each = step.timers.map { timer in (timer.name.map { clean($0) + " " } ?? "") + timer.duration.description }
-            keys.insert("t starts \(step.timers.count) timers: " + each.joined(separator: ", "), at: 0)
+            keys.insert("t starts its timers one by one: " + each.joined(separator: ", "), at: 0)
         } else if let timer = step.timer {
             let words = timer.name.map(clean) ?? clean(timer.phrase) + (timer.isRange ? ", the longer time" : "")
             keys.insert("t starts a \(timer.duration) timer (\(words))", at: 0)

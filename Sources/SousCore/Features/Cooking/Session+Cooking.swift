@@ -25,21 +25,24 @@ extension Session {
                 return [.show(.message("that was the last step of \(place.steps.meal.name): enjoy it"))]
             }
             place.number = target
+            place.timersStarted = 0
             state.cooking = place
             return showStep()
         case .timer:
             guard let place = state.cooking, let step = place.steps.step(place.number) else { return [] }
             guard !step.timers.isEmpty else { return [.show(.message("this step names no time: timer 25m starts one"))] }
-            // Each of the recipe's own timers at once, labelled with its name: "step 3 eggs".
-            return step.timers.flatMap { found in
-                timer(.start(found.duration, label: "step \(place.number)" + (found.name.map { " " + $0 } ?? "")))
-            }
+            // The step's timers one at a time, in order (after the last, the first again), each
+            // labelled with the name the recipe gives it: "step 3 eggs".
+            let found = step.timers[place.timersStarted % step.timers.count]
+            state.cooking?.timersStarted += 1
+            return timer(.start(found.duration, label: "step \(place.number)" + (found.name.map { " " + $0 } ?? "")))
         case .go(let number):
             guard var place = state.cooking else { return [] }
             guard place.steps.step(number) != nil else {
                 return [.show(.message("no step \(number): \(place.steps.meal.name) has steps 1–\(place.steps.count)"))]
             }
             place.number = number
+            place.timersStarted = 0
             state.cooking = place
             return showStep()
         case .leave:
