@@ -21,12 +21,15 @@ public struct HostServices: Sendable {
     public var cookbook: Cookbook
     /// How `import <url>` reads a web page's recipe.
     public var webRecipes: any WebRecipeFetching
+    /// What `search` and `open <name>` look up in the cookbook, kept beside the cache.
+    public var cookbookIndex: CookbookIndex
 
     public init(
         clock: SessionClock = .utc,
         files: any FileWriting = InMemoryFileWriter(), images: any ImageStoring = InMemoryImageStore(),
         imageFetcher: any ImageFetching = ClosureImageFetcher.offline, dataDirectory: String? = nil,
-        cookbook: Cookbook = Cookbook(directory: nil), webRecipes: any WebRecipeFetching = ClosureWebRecipeFetcher.offline
+        cookbook: Cookbook = Cookbook(directory: nil), webRecipes: any WebRecipeFetching = ClosureWebRecipeFetcher.offline,
+        cookbookIndex: CookbookIndex = CookbookIndex(cacheDirectory: nil)
     ) {
         self.clock = clock
         self.files = files
@@ -35,6 +38,7 @@ public struct HostServices: Sendable {
         self.dataDirectory = dataDirectory
         self.cookbook = cookbook
         self.webRecipes = webRecipes
+        self.cookbookIndex = cookbookIndex
     }
 
     /// The calendar day it is now, where the user is.

@@ -15,6 +15,7 @@ extension Services {
             // The folder sous keeps its files in (the tour names it); if it cannot be made, the
             // stores say so before the tour shows.
             dataDirectory: directories.data?.fileSystemPath,
-            cookbook: Cookbook(dataDirectory: directories.data), webRecipes: WebRecipeFetcher(transport: transport))
+            cookbook: Cookbook(dataDirectory: directories.data), webRecipes: WebRecipeFetcher(transport: transport),
+            cookbookIndex: CookbookIndex(cacheDirectory: directories.cache))
     }
 }
