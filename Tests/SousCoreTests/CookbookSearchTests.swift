@@ -67,7 +67,7 @@ struct CookbookSearchTests {
         let tagged = try await runner.load(.listing(.search("quick")))
         guard case .search(_, _, let quick) = tagged else { Issue.record("\(tagged)"); return }
         #expect(quick == [CookbookMatch(entry: Self.chicken, tags: ["quick"])])
-        #expect(fileSystem.exists("/cache/sous/cookbook-index.json"), "the index is kept beside the cache")
+        #expect(fileSystem.exists("/cache/sous/cookbook-index"), "the index is kept beside the cache")
     }
 
     @Test("open <name>: a title of the cookbook, whole or its unique beginning, opens from its file; several are listed in one line")
@@ -75,9 +75,9 @@ struct CookbookSearchTests {
         try writeRecipes()
         let runner = runner()
         #expect(try await runner.load(.mealNamed("roast", purpose: .open)) == .cookbookNamed("roast", [Self.chicken], purpose: .open))
-        #expect(try await runner.load(.mealNamed("r", purpose: .open)) == .cookbookNamed("r", [
-            CookbookEntry(path: "Rice Pudding.cook", name: "Rice Pudding"), Self.chicken,
-        ], purpose: .open))
+        let several = try await runner.load(.mealNamed("r", purpose: .open))
+        #expect(several == .cookbookNamed("r", [CookbookEntry(path: "Rice Pudding.cook", name: "Rice Pudding"), Self.chicken], purpose: .open),
+                "\(several)")
         let source = try await runner.load(.mealNamed("Teriyaki Chicken Casserole", purpose: .open))
         guard case .mealsNamed(_, let meals, _) = source else { Issue.record("no cookbook title: the source is asked, \(source)"); return }
         #expect(meals.first?.id == "52772")

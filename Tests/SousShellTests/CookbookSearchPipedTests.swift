@@ -7,7 +7,7 @@ import Testing
 struct CookbookSearchPipedTests {
     let home: TemporaryHome
     var cookbook: URL { home.data.appendingPathComponent("sous/cookbook") }
-    var index: URL { home.cache.appendingPathComponent("sous/cookbook-index.json") }
+    var index: URL { home.cache.appendingPathComponent("sous/cookbook-index") }
 
     init() throws {
         home = try TemporaryHome()
@@ -54,8 +54,9 @@ struct CookbookSearchPipedTests {
         try Data([0, 1, 2, 0xFF]).write(to: index)
         let removed = try home.run(arguments: ["-c", "search chicken lemon"])
         #expect((removed.stdout + removed.stderr).contains("no meals found for \"chicken lemon\""), "\(removed.stdout)")
-        let rebuilt = try JSONSerialization.jsonObject(with: Data(contentsOf: index)) as? [String: Any]
-        #expect((rebuilt?["files"] as? [Any])?.count == 3)
+        let rebuilt = try String(contentsOf: index, encoding: .utf8)
+        #expect(rebuilt.hasPrefix("sous cookbook index 1\t"))
+        #expect(rebuilt.split(separator: "\n").count == 4, "the header and the three recipes: \(rebuilt)")
     }
 
     @Test("open <name> opens a cookbook recipe by the beginning of its title; several are named in one line")

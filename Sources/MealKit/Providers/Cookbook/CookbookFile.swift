@@ -5,8 +5,8 @@ public struct CookbookFile: Hashable, Sendable {
     public var path: String
     /// The subfolder it is in ("Dinner"), nil at the top.
     public var group: String?
-    /// Inode, size, modification and change times as one string; nil when the file system does not say.
-    public var stamp: String?
+    /// Inode, size, modification and change times; nil when the file system does not say.
+    public var stamp: FileStamp?
     /// When it was last modified (seconds since 1970), nil when the file system does not say.
     public var modified: Int?
 }
@@ -24,18 +24,15 @@ extension Cookbook {
 
     private func listFiles(_ folder: String, relative: String, depth: Int, into files: inout [CookbookFile]) {
         guard let names = try? fileSystem.contentsOfDirectory(at: folder) else { return }
-        for name in names.sorted() where !name.hasPrefix(".") {
+        for name in names where !name.hasPrefix(".") {
             if relative.isEmpty, name == "config" { continue }
-            let path = folder.appendingPathComponent(name)
+            let path = folder + "/" + name
             let relativePath = relative.isEmpty ? name : relative + "/" + name
             guard let status = try? fileSystem.status(ofItemAt: path, followingSymlink: false) else { continue }
             if status.kind == .directory, depth < Self.maxDepth {
                 listFiles(path, relative: relativePath, depth: depth + 1, into: &files)
             } else if status.kind == .regular, Self.isCookbookID(name) {
-                let stamp = status.stamp.map {
-                    "\($0.device):\($0.inode):\($0.size):\($0.modifiedSeconds).\($0.modifiedNanoseconds):\($0.changedSeconds).\($0.changedNanoseconds)"
-                }
-                files.append(CookbookFile(path: relativePath, group: relative.isEmpty ? nil : relative, stamp: stamp,
+                files.append(CookbookFile(path: relativePath, group: relative.isEmpty ? nil : relative, stamp: status.stamp,
                                           modified: status.stamp?.modifiedSeconds))
             }
         }
