@@ -84,7 +84,7 @@ struct CookbookSearchPipedTests {
         #expect(gone.stderr.split(separator: "\n").map(String.init) == [
             "line 2: Roast Chicken is a favorite, but its file Dinner/Roast Chicken.cook is no longer in your cookbook (unfav removes it)",
         ])
-        let removed = try home.run(arguments: ["-c", "unfav 1; favs"])
+        let removed = try home.run(arguments: ["-c", "favs; unfav 1"])
         #expect(removed.stdout.contains("☆ Roast Chicken removed from favorites"), "\(removed.stdout) \(removed.stderr)")
     }
 }

@@ -28,7 +28,7 @@ public struct CookbookIndex: Sendable {
     public let path: String?
 
     public init(cacheDirectory: URL?) {
-        path = cacheDirectory?.appendingPathComponent(Self.fileName).fileSystemPath
+        path = cacheDirectory?.appendingPathComponent(Self.fileName, isDirectory: false).fileSystemPath
     }
 
     /// The cookbook's recipes that `text` finds: every word of it in the title, or beginning a word of an
