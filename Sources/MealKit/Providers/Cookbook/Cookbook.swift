@@ -67,6 +67,7 @@ public struct Cookbook: Sendable {
                                                           group: relative.isEmpty ? nil : relative))
                 case .failure(let error):
                     contents.problems.append(error.message)
+                    contents.brokenPaths.append(relativePath)
                 }
             }
         }
