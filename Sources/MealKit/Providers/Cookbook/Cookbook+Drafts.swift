@@ -101,7 +101,7 @@ extension Cookbook {
         case .success(let read): text = read
         case .failure(let error): return .failure(error)
         }
-        if text == draft.original || text.trimmingWhitespace().isEmpty { return .success(.unchanged) }
+        if text == draft.original || text.trimmingWhitespaceAndNewlines().isEmpty { return .success(.unchanged) }
         let shownName = draft.kind == .new ? "draft" : draft.path
         let document = CooklangParser.parse(text, file: shownName)
         if !document.errors.isEmpty {

@@ -12,7 +12,7 @@ extension EffectRunner {
         case .importing(.file(let typed)):
             let path = Cookbook.resolve(typed, home: hostServices.homeDirectory)
             if let files = cookbook.importableFiles(inFolder: path) {
-                return .importedFolder(await importFolder(path, shownAs: typed, files: try files.mapError(CookbookFailure.file).get()))
+                return .importedFolder(await importFolder(path, shownAs: typed, files: try files.mapError(SousError.cookbookFile).get()))
             }
             return try save(try await readRecipe(.file(path)))
         case .importing(let source):
@@ -101,7 +101,7 @@ extension EffectRunner {
         switch request {
         case .write(let title):
             guard hostServices.editor.hasTerminal else { throw SousError.cookbook(.needsTerminal("new")) }
-            let draft = try cookbook.makeDraft(Cookbook.template(title: title)).mapError(CookbookFailure.file).get()
+            let draft = try cookbook.makeDraft(Cookbook.template(title: title)).mapError(SousError.cookbookFile).get()
             return try await runEditor(on: draft, copiedAs: nil)
         case .edit(let target):
             guard hostServices.editor.hasTerminal else { throw SousError.cookbook(.needsTerminal("edit")) }
@@ -114,16 +114,16 @@ extension EffectRunner {
                 guard let found = cookbook.contents().path(named: name) else { throw SousError.cookbook(.notInCookbook(name)) }
                 path = found
             case .copy(let recipe):
-                let saved = try cookbook.save(recipe).mapError(CookbookFailure.file).get()
+                let saved = try cookbook.save(recipe).mapError(SousError.cookbookFile).get()
                 path = saved.fileName
                 copiedAs = saved.fileName
             }
-            let draft = try cookbook.draft(ofRecipeAt: path).mapError(CookbookFailure.file).get()
+            let draft = try cookbook.draft(ofRecipeAt: path).mapError(SousError.cookbookFile).get()
             return try await runEditor(on: draft, copiedAs: copiedAs)
         case .reopen(let draft):
             return try await runEditor(on: draft, copiedAs: nil)
         case .keep(let draft):
-            return .kept(draft, path: try cookbook.keep(draft).mapError(CookbookFailure.file).get())
+            return .kept(draft, path: try cookbook.keep(draft).mapError(SousError.cookbookFile).get())
         default:
             preconditionFailure("not an editing request")
         }
@@ -134,7 +134,7 @@ extension EffectRunner {
         let cookbook = hostServices.cookbook
         guard let path = cookbook.absolutePath(of: draft.path) else { throw SousError.cookbook(.file(.noFolder)) }
         let run = await hostServices.editor.edit(fileAt: path)
-        let check = try cookbook.check(draft).mapError(CookbookFailure.file).get()
+        let check = try cookbook.check(draft).mapError(SousError.cookbookFile).get()
         if run != .closed, check == .unchanged {
             cookbook.discard(draft)
             throw SousError.cookbook(run == .noEditor ? .noEditor : .editorFailed(Self.reason(run)))
@@ -146,7 +146,7 @@ extension EffectRunner {
         case .invalid(let errors):
             return .edited(draft, .invalid(errors), copiedAs: copiedAs)
         case .valid(let recipe) where draft.kind == .new:
-            let saved = try cookbook.adopt(draft, title: recipe.name.isEmpty ? "Recipe" : recipe.name).mapError(CookbookFailure.file).get()
+            let saved = try cookbook.adopt(draft, title: recipe.name.isEmpty ? "Recipe" : recipe.name).mapError(SousError.cookbookFile).get()
             return .edited(draft, .saved(saved.recipe, fileName: saved.fileName, taken: saved.taken), copiedAs: copiedAs)
         case .valid(let recipe):
             return .edited(draft, .saved(recipe, fileName: draft.path, taken: nil), copiedAs: copiedAs)
@@ -165,11 +165,13 @@ extension EffectRunner {
         var folder: String?
         if let typed {
             let path = Cookbook.resolve(typed, home: hostServices.homeDirectory)
-            created = try place.cookbook.prepareFolder(path, create: create).mapError(CookbookFailure.file).get()
-            place.cookbook = Cookbook(directory: URL(fileURLWithPath: path, isDirectory: true))
+            created = try place.cookbook.prepareFolder(path, create: create).mapError(SousError.cookbookFile).get()
+            place.cookbook = place.cookbook.moved(to: URL(fileURLWithPath: path, isDirectory: true))
             folder = path
         } else {
-            place.cookbook = Cookbook(dataDirectory: hostServices.dataDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) })
+            place.cookbook = place.cookbook.moved(to: hostServices.dataDirectory.map {
+                URL(fileURLWithPath: $0, isDirectory: true).appendingPathComponent(Cookbook.folderName, isDirectory: true)
+            })
         }
         var aisles: AisleConfig?
         var problem: String?
@@ -185,4 +187,9 @@ extension EffectRunner {
         }
         return .folderChosen(folder, created: created, aisles: aisles, problem: problem)
     }
+}
+
+extension SousError {
+    /// A cookbook file's failure as the error the session reads.
+    static func cookbookFile(_ error: CookbookError) -> SousError { .cookbook(.file(error)) }
 }

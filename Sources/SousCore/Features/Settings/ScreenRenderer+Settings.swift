@@ -37,10 +37,10 @@ extension ScreenRenderer {
                      : TextLayout.pad(key.domain.summary, to: takesWidth) + " " + marks.joined(), .dim),
             ]))
         }
-        let folder = settings.isDefault(.cookbook) ? "cookbook/ in the data folder (the default)" : settings[.cookbook]
+        let folder = settings.isDefault(.cookbook) ? "cookbook/ in the data folder" : settings[.cookbook]
         lines.append(StyledLine([Span("   " + TextLayout.pad("cookbook", to: keyWidth) + "  "),
                                  Span(TerminalText.sanitizedLine(folder), settings.isDefault(.cookbook) ? .plain : .bold),
-                                 Span("  (set cookbook <folder>)", .dim)]))
+                                 Span(settings.isDefault(.cookbook) ? "  (the default)" : "", .dim)]))
         lines.append(StyledLine(" ¹ takes effect at the next start", .dim))
         if !overridden.isEmpty { lines.append(StyledLine(" ² a command-line flag decides it this run", .dim)) }
         return lines
