@@ -90,7 +90,7 @@ struct CookbookEditTmuxTests {
         #expect(try session.foregroundPID() == sous, "sous is still running")
         #expect(cookbook(session).isEmpty)
         try session.run("help new")
-        #expect(try session.waitForPrompt().contains("new [name]"))
+        try session.waitFor("help's answer, from the same sous") { $0.contains("write a recipe in your editor") }
     }
 
     @Test("with an error, n keeps the draft under a name that says so and says where")
