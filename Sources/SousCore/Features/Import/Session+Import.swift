@@ -31,11 +31,12 @@ extension Session {
         }
         var totals = "imported \(report.imported.count)"
         if !report.skipped.isEmpty { totals += ", skipped \(report.skipped.count)" }
-        if report.cancelled { totals += " (cancelled: the rest of \(folder) was not read)" }
+        if report.cancelled { totals += " before Ctrl-C (the rest of \(folder) was not read)" }
         if !report.imported.isEmpty { totals += report.skipped.isEmpty ? ": type cookbook to see them" : "; type cookbook to see them" }
-        let skipped = report.skipped.map {
-            Effect.show(.message("  skipped \(TerminalText.sanitizedLine($0.file)): \(TerminalText.sanitizedLine($0.reason))"))
+        let lines = [totals] + report.skipped.map {
+            "  skipped \(TerminalText.sanitizedLine($0.file)): \(TerminalText.sanitizedLine($0.reason))"
         }
-        return [.show(.message(totals))] + skipped
+        // Stopped by Ctrl-C: said as notices, which outlive the "cancelled" that ends the command.
+        return lines.map { report.cancelled ? .show(.notice($0)) : .show(.message($0)) }
     }
 }

@@ -45,7 +45,7 @@ public enum Command: Equatable, Sendable {
     case tour
     /// `cookbook`: the user's own recipes as a listing.
     case cookbook
-    /// `import <url|file>`: a recipe saved into the cookbook.
+    /// `import <url|file|folder>`: recipes saved into the cookbook.
     case importRecipe(ImportSource)
     /// `new [name]`: a recipe written in the editor, into the cookbook.
     case newRecipe(String?)
