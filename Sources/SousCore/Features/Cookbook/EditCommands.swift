@@ -13,7 +13,7 @@ extension CommandSpec {
     ) { .newRecipe($0.text) }
 
     static let edit = CommandSpec(
-        name: "edit", usage: "edit [n|name]", summary: "change a recipe in your editor (the open one, or item n)",
+        name: "edit", usage: "edit [n|name]", summary: "change the open recipe (or item n) in your editor",
         examples: ["edit", "edit 2", "edit Risotto"], group: .recipes, argument: .listingItem,
         details: [
             "A cookbook recipe's own file is opened in $VISUAL or $EDITOR and checked when you close it (an error is shown "

@@ -3,8 +3,8 @@ import MealKit
 
 extension CommandSpec {
     static let importRecipe = CommandSpec(
-        name: "import", usage: "import <url|file|folder>",
-        summary: "a recipe from a web page or file (or every one in a folder), into your cookbook",
+        name: "import", usage: "import <url|path>",
+        summary: "a recipe from a web page or file, or a whole folder",
         examples: ["import https://example.com/best-lasagne", "import ~/Downloads/pie.html", "import risotto.cook", "import ~/recipes"],
         group: .recipes, argument: .path,
         details: [
