@@ -201,3 +201,12 @@ struct CookbookEditTests {
         }
     }
 }
+
+extension CookbookEditTests {
+    @Test("set cookbook says where the cookbook is, the default said as such")
+    func showFolder() {
+        var store = SessionTestStore()
+        store.send(.settings(.show(.cookbook)),
+                   effects: [.show(.message("cookbook is cookbook/ in the data folder (the default): set cookbook <folder> chooses another"))])
+    }
+}

@@ -6,6 +6,9 @@ extension Session {
         switch command {
         case .list:
             return [.show(.settings(state.settings, overridden: state.overriddenSettings))]
+        case .show(.cookbook):
+            let folder = state.settings.isDefault(.cookbook) ? "cookbook/ in the data folder (the default)" : state.settings[.cookbook]
+            return [.show(.message("cookbook is \(TerminalText.sanitizedLine(folder)): set cookbook <folder> chooses another"))]
         case .show(let key):
             return [.show(.message(Self.describe(key, in: state.settings)))]
         case .change(.cookbook, let value):
