@@ -106,3 +106,20 @@ struct CookbookEditTmuxTests {
         #expect(cookbook(session) == ["Pea Soup (draft).cook"])
     }
 }
+
+extension CookbookEditTmuxTests {
+    @Test("with no VISUAL, no EDITOR and no vi, new says in one line to set EDITOR and leaves nothing behind")
+    func noEditor() throws {
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("sous-no-vi-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: empty) }
+        let session = try TmuxSession(width: 80, height: 24)
+        defer { session.close() }
+        try session.startSous(before: "PATH=\(empty.path) ")
+        try session.run("new")
+        let screen = try session.waitFor("the refusal") { $0.contains("no editor found") }
+        #expect(screen.contains("no editor found: set EDITOR (for example, export EDITOR=nano) and try again"), "\(screen.text)")
+        try session.waitForPrompt()
+        #expect((try? FileManager.default.contentsOfDirectory(atPath: session.path("data") + "/sous/cookbook")) ?? [] == [])
+    }
+}
