@@ -75,7 +75,7 @@ struct CookbookEditTests {
         let runner = runner(fileSystem, editor: broken)
         let answer = try await runner.load(.cookbook(.write(title: nil)))
         guard case .cookbook(.edited(let draft, .invalid(let errors), nil)) = answer else { Issue.record("\(answer)"); return }
-        #expect(errors.count == 1 && errors[0].hasPrefix("draft:10:11: error:"), "\(errors)")
+        #expect(errors.count == 1 && errors[0].hasPrefix("draft:11:11: error:"), "\(errors)")
 
         var store = SessionTestStore()
         store.receive(.cookbook(.edited(draft, .invalid(errors), copiedAs: nil)), effects: [
@@ -94,7 +94,7 @@ struct CookbookEditTests {
         #expect(kept == .cookbook(.kept(draft, path: Self.folder + "/Pea Soup (draft).cook")))
         #expect(files(fileSystem) == ["Pea Soup (draft).cook"])
         let contents = Cookbook(directory: URL(fileURLWithPath: Self.folder), fileSystem: fileSystem).contents()
-        #expect(contents.problems.first?.hasPrefix("Pea Soup (draft).cook:10:11:") == true, "cookbook names it until fixed")
+        #expect(contents.problems.first?.hasPrefix("Pea Soup (draft).cook:11:11:") == true, "cookbook names it until fixed")
         #expect(contents.path(named: "pea soup (draft)") == "Pea Soup (draft).cook", "edit <name> still finds it")
     }
 

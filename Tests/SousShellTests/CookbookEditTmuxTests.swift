@@ -60,7 +60,7 @@ struct CookbookEditTmuxTests {
         try session.waitFor("the editor's question") { $0.cursorLine.hasPrefix("title?") }
         try session.run("Mushy Peas")
         screen = try session.waitFor("the question") { $0.cursorLine.hasPrefix("reopen the editor? [Y/n]") }
-        #expect(screen.contains("draft:10:11: error:"), "\(screen.text)")
+        #expect(screen.contains("draft:11:11: error:"), "\(screen.text)")
         try session.press("Enter")
         screen = try session.waitForPrompt()
         #expect(screen.contains("saved to your cookbook as Mushy Peas.cook"), "\(screen.text)")

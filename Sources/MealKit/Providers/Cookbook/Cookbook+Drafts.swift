@@ -48,8 +48,9 @@ extension Cookbook {
             tags:
             ---
             -- Write the recipe below, then save and close the editor. In the steps:
-            -- @ingredient{amount%unit}, #cookware{}, ~{time%minutes}. A blank line starts a step.
-            -- Lines starting with -- are comments. An unchanged file saves nothing.
+            -- @ingredient{amount%unit}, #cookware{}, ~{time%minutes}.
+            -- A blank line starts a new step; lines starting with -- are comments.
+            -- An unchanged file saves nothing.
 
 
             """
