@@ -41,7 +41,7 @@ struct CookbookSessionTests {
             #expect(error.message.hasPrefix("not a web address"), "\(hostile)")
         }
         guard case .failure(let missing)? = CommandParser.parse("import") else { Issue.record("import alone"); return }
-        #expect(missing == .missingArgument(usage: "import <url|file>"))
+        #expect(missing == .missingArgument(usage: "import <url|path>"))
     }
 
     @Test("cookbook asks for the folder; its recipes become a listing with groups, each broken file a notice")

@@ -83,6 +83,8 @@ public enum MealPurpose: Equatable, Sendable {
     case cook(scale: Double)
     case plan(Plan.Purpose)
     case export(ExportRequest)
+    /// To change in the editor (`edit n` of a recipe from elsewhere: copied into the cookbook first).
+    case edit
 }
 
 /// What comes back into the session: a command, or the outcome of an effect.

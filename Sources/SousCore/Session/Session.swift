@@ -105,6 +105,9 @@ public struct Session: Sendable {
         case .tour: return [.load(.tour)]
         case .cookbook: return [.load(.cookbook(.contents))]
         case .importRecipe(let source): return [.load(.cookbook(.importing(source)))]
+        case .newRecipe(let title): return newRecipe(title)
+        case .edit(let reference): return edit(reference)
+        case .editorAnswer(let reopen): return editorAnswer(reopen: reopen)
         case .settings(let command): return settings(command)
         }
     }

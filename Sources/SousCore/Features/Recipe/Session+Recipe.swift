@@ -46,6 +46,7 @@ extension Session {
         case .plan(.put(let day, let scale)): return putOnPlan(meal, day: day, scale: scale)
         case .cook(let scale): return startCooking(meal, scale: scale)
         case .export(let request): return export(meal, request)
+        case .edit: return edit(meal)
         }
     }
 
