@@ -112,7 +112,10 @@ public actor FileFavoritesStore: FavoritesStoring {
         // A recipe folder that leads out of the data directory is not touched at all, the index
         // neither, so the two never disagree: every change waits in memory.
         let refusal = recipes.refusal()
-        let visit = file.update(remembering: &memory) { document in
+        // No index and nothing to save: no lock file either. The recipe folder is swept at the first
+        // visit that takes the lock (a recipe file a kill left before the first index names nothing).
+        let absent = unsaved.isEmpty && refusal == nil ? file.visitIfAbsent(remembering: &memory) : nil
+        let visit = absent ?? file.update(remembering: &memory) { document in
             if let refusal {
                 recipeProblems.append(refusal)
                 return nil
