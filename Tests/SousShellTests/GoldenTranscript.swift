@@ -1,4 +1,5 @@
 import Foundation
+import SousTestSupport
 import MealKit
 import Testing
 
@@ -60,7 +61,8 @@ final class GoldenTranscript {
         let run = try PipedRun(
             arguments: source + arguments, environment: home.environment(["NO_COLOR": "1", "TZ": "UTC"].merging(extra) { $1 }))
         for line in lines {
-            text += "> \(line)\n"
+            // Typed lines are normalised too: a weekday typed today is a placeholder in the file.
+            text += normalised("> \(line)") + "\n"
             let (output, errors) = try run.send(line)
             record(output, errors)
         }
@@ -136,22 +138,24 @@ final class GoldenTranscript {
 /// pipe), and what is left is read once sous waits: nothing of one line's answer is taken for the next's.
 private final class PipedRun {
     private let process = Process()
-    private let input = Pipe(), output = Pipe(), errors = Pipe()
+    private let input: ChildPipe, output: ChildPipe, errors: ChildPipe
 
     init(arguments: [String], environment: [String: String]) throws {
+        (input, output, errors) = (try ChildPipe(.toChild), try ChildPipe(.fromChild), try ChildPipe(.fromChild))
         process.executableURL = URL(fileURLWithPath: TemporaryHome.binary)
         process.arguments = arguments
         process.environment = environment
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = errors
+        process.standardInput = input.childEnd
+        process.standardOutput = output.childEnd
+        process.standardError = errors.childEnd
         try process.run()
+        for pipe in [input, output, errors] { pipe.childStarted() }
     }
 
     /// Writes `line` and waits until sous has read it, answered, and is reading again.
     func send(_ line: String) throws -> (String, String) {
         var taken = (Data(), Data())
-        try input.fileHandleForWriting.write(contentsOf: Data((line + "\n").utf8))
+        try input.ownEnd.write(contentsOf: Data((line + "\n").utf8))
         let deadline = Date().addingTimeInterval(60)
         var settled = 0
         while settled < 3, process.isRunning {
@@ -168,7 +172,7 @@ private final class PipedRun {
 
     /// Ends sous's input, waits for it to leave, and reads the rest.
     func finish() throws -> (String, String, Int32) {
-        try input.fileHandleForWriting.close()
+        try input.ownEnd.close()
         var taken = (Data(), Data())
         let deadline = Date().addingTimeInterval(60)
         while process.isRunning {
@@ -181,23 +185,23 @@ private final class PipedRun {
             usleep(5_000)
         }
         process.waitUntilExit()
-        taken.0 += output.fileHandleForReading.readDataToEndOfFile()
-        taken.1 += errors.fileHandleForReading.readDataToEndOfFile()
+        taken.0 += output.ownEnd.readDataToEndOfFile()
+        taken.1 += errors.ownEnd.readDataToEndOfFile()
         return (String(decoding: taken.0, as: UTF8.self), String(decoding: taken.1, as: UTF8.self), process.terminationStatus)
     }
 
     /// What the pipe holds now, read without waiting.
-    private static func available(_ pipe: Pipe) -> Data {
+    private static func available(_ pipe: ChildPipe) -> Data {
         var count: Int32 = 0
-        guard ioctl(pipe.fileHandleForReading.fileDescriptor, UInt(FIONREAD), &count) == 0, count > 0 else { return Data() }
-        return (try? pipe.fileHandleForReading.read(upToCount: Int(count))) ?? Data()
+        guard ioctl(pipe.ownEnd.fileDescriptor, UInt(FIONREAD), &count) == 0, count > 0 else { return Data() }
+        return (try? pipe.ownEnd.read(upToCount: Int(count))) ?? Data()
     }
 
     /// Whether the pipe to sous is empty and one of its threads sits in `read(0, …)`: everything
     /// the last line asked for is written by then (sous reads its next line only after answering).
     private var isWaitingForInput: Bool {
         var pending: Int32 = 0
-        guard ioctl(input.fileHandleForWriting.fileDescriptor, UInt(FIONREAD), &pending) == 0, pending == 0 else { return false }
+        guard ioctl(input.ownEnd.fileDescriptor, UInt(FIONREAD), &pending) == 0, pending == 0 else { return false }
         let pid = process.processIdentifier
         let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
         #if arch(arm64)

@@ -1,4 +1,5 @@
 import Foundation
+import SousTestSupport
 
 /// The real binary run through pipes while its peak memory is watched and a deadline is kept.
 ///
@@ -42,23 +43,24 @@ struct MonitoredRun {
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.environment = environment
-        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
+        let stdin = try ChildPipe(.toChild), stdout = try ChildPipe(.fromChild), stderr = try ChildPipe(.fromChild)
+        process.standardInput = stdin.childEnd
+        process.standardOutput = stdout.childEnd
+        process.standardError = stderr.childEnd
         let started = Date()
         try process.run()
+        for pipe in [stdin, stdout, stderr] { pipe.childStarted() }
         let pid = process.processIdentifier
 
         let writer = Thread {
             // A child that stopped reading (it exited) raises EPIPE here; the run's result says why.
-            try? stdin.fileHandleForWriting.write(contentsOf: input)
-            try? stdin.fileHandleForWriting.close()
+            try? stdin.ownEnd.write(contentsOf: input)
+            try? stdin.ownEnd.close()
         }
         writer.start()
         let output = Locked<Data>(), errors = Locked<Data>()
-        let outputReader = Thread { output.value = stdout.fileHandleForReading.readDataToEndOfFile() }
-        let errorReader = Thread { errors.value = stderr.fileHandleForReading.readDataToEndOfFile() }
+        let outputReader = Thread { output.value = stdout.ownEnd.readDataToEndOfFile() }
+        let errorReader = Thread { errors.value = stderr.ownEnd.readDataToEndOfFile() }
         outputReader.start()
         errorReader.start()
 

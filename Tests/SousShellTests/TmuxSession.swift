@@ -146,6 +146,11 @@ final class TmuxSession {
         }
     }
 
+    /// The pid of this session's tmux server.
+    func serverPID() throws -> pid_t? {
+        pid_t(try tmux(["display-message", "-p", "#{pid}"]).trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
     /// The pid of the program the pane's shell is running (sous), from /proc.
     func foregroundPID() throws -> pid_t? {
         let shell = try tmux(["display-message", "-p", "-t", "t", "#{pane_pid}"])
@@ -168,6 +173,11 @@ final class TmuxSession {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        // Nothing else of the test runner's goes to tmux: the server it forks lives as long as the
+        // test, and any descriptor it inherited (another test's pipe to a sous, the socket by which
+        // Foundation sees a child leave) kept that sous from seeing the end of its input or its exit
+        // from being noticed until then.
+        Self.closeInheritedDescriptors(&actions)
         let words = [tmux, "-S", path("tmux.socket"), "-u"] + arguments
         let argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
@@ -191,6 +201,15 @@ final class TmuxSession {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0, errno == EINTR {}
         return (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
+    }
+
+    /// Adds a close of every descriptor from 3 up to `actions`, with glibc's
+    /// `posix_spawn_file_actions_addclosefrom_np` (2.34 on; a GNU extension the Glibc module does
+    /// not show, so found by name). A C library without it leaves them inherited, as before.
+    private static func closeInheritedDescriptors(_ actions: inout posix_spawn_file_actions_t) {
+        typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np") else { return }
+        _ = unsafeBitCast(symbol, to: CloseFrom.self)(&actions, 3)
     }
 
     private static func trimmingTrailingSpaces(_ line: Substring) -> String {

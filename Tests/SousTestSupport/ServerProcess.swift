@@ -13,12 +13,12 @@ public final class ServerProcess: @unchecked Sendable {
 
     public let port: Int
     private let process: Process
-    private let stdin: Pipe
+    private let stdin: ChildPipe
 
     /// `http://127.0.0.1:<port>/`, where the control endpoints (`__stats`, `__fault`, …) are.
     public var rootURL: URL { URL(string: "http://127.0.0.1:\(port)/")! }
 
-    private init(port: Int, process: Process, stdin: Pipe) {
+    private init(port: Int, process: Process, stdin: ChildPipe) {
         self.port = port
         self.process = process
         self.stdin = stdin
@@ -42,11 +42,12 @@ public final class ServerProcess: @unchecked Sendable {
         process.arguments = ["python3", script.path, "--port-file", portFile.path, "--lifetime", "600"] + arguments
         // Our end of stdin closes when this test process dies, which ends the server even if
         // `stop` is never reached.
-        let stdin = Pipe()
-        process.standardInput = stdin
+        let stdin = try ChildPipe(.toChild)
+        process.standardInput = stdin.childEnd
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
+        stdin.childStarted()
 
         // Generous: a loaded 2-core machine starting several servers at once can take seconds per
         // Python start. The port file is looked at before the clock: when the cooperative pool is
@@ -68,7 +69,7 @@ public final class ServerProcess: @unchecked Sendable {
     /// Ends the server without waiting (`waitUntilExit` would block a cooperative thread).
     public func stop() {
         // Closing stdin alone ends it (it watches a piped stdin); the signal is for good measure.
-        try? stdin.fileHandleForWriting.close()
+        try? stdin.ownEnd.close()
         if process.isRunning { process.terminate() }
     }
 

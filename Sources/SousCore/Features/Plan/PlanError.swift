@@ -13,7 +13,7 @@ public enum PlanError: Error, Equatable, Sendable {
     public var message: String {
         switch self {
         case .badDay(.unknown(let text)):
-            return "'\(TerminalText.truncated(TerminalText.sanitizedLine(text), to: 40))' is not a day: use mon … sun, today, tomorrow or 2026-12-05"
+            return "'\(TerminalText.truncated(TerminalText.sanitizedLine(text), to: 40))' is not a day: use mon … sun, today, tomorrow or a date (YYYY-MM-DD)"
         case .badDay(.noSuchDate(let text)):
             return "\(TerminalText.truncated(TerminalText.sanitizedLine(text), to: 40)) is not a date on the calendar"
         case .badDay(.past(let day)):
