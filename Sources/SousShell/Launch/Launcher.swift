@@ -41,12 +41,12 @@ public enum Launcher {
         let jsonFlag = options.settingFlags.contains(.output) ? options.json : nil
         if let commands = options.commands {
             return leftForExit(REPL(engine: built.engine, terminal: terminal, banner: built.banner,
-                                    storageProblems: built.problems, jsonFlag: jsonFlag))
+                                    storageProblems: built.problems, jsonFlag: jsonFlag), engine: built.engine)
                 .run(commands: commands)
         }
         guard terminal.inputIsTTY, terminal.outputIsTTY else {
             return leftForExit(REPL(engine: built.engine, terminal: terminal, banner: built.banner,
-                                    storageProblems: built.problems, jsonFlag: jsonFlag))
+                                    storageProblems: built.problems, jsonFlag: jsonFlag), engine: built.engine)
                 .run(reader: PlainLineReader())
         }
         return runInteractive(built, terminal: terminal, environment: environment, jsonFlag: jsonFlag)
@@ -55,8 +55,9 @@ public enum Launcher {
     /// The shell, never freed: once its `run` returns (output written, stores saved) the process exits,
     /// which reclaims the session's memory at once; freed piece by piece, 10,000 favorites' worth of
     /// state cost as much as listing them (~13 M instructions).
-    private static func leftForExit(_ repl: REPL) -> REPL {
+    private static func leftForExit(_ repl: REPL, engine: ShellEngine) -> REPL {
         _ = Unmanaged.passRetained(repl)
+        _ = Unmanaged.passRetained(engine)
         return repl
     }
 
@@ -68,7 +69,7 @@ public enum Launcher {
         signals.install([SIGINT, SIGTERM, SIGHUP])
         let repl = leftForExit(REPL(engine: built.engine, terminal: terminal, banner: built.banner,
                                     storageProblems: built.problems, signals: signals, pager: Pager(environment: environment),
-                                    jsonFlag: jsonFlag))
+                                    jsonFlag: jsonFlag), engine: built.engine)
         repl.firstStart = FirstStart(environment: environment)
         let status: Int32
         // Faint text needs colour to be told from typing: no colour, no suggestions (see LineEditor+Suggestion).
