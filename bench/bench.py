@@ -32,6 +32,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import parser_score  # noqa: E402 (beside this file)
 import baseline  # noqa: E402
+import benchmarks_md  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 SOUS = ROOT / ".build" / "release" / "sous"
@@ -62,6 +63,10 @@ MS = 1e6  # nanoseconds in a millisecond
 # The offline catalogue's first answers, each right after start: `-c LINE` minus `-c quit`.
 FIRST_ANSWERS = ["cat Beef", "area Italian", "search pie", "ingredients", "open 52772",
                  "pantry add chicken, rice; cook", "with chicken, lemon"]
+# The cookbook figure: this many Cooklang files (`sous-bench write-cookbook`), searched for this.
+COOKBOOK_RECIPES = 1_000
+COOKBOOK_SEARCH = "search chicken"
+COOKBOOK_HEADING = f"**9. Your cookbook** ({COOKBOOK_RECIPES:,} Cooklang files; whole processes, `--source offline -c`)"
 
 
 def log(text):
@@ -343,6 +348,112 @@ def bench_stores(scratch, runs):
     return {name: figure(values) for name, values in times.items()} | {"peak_rss_kib": peak}
 
 
+def cookbook_home(scratch):
+    """An environment whose cookbook holds COOKBOOK_RECIPES Cooklang files written from the catalogue's recipes
+    through CooklangWriter, named apart, a third at the top and the rest in a folder for their category."""
+    env = fresh_home(scratch)
+    folder = Path(env["XDG_DATA_HOME"]) / "sous" / "cookbook"
+    subprocess.run([str(SOUS_BENCH), "write-cookbook", str(folder), str(COOKBOOK_RECIPES)], check=True, cwd=ROOT)
+    return env
+
+
+def bench_cookbook(scratch, runs):
+    """Figure 9: whole processes over a cookbook of 1,000 recipes, interleaved with an empty start: `quit`
+    (start-up must not read the cookbook), the first search with no index at all (removed before each run),
+    the first search of a process with the index up to date, and the same search with no cookbook (the
+    catalogue's share of the answer)."""
+    sous = str(SOUS)
+    empty, full = fresh_home(scratch), cookbook_home(scratch)
+    index = Path(full["XDG_CACHE_HOME"]) / "sous" / "cookbook-index"
+
+    def once(env, line, cold=False):
+        if cold:
+            index.unlink(missing_ok=True)
+        elapsed, _, status = run_timed([sous, "--source", "offline", "-c", line], env)
+        if status != 0:
+            raise SystemExit(f"bench: sous -c '{line}' over the cookbook exited with {status}")
+        return elapsed
+
+    variants = {"empty start": lambda: once(empty, "quit"),
+                "quit over the cookbook": lambda: once(full, "quit"),
+                "search, no cookbook": lambda: once(empty, COOKBOOK_SEARCH),
+                "search, no index": lambda: once(full, COOKBOOK_SEARCH, cold=True),
+                "search, index up to date": lambda: once(full, COOKBOOK_SEARCH)}
+    result = {name: figure(values) for name, values in interleaved(variants, runs).items()}
+    once(full, COOKBOOK_SEARCH)
+    result["index_bytes"] = index.stat().st_size
+    return result
+
+
+def cookbook_rows(cookbook, inproc):
+    """Section 9 of the table: the whole processes of `bench_cookbook`, then sous-bench's in-process figures."""
+    rows = [(COOKBOOK_HEADING, "", "", "")]
+    empty = cookbook["empty start"]
+    rows.append(("empty start (`quit`, no cookbook)", spread(empty), "", ""))
+    over = cookbook["quit over the cookbook"]["median"] - empty["median"]
+    rows.append((f"`quit` over the cookbook: {signed_ms(over)} (start-up never reads it)",
+                 spread(cookbook["quit over the cookbook"]), "unchanged", ""))
+    rows.append((f"`{COOKBOOK_SEARCH}` with no cookbook (the catalogue's part): "
+                 f"{signed_ms(cookbook['search, no cookbook']['median'] - empty['median'])} over the empty start",
+                 spread(cookbook["search, no cookbook"]), "", ""))
+    for name, what in (("search, no index", "the first search ever (no index: every file parsed, the index written)"),
+                       ("search, index up to date", "a process's first search, the index up to date")):
+        fig = cookbook[name]
+        over = fig["median"] - empty["median"]
+        cost = fig["median"] - cookbook["search, no cookbook"]["median"]
+        rows.append((f"`{COOKBOOK_SEARCH}`, {what}: {signed_ms(over)} over the empty start, {signed_ms(cost)} over the "
+                     f"same search with no cookbook", spread(fig), "≤ 30 ms over start", verdict(over <= 30 * MS)))
+    rows.append(("the index beside the cache", f"{cookbook['index_bytes'] / 1024:.0f} KiB", "", ""))
+    book = (inproc or {}).get("cookbook")
+    if book:
+        rows.append((f"in process, `CookbookIndex.search` (\"chicken\", {book['found']} found): no index",
+                     spread(book["searchCold"]), "", ""))
+        rows.append(("… the index up to date (the folder listed, each file's status asked)", spread(book["searchWarm"]), "", ""))
+        rows.append(("… one file changed since (parsed again, the index rewritten)", spread(book["searchOneChanged"]), "", ""))
+        rows.append((f"a saved recipe page of {book['pageBytes'] / 1e6:.2f} MB (scripts, markup, JSON-LD `@graph`): "
+                     f"its recipe found, in process", spread(book["pageExtract"]), "", ""))
+        rows.append(("… `import page.html` in process: read, found, saved as a Cooklang file (atomic, flushed)",
+                     spread(book["pageImport"]), "≤ 30 ms", verdict(book["pageImport"]["median"] <= 30 * MS)))
+    return rows
+
+
+def only_cookbook(quick):
+    """`--only cookbook`: section 9 alone, put in place of its rows in BENCHMARKS.md's table."""
+    scratch = tempfile.mkdtemp(prefix="sous-bench-")
+    try:
+        log("a cookbook of 1,000 recipes, whole processes")
+        cookbook = bench_cookbook(scratch, 5 if quick else 31)
+        log("a cookbook of 1,000 recipes, in process (sous-bench only cookbook)")
+        argv = [str(SOUS_BENCH), "only", "cookbook"] + (["--quick"] if quick else [])
+        inproc = json.loads(subprocess.run(argv, stdout=subprocess.PIPE, check=True, cwd=ROOT).stdout)
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+    rows = cookbook_rows(cookbook, inproc)
+    table = render_table(rows)
+    print(table)
+    if quick:
+        log("--quick: BENCHMARKS.md left alone")
+        return
+    text = (ROOT / "BENCHMARKS.md").read_text()
+    lines = text.split("\n")
+    new_rows = table.split("\n")[2:]
+    start = next((i for i, line in enumerate(lines) if line.startswith(f"| **9. ")), None)
+    if start is None:
+        # After the table's last row.
+        start = end = max(i for i, line in enumerate(lines[:lines.index("## The ingredient parser") if "## The ingredient parser" in lines else len(lines)])
+                          if line.startswith("| ")) + 1
+    else:
+        end = start + 1
+        while end < len(lines) and lines[end].startswith("| ") and not lines[end].startswith("| **"):
+            end += 1
+    lines[start:end] = new_rows
+    text = "\n".join(lines)
+    if "9. **Your cookbook**" not in text:
+        text = text.rstrip("\n") + "\n" + COOKBOOK_MEASURED
+    (ROOT / "BENCHMARKS.md").write_text(text)
+    log("BENCHMARKS.md: section 9 rewritten")
+
+
 def requests_at_start(server, scratch):
     """How many requests `sous -c quit` makes against the live source: start must not wait on the network."""
     server.control("/__reset")
@@ -433,7 +544,7 @@ def verdict(ok):
     return "✅ met" if ok else "❌ missed"
 
 
-def build_rows(start, at_start, pipe, inproc, live, answers, stores):
+def build_rows(start, at_start, pipe, inproc, live, answers, stores, cookbook):
     """The table: (figure, median (min – max), target, verdict)."""
     rows = []
     true = start["/bin/true"]["median"]
@@ -570,7 +681,7 @@ def build_rows(start, at_start, pipe, inproc, live, answers, stores):
                      verdict(over <= 25 * MS)))
     rows.append(("peak RSS of those", f"{stores['peak_rss_kib'] / 1024:.1f} MiB", "≤ 40 MiB",
                  verdict(stores["peak_rss_kib"] <= 40 * 1024)))
-    return rows
+    return rows + cookbook_rows(cookbook, inproc)
 
 
 def render_table(rows):
@@ -654,10 +765,32 @@ Reproduce: `make parser-score` (`python3 bench/parser_score.py [--seed N] [--mis
    distinct ids, each saved at its own time; the index one entry a line, and each favorite's whole recipe
    file), and an empty one; per round, in this order, whole processes
    `sous --source offline -c …`: `quit` over the empty one, then `favs`, `open 52772; fav` and
-   `favs; unfav 10001` over the full one (each start sweeps the recipe folder under the lock). The figure
+   `favs; unfav 10001` over the full one (a start sweeps the recipe folder under the lock when it changed since the last sweep). The figure
    is the median over the empty start's median; peak RSS is the largest of the three.
-"""
+""" + COOKBOOK_MEASURED
+    old = (ROOT / "BENCHMARKS.md").read_text() if (ROOT / "BENCHMARKS.md").exists() else ""
+    kept = benchmarks_md.kept_sections(old)
+    if kept:
+        at = text.find("## What is measured")
+        text = text[:at] + kept + "\n" + text[at:]
     (ROOT / "BENCHMARKS.md").write_text(text)
+
+
+COOKBOOK_MEASURED = f"""9. **Your cookbook**: {COOKBOOK_RECIPES:,} Cooklang files written by `sous-bench write-cookbook` from the
+   catalogue's recipes through `CooklangWriter` (named apart: the catalogue's 552 names, then again with a word
+   before them, "Weeknight …", "Smoky …"; a third at the top, the rest in a folder for their category, as cookcli
+   collections are kept; dated long ago, as a cookbook's files are). Whole processes `sous --source offline -c …`
+   interleaved: `quit` over an empty home (the start every figure is measured over) and over the cookbook;
+   `{COOKBOOK_SEARCH}` with no cookbook, over the cookbook with its index removed before each run (the first search
+   ever: every file parsed, the index written to `$XDG_CACHE_HOME/sous/cookbook-index`), and with the index
+   up to date (each file's status asked, nothing parsed). In process (`sous-bench only cookbook`): the same search
+   through `CookbookIndex` cold, warm and after one file changed; a saved page of ~1 MB built by
+   `sous-bench saved-page` (a head of styles and analytics, a JSON-LD `@graph` with WebSite, WebPage,
+   BreadcrumbList and the Recipe with HowToSections and nutrition, 150 paragraphs of story, 300 comments and a
+   bundled script to 1 MB): its recipe found from the bytes, then `import` of the file (read, found, written
+   into a cookbook as Cooklang, atomically and flushed).
+   `python3 bench/bench.py --only cookbook` measures this section alone and puts it in place.
+"""
 
 
 def main():
@@ -668,7 +801,11 @@ def main():
                         help="a folder holding an earlier build's sous and sous-bench, to run side by side (bench/baseline.py)")
     parser.add_argument("--baseline-only", action="store_true",
                         help="with --baseline: only the comparison, put in place of BENCHMARKS.md's section")
+    parser.add_argument("--only", choices=["cookbook"], help="one section alone, put in place in BENCHMARKS.md")
     args = parser.parse_args()
+    if args.only == "cookbook":
+        only_cookbook(args.quick)
+        return
     if args.baseline_only:
         scratch = tempfile.mkdtemp(prefix="sous-bench-")
         try:
@@ -711,6 +848,8 @@ def main():
         live = bench_live(server, scratch, runs["live"])
         log(f"stores at {STORE_FAVORITES:,} favorites ({runs['stores']} rounds)")
         stores = bench_stores(scratch, runs["stores"])
+        log(f"a cookbook of {COOKBOOK_RECIPES:,} recipes ({runs['start']} interleaved runs of each)")
+        cookbook = bench_cookbook(scratch, runs["start"])
         baseline_section = ""
         if args.baseline:
             log(f"against the earlier build in {args.baseline}, interleaved")
@@ -722,7 +861,7 @@ def main():
     log("the ingredient parser on the labelled corpus (bench/parser_score.py)")
     parser_section = parser_score.report(SOUS_BENCH)
     print(parser_section)
-    table = render_table(build_rows(start, at_start, pipe, inproc, live, answers, stores))
+    table = render_table(build_rows(start, at_start, pipe, inproc, live, answers, stores, cookbook))
     print(table)
     runs_text = (f"{runs['start']} interleaved starts of each variant; {runs['pipe']} piped sessions; "
                  f"{runs['live']} interleaved live workloads each; in process: "

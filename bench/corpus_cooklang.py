@@ -19,7 +19,17 @@ import subprocess
 import sys
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import benchmarks_md  # noqa: E402 (beside this file)
+
 ROOT = Path(__file__).resolve().parent.parent
+# The totals, printed and kept in BENCHMARKS.md.
+TOTALS = []
+
+
+def total(line):
+    print(line)
+    TOTALS.append(line)
 
 
 def corpus_dir():
@@ -79,7 +89,7 @@ def canonical(bench, corpus, quiet):
         if not ok:
             print(f"     want {json.dumps(suite[name]['result'], ensure_ascii=False)}")
             print(f"     got  {json.dumps(got, ensure_ascii=False)}")
-    print(f"canonical (spec v7): {passed}/{len(suite)} cases pass; {timing.get('nsPerCase', 0) / 1000:.1f} µs a case")
+    total(f"canonical (spec v7): {passed}/{len(suite)} cases pass; {timing.get('nsPerCase', 0) / 1000:.1f} µs a case")
     return passed == len(suite)
 
 
@@ -101,7 +111,7 @@ def recipes(bench, corpus, quiet):
             print(f"       {line}")
     parse = sorted(row["nsPerParse"] for row in rows)
     per_kb = sorted(row["nsPerParse"] / max(1, row["bytes"]) * 1024 for row in rows)
-    print(f"recipes: {len(rows)} files, {sum(1 for r in rows if not any(': error: ' in d for d in r['diagnostics']))} "
+    total(f"cookcli's seed recipes: {len(rows)} files, {sum(1 for r in rows if not any(': error: ' in d for d in r['diagnostics']))} "
           f"without errors, {sum(1 for r in rows if not r['roundTrip'])} round trips exact; parse median "
           f"{parse[len(parse) // 2] / 1000:.1f} µs (max {parse[-1] / 1000:.1f} µs), {per_kb[len(per_kb) // 2] / 1000:.1f} µs per KB")
     return clean
@@ -112,7 +122,7 @@ def fixture(bench, corpus):
     rows = [json.loads(line) for line in run(bench, ["cooklang-files", str(dish), str(expected)])]
     same_steps = rows[0]["document"] == rows[1]["document"]
     errors = [d for row in rows for d in row["diagnostics"] if ": error: " in d]
-    print(f"round-trip fixture: dish.cook and cookcli's re-formatting read as {'the same' if same_steps else 'DIFFERENT'} "
+    total(f"round-trip fixture: dish.cook and cookcli's re-formatting read as {'the same' if same_steps else 'DIFFERENT'} "
           f"steps ({rows[0]['steps']}); {len(errors)} errors; written back and read again: "
           f"{'exact' if not rows[0]['roundTrip'] else rows[0]['roundTrip']}")
     return same_steps and not errors
@@ -122,6 +132,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--bench", default=str(ROOT / ".build" / "release" / "sous-bench"))
     parser.add_argument("--quiet", action="store_true", help="print only what fails, and the totals")
+    parser.add_argument("--no-write", action="store_true", help="leave BENCHMARKS.md alone")
     args = parser.parse_args()
     corpus = corpus_dir()
     if not (corpus / "canonical.spec-v7.json").exists():
@@ -130,6 +141,10 @@ def main():
     ok = canonical(args.bench, corpus, args.quiet)
     ok &= recipes(args.bench, corpus, args.quiet)
     ok &= fixture(args.bench, corpus)
+    if not args.no_write:
+        benchmarks_md.keep_section("Cooklang on real data (`make corpus`)", TOTALS,
+                                   "`make corpus` (`python3 bench/corpus_cooklang.py`; `SOUS_CORPORA=DIR` names "
+                                   "another folder holding `cooklang/`). Read in place from ../shared/corpora/cooklang, never copied.")
     return 0 if ok else 1
 
 

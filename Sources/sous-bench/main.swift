@@ -8,10 +8,12 @@ import Foundation
 //   sous-bench extract-page [--time] FILE…  saved web pages' recipes, one JSON object a page (bench/corpus_pages.py)
 //   sous-bench cooklang-canonical FILE      Cooklang's canonical suite, one JSON result a case (bench/corpus_cooklang.py)
 //   sous-bench cooklang-files FILE...       Cooklang files parsed, timed, mapped and written back, one JSON line a file
+//   sous-bench write-cookbook DIR [N]       N recipes (default 1000) of the catalogue as Cooklang files in DIR
+//   sous-bench saved-page FILE              the ~1 MB recipe page the cookbook figure imports, written to FILE
 //   sous-bench catalog-food-words           the source of CatalogFoodWords (the catalogue's names read by the parser)
 //   sous-bench favorites-home DIR N         a data directory DIR of N favorites as sous writes them (bench/bench.py)
 //   sous-bench mealdb-rows                  every catalogue row as the parser reads it, to look for oddities
-//   sous-bench only FIGURE [--quick]        one figure (decoding, commands, completion, persistence, catalog), for a
+//   sous-bench only FIGURE [--quick]        one figure (decoding, commands, completion, persistence, catalog, cookbook), for a
 //                                           profiler: valgrind --tool=callgrind .build/release/sous-bench only decoding --quick
 
 /// Everything `sous-bench` measured, as bench/bench.py reads it. Times are in nanoseconds.
@@ -21,6 +23,7 @@ struct Report: Codable {
     var decoding: DecodingBench.Result?
     var persistence: PersistenceBench.Result?
     var catalog: CatalogBench.Result?
+    var cookbook: CookbookBench.Result?
 }
 
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -39,6 +42,17 @@ if arguments.first == "mealdb-rows" {
 }
 if arguments.first == "extract-page" { ExtractPage.run(arguments: arguments); exit(0) }
 if arguments.first?.hasPrefix("cooklang-") == true { CooklangBench.run(arguments: arguments) }
+if arguments.first == "write-cookbook", arguments.count > 1 {
+    let count = arguments.count > 2 ? Int(arguments[2]) ?? 1_000 : 1_000
+    let folder = URL(fileURLWithPath: arguments[1])
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try await CookbookBench.writeCookbook(count: count, in: folder)
+    exit(0)
+}
+if arguments.first == "saved-page", arguments.count > 1 {
+    try Data(try await CookbookBench.page().utf8).write(to: URL(fileURLWithPath: arguments[1]))
+    exit(0)
+}
 if arguments.first == "catalog-food-words" {
     await CatalogFoodWordsSource.print()
     exit(0)
@@ -81,6 +95,10 @@ do {
     if wanted("catalog") {
         progress("the offline catalogue: open every meal, cook, with")
         report.catalog = try await CatalogBench.run(rounds: quick ? 1 : 5)
+    }
+    if wanted("cookbook") {
+        progress("a cookbook of 1,000 recipes: search; import of a 1 MB page")
+        report.cookbook = try await CookbookBench.run(rounds: quick ? 1 : 7)
     }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]

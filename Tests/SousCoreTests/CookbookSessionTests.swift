@@ -41,7 +41,7 @@ struct CookbookSessionTests {
             #expect(error.message.hasPrefix("not a web address"), "\(hostile)")
         }
         guard case .failure(let missing)? = CommandParser.parse("import") else { Issue.record("import alone"); return }
-        #expect(missing == .missingArgument(usage: "import <url|file>"))
+        #expect(missing == .missingArgument(usage: "import <url|path>"))
     }
 
     @Test("cookbook asks for the folder; its recipes become a listing with groups, each broken file a notice")
@@ -77,28 +77,6 @@ struct CookbookSessionTests {
                 store.send(.open(.number(1)), effects: [.show(.recipe(recipe, isFavorite: false))])
             }
         }
-    }
-
-    @Test("search shows the cookbook's recipes beside the source's, A to Z, marked as yours")
-    func searchMarks() {
-        var store = SessionTestStore()
-        let items = [MealSummary(id: "Tomato Soup.cook", name: "Tomato Soup"), MealSummary(id: "52841", name: "Creamy Tomato Soup")]
-        let listing = Listing(source: .search("tomato"), items: items.reversed(), pageSize: 10, details: ["", "your cookbook"])
-        store.receive(.listing(.search("tomato"), items), effects: [.show(.listing(listing, favoriteIDs: []))]) { $0.listing = listing }
-        // No cookbook recipe among them: no details at all, as before.
-        let plain = Listing(source: .search("tomato"), items: [items[1]], pageSize: 10)
-        store.receive(.listing(.search("tomato"), [items[1]]), effects: [.show(.listing(plain, favoriteIDs: []))]) { $0.listing = plain }
-    }
-
-    @Test("search finds cookbook recipes by name, blind to case and accents")
-    func searchFinds() async throws {
-        let fileSystem = InMemoryFileSystem()
-        try write("---\ntitle: Crème Brûlée\n---\nWhisk the @eggs{4}.\n", to: "/sous/cookbook/Dessert/Creme.cook", in: fileSystem)
-        try write("Boil the @eggs{2}.\n", to: "/sous/cookbook/Eggs.cook", in: fileSystem)
-        let answer = try await runner(fileSystem).load(.listing(.search("creme")))
-        guard case .listing(.search("creme"), let items) = answer else { Issue.record("\(answer)"); return }
-        #expect(items.contains(MealSummary(id: "Dessert/Creme.cook", name: "Crème Brûlée")))
-        #expect(!items.contains { $0.id == "Eggs.cook" })
     }
 
     @Test("an empty cookbook says how to fill it")

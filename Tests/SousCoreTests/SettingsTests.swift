@@ -35,7 +35,7 @@ struct SettingsTests {
         ("set page-size ten", "page-size is 5–100 (got 'ten')"),
         ("set colr on", "no setting 'colr'. Did you mean color?"),
         ("set pagesize 5", "no setting 'pagesize'. Did you mean page-size?"),
-        ("set zzz 1", "no setting 'zzz': the settings are page-size, color, units, pager, suggest, output, cache, source, history-size, edamam.app_id, edamam.app_key, edamam.account_user"),
+        ("set zzz 1", "no setting 'zzz': the settings are page-size, color, units, pager, suggest, output, cache, source, history-size, edamam.app_id, edamam.app_key, edamam.account_user, cookbook"),
         ("set pager maybe", "pager is on or off (got 'maybe')"),
         ("set color on", "color is auto, always or never (got 'on')"),
         ("set units imperial", "units are metric, us or original (got 'imperial')"),
@@ -59,7 +59,7 @@ struct SettingsTests {
     @Test("the key table is what completion offers: keys in order, then each key's words")
     func table() {
         #expect(SettingKey.allCases.map(\.rawValue) == ["page-size", "color", "units", "pager", "suggest", "output", "cache", "source", "history-size",
-                                                       "edamam.app_id", "edamam.app_key", "edamam.account_user"])
+                                                       "edamam.app_id", "edamam.app_key", "edamam.account_user", "cookbook"])
         #expect(SettingKey.color.domain.choices == ["auto", "always", "never"])
         #expect(SettingKey.pageSize.domain.choices == [])
         #expect(CommandSpec.named("set")?.argument == .setting)

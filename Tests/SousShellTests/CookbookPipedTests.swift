@@ -124,3 +124,40 @@ struct CookbookPipedTests {
         #expect(!quit.stdout.contains("sous/cookbook"), "\(quit.stdout)")
     }
 }
+
+/// `new`, `edit` and `import <folder>` where there is no terminal.
+@Suite("Piped session: cookbook folders and editing (real binary)", .serialized)
+struct CookbookFolderPipedTests {
+    @Test("new and edit need a terminal: one line each, through a pipe and with -c")
+    func needsTerminal() throws {
+        let home = try TemporaryHome()
+        let piped = try home.run(input: "new\nedit 1\n", environment: ["EDITOR": "/bin/false"])
+        #expect(piped.status == 1)
+        #expect(piped.stderr.contains("line 1: new needs a terminal: it opens your editor (not through a pipe or -c)"), "\(piped.stderr)")
+        let command = try home.run(arguments: ["-c", "new Soup"])
+        #expect(command.status == 1)
+        #expect(command.stderr == "line 1: new needs a terminal: it opens your editor (not through a pipe or -c)\n")
+    }
+
+    @Test("import <folder> with ~: every page and Cooklang file, a summary with each skip's reason, no progress on a pipe")
+    func folder() throws {
+        let home = try TemporaryHome()
+        let folder = home.root.appendingPathComponent("home/Downloads")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("old"), withIntermediateDirectories: true)
+        try CookbookPipedTests.page("Tomato Soup").write(to: folder.appendingPathComponent("soup.html"), atomically: true, encoding: .utf8)
+        try "<html><body>hello</body></html>".write(to: folder.appendingPathComponent("about.htm"), atomically: true, encoding: .utf8)
+        try "---\ntitle: Pancakes\n---\nMix @flour{200%g}.\n".write(to: folder.appendingPathComponent("pancakes.cook"), atomically: true, encoding: .utf8)
+        try "Mix @flour{200%g.\n".write(to: folder.appendingPathComponent("broken.cook"), atomically: true, encoding: .utf8)
+        try "x".write(to: folder.appendingPathComponent("old/old.cook"), atomically: true, encoding: .utf8)
+        let run = try home.run(input: "import ~/Downloads\nimport ~/Downloads\ncookbook\n", environment: ["HOME": home.root.appendingPathComponent("home").path])
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        #expect(run.stdout.contains("""
+             imported 2, skipped 2; type cookbook to see them
+               skipped about.htm: no recipe data
+               skipped broken.cook: line 1, column 11:
+            """), "\(run.stdout)")
+        #expect(run.stdout.contains(" imported 0, skipped 4\n"))
+        #expect(run.stdout.contains("   1  Pancakes\n   2  Tomato Soup\n"))
+        #expect(!run.stdout.contains("\r") && !run.stderr.contains("importing"), "no progress line on a pipe")
+    }
+}

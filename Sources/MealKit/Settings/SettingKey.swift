@@ -17,6 +17,8 @@ public enum SettingKey: String, CaseIterable, Hashable, Sendable {
     case edamamAppID = "edamam.app_id"
     case edamamAppKey = "edamam.app_key"
     case edamamAccountUser = "edamam.account_user"
+    /// The folder of Cooklang files that is the cookbook; unset: `cookbook/` in the data directory.
+    case cookbook
 
     /// When a change made with `set` is felt.
     public enum Timing: Hashable, Sendable {
@@ -39,6 +41,7 @@ public enum SettingKey: String, CaseIterable, Hashable, Sendable {
         case .historySize: return .range(100...100_000)
         case .edamamAppID, .edamamAccountUser: return .token(secret: false)
         case .edamamAppKey: return .token(secret: true)
+        case .cookbook: return .folder
         }
     }
 
@@ -52,7 +55,7 @@ public enum SettingKey: String, CaseIterable, Hashable, Sendable {
         case .output: return "text"
         case .source: return "auto"
         case .historySize: return String(FileHistoryStore.defaultLimit)
-        case .edamamAppID, .edamamAppKey, .edamamAccountUser: return ""
+        case .edamamAppID, .edamamAppKey, .edamamAccountUser, .cookbook: return ""
         }
     }
 
@@ -62,7 +65,8 @@ public enum SettingKey: String, CaseIterable, Hashable, Sendable {
     public var timing: Timing {
         switch self {
         // Edamam's keys are read at each request, so a key set mid-session works at once.
-        case .pageSize, .color, .units, .pager, .suggest, .output, .edamamAppID, .edamamAppKey, .edamamAccountUser: return .now
+        case .pageSize, .color, .units, .pager, .suggest, .output, .edamamAppID, .edamamAppKey, .edamamAccountUser, .cookbook:
+            return .now
         case .cache, .source, .historySize: return .nextStart
         }
     }

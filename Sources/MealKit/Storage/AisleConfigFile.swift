@@ -25,6 +25,11 @@ public enum AisleConfigFile {
         _ directories: XDGDirectories, fileSystem: any FileSystem = PosixFileSystem()
     ) -> Result<AisleConfig?, StorageProblem> {
         guard let path = path(in: directories) else { return .success(nil) }
+        return read(path: path, fileSystem: fileSystem)
+    }
+
+    /// The aisles in the file at `path` (a cookcli collection's `config/aisle.conf` too).
+    public static func read(path: String, fileSystem: any FileSystem = PosixFileSystem()) -> Result<AisleConfig?, StorageProblem> {
         do {
             guard let status = try fileSystem.status(ofItemAt: path, followingSymlink: true) else { return .success(nil) }
             guard status.kind == .regular else {

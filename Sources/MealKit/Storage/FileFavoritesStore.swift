@@ -74,7 +74,8 @@ public actor FileFavoritesStore: FavoritesStoring {
     public func apply(_ change: Favorite.Change) -> Stored<[Favorite]> {
         switch change {
         case .add(let recipe, let source, let savedAt):
-            unsavedRecipes[recipe.id] = recipe
+            // A cookbook recipe's favorite refers to its file: no copy is kept.
+            unsavedRecipes[recipe.id] = Cookbook.isCookbookID(recipe.id) ? nil : recipe
             unsaved[recipe.id] = FavoriteRecord(mealID: recipe.id, changedAt: clock(),
                                                 favorite: Favorite(recipe: recipe, source: source, savedAt: savedAt))
         case .remove(let mealID):

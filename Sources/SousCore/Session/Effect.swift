@@ -83,6 +83,8 @@ public enum MealPurpose: Equatable, Sendable {
     case cook(scale: Double)
     case plan(Plan.Purpose)
     case export(ExportRequest)
+    /// To change in the editor (`edit n` of a recipe from elsewhere: copied into the cookbook first).
+    case edit
 }
 
 /// What comes back into the session: a command, or the outcome of an effect.
@@ -134,11 +136,15 @@ public enum Response: Equatable, Sendable {
     case areas([Area])
     case ingredients([IngredientInfo], prefix: String?)
     case listing(ListingSource, [MealSummary])
+    /// `search`: the source's answers, and the cookbook's recipes the words find.
+    case search(String, found: [MealSummary], cookbook: [CookbookMatch])
     /// The names a `names` request asked for, with the query to resolve among them.
     case names([String], for: ListingQuery)
     case meal(Recipe, purpose: MealPurpose)
     /// What a search for a typed name found, to pick the meal from.
     case mealsNamed(String, [Recipe], purpose: MealPurpose)
+    /// The cookbook's recipes whose title is, or begins with, a typed name (asked before the source).
+    case cookbookNamed(String, [CookbookEntry], purpose: MealPurpose)
     case random([Recipe])
     case history([HistoryEntry], limit: Int)
     case shopping(Shopping.Response)

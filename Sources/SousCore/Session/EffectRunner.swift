@@ -135,10 +135,13 @@ public struct EffectRunner: Sendable {
             guard let meal = try await recipe(id: id) else { throw SousError.noMealWithID(id) }
             return .meal(meal, purpose: purpose)
         case .savedMeal(let id, let name, let purpose):
+            if Cookbook.isCookbookID(id) { return .meal(try await favoriteInCookbook(id: id, name: name), purpose: purpose) }
             let stored = await favorites.recipe(forMealID: id)
             guard let meal = stored.value else { throw SousError.savedRecipeUnreadable(name: name, id: id) }
             return .meal(meal, purpose: purpose)
         case .mealNamed(let name, let purpose):
+            let yours = cookbookRecipes(named: name)
+            if !yours.isEmpty { return .cookbookNamed(name, yours, purpose: purpose) }
             return .mealsNamed(name, try await provider.searchMeals(name: name), purpose: purpose)
         case .random(let count):
             return .random(try await provider.randomMeals(count: count))
@@ -168,7 +171,8 @@ public struct EffectRunner: Sendable {
         case .category(let name): return .listing(.category(name), try await provider.meals(matching: .category(name)))
         case .area(let name): return .listing(.area(name), try await provider.meals(matching: .area(name)))
         case .ingredient(let name): return .listing(.ingredient(name), try await provider.meals(matching: .ingredient(name)))
-        case .search(let text): return .listing(.search(text), try await provider.searchMeals(name: text).map(\.summary) + cookbookRecipes(named: text))
+        case .search(let text):
+            return .search(text, found: try await provider.searchMeals(name: text).map(\.summary), cookbook: cookbookMatches(text))
         case .letter(let letter): return .listing(.letter(letter), try await provider.meals(startingWith: letter).map(\.summary))
         }
     }

@@ -17,24 +17,44 @@ public struct HostServices: Sendable {
     public var imageFetcher: any ImageFetching
     /// The data directory, for the tour to show; nil when nothing is saved.
     public var dataDirectory: String?
-    /// The user's own recipes (`cookbook`, `import`), read afresh at each use.
-    public var cookbook: Cookbook
+    /// The user's own recipes (`cookbook`, `import`), read afresh at each use; `set cookbook` moves it.
+    public var cookbook: Cookbook {
+        get { cookbookPlace.cookbook }
+        set { cookbookPlace.cookbook = newValue }
+    }
+    /// Where the cookbook is, shared by every copy of these services so `set cookbook` is felt at once.
+    public let cookbookPlace: CookbookPlace
+    /// The user's editor on the terminal (`new`, `edit`); none through a pipe or `-c`.
+    public var editor: any RecipeEditing
+    /// The one line a long command (importing a folder) updates on a terminal; nothing on a pipe.
+    public var progress: any ProgressReporting
+    /// What `~` means in the paths the user types (`import ~/Downloads`, `set cookbook ~/recipes`).
+    public var homeDirectory: String?
     /// How `import <url>` reads a web page's recipe.
     public var webRecipes: any WebRecipeFetching
+    /// What `search` and `open <name>` look up in the cookbook, kept beside the cache.
+    public var cookbookIndex: CookbookIndex
 
     public init(
         clock: SessionClock = .utc,
         files: any FileWriting = InMemoryFileWriter(), images: any ImageStoring = InMemoryImageStore(),
         imageFetcher: any ImageFetching = ClosureImageFetcher.offline, dataDirectory: String? = nil,
-        cookbook: Cookbook = Cookbook(directory: nil), webRecipes: any WebRecipeFetching = ClosureWebRecipeFetcher.offline
+        cookbook: Cookbook = Cookbook(directory: nil), webRecipes: any WebRecipeFetching = ClosureWebRecipeFetcher.offline,
+        cookbookIndex: CookbookIndex = CookbookIndex(cacheDirectory: nil),
+        editor: any RecipeEditing = NoTerminalEditor(), progress: any ProgressReporting = SilentProgress(),
+        homeDirectory: String? = nil
     ) {
         self.clock = clock
         self.files = files
         self.images = images
         self.imageFetcher = imageFetcher
         self.dataDirectory = dataDirectory
-        self.cookbook = cookbook
+        self.cookbookPlace = CookbookPlace(cookbook)
+        self.editor = editor
+        self.progress = progress
+        self.homeDirectory = homeDirectory
         self.webRecipes = webRecipes
+        self.cookbookIndex = cookbookIndex
     }
 
     /// The calendar day it is now, where the user is.

@@ -105,6 +105,9 @@ public struct Session: Sendable {
         case .tour: return [.load(.tour)]
         case .cookbook: return [.load(.cookbook(.contents))]
         case .importRecipe(let source): return [.load(.cookbook(.importing(source)))]
+        case .newRecipe(let title): return newRecipe(title)
+        case .edit(let reference): return edit(reference)
+        case .editorAnswer(let reopen): return editorAnswer(reopen: reopen)
         case .settings(let command): return settings(command)
         }
     }
@@ -116,8 +119,10 @@ public struct Session: Sendable {
         case .ingredients(let ingredients, let prefix): return showIngredients(ingredients, prefix: prefix)
         case .names(let names, let query): return resolved(query, among: names)
         case .listing(let source, let items): return showListing(items, from: source)
+        case .search(let text, let found, let cookbook): return showSearch(text, found: found, cookbook: cookbook)
         case .meal(let meal, let purpose): return act(on: meal, purpose: purpose)
         case .mealsNamed(let name, let meals, let purpose): return pick(named: name, among: meals, purpose: purpose)
+        case .cookbookNamed(let name, let entries, let purpose): return pick(named: name, amongYours: entries, purpose: purpose)
         case .random(let meals): return showRandom(meals)
         case .history(let entries, let limit): return showHistory(entries, limit: limit)
         case .shopping(let response): return reduce(response)

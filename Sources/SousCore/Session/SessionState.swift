@@ -46,6 +46,12 @@ public struct SessionState: Equatable, Sendable {
     public var shownShoppingList: ShownShoppingList?
     /// The categories or cuisines, when they are the numbers on screen (shown after any meals' numbers).
     public var shownNames: ShownNames?
+    /// A draft the editor left with errors: the next line answers whether to reopen it (`new`, `edit`).
+    public var editing: CookbookDraft?
+    /// The aisles of the cookbook's `config/aisle.conf` (a cookcli collection's), under sous's own.
+    public var cookbookAisles: AisleConfig?
+    /// The user's own `aisle.conf`, which wins over the cookbook's.
+    public var ownAisles: AisleConfig?
     /// The plan's week as `plan` last showed it, for its numbers; nil until it is shown (or once cleared).
     public var shownPlan: PlanWeek?
 
@@ -108,6 +114,7 @@ public struct SessionState: Equatable, Sendable {
             prompt += " [\(label) \(listing.page)/\(listing.pageCount)]"
         }
         if let cooking { prompt += " step \(cooking.number)/\(cooking.steps.count)" }
+        if editing != nil { return "reopen the editor? [Y/n] " }
         return prompt + "> "
     }
 }

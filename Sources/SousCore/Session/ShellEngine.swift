@@ -93,10 +93,18 @@ public actor ShellEngine {
         if session.state.cooking != nil, let key = CookingAction.key(line) {
             return Outcome(screens: rings + (await execute(.cooking(key))).screens)
         }
-        guard let parsed = CommandParser.parse(line) else { return Outcome(screens: rings) }
+        // After a draft with errors the line answers "reopen the editor?"; any other line keeps the
+        // draft (nothing typed is lost) and runs as the command it is.
+        var answered: [Screen] = []
+        if session.state.editing != nil {
+            let reopen = ReopenAnswer.parse(line)
+            answered = (await execute(.editorAnswer(reopen: reopen ?? false))).screens
+            if reopen != nil { return Outcome(screens: rings + answered) }
+        }
+        guard let parsed = CommandParser.parse(line) else { return Outcome(screens: rings + answered) }
         switch parsed {
-        case .success(let command): return Outcome(screens: rings + (await execute(command)).screens)
-        case .failure(let error): return Outcome(screens: rings + [.error(error)])
+        case .success(let command): return Outcome(screens: rings + answered + (await execute(command)).screens)
+        case .failure(let error): return Outcome(screens: rings + answered + [.error(error)])
         }
     }
 

@@ -69,7 +69,7 @@ public enum Launcher {
         signals.install([SIGINT, SIGTERM, SIGHUP])
         let repl = leftForExit(REPL(engine: built.engine, terminal: terminal, banner: built.banner,
                                     storageProblems: built.problems, signals: signals, pager: Pager(environment: environment),
-                                    jsonFlag: jsonFlag), engine: built.engine)
+                                    jsonFlag: jsonFlag, status: built.status), engine: built.engine)
         repl.firstStart = FirstStart(environment: environment)
         let status: Int32
         // Faint text needs colour to be told from typing: no colour, no suggestions (see LineEditor+Suggestion).

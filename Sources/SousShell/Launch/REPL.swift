@@ -19,6 +19,8 @@ public final class REPL {
     /// Set for an interactive session: Ctrl-C cancels the running command, SIGTERM/SIGHUP end the loop.
     private let signals: SignalRelay?
     private let pager: Pager?
+    /// The line under the prompt, shared with a command's progress and the editor; nil draws straight.
+    private let status: CommandStatusLine?
     /// What `--json` or `--output` decided for this run; nil follows the `output` setting.
     private let jsonFlag: Bool?
     /// What Tab offers, refreshed lazily after each command so the editor's callback reads a plain value.
@@ -34,8 +36,9 @@ public final class REPL {
     ///   - pager: pages output taller than the window in interactive mode (`set pager`); nil never pages.
     public init(
         engine: ShellEngine, terminal: any Terminal, banner: String, storageProblems: [StorageProblem] = [],
-        signals: SignalRelay? = nil, pager: Pager? = nil, jsonFlag: Bool? = nil
+        signals: SignalRelay? = nil, pager: Pager? = nil, jsonFlag: Bool? = nil, status: CommandStatusLine? = nil
     ) {
+        self.status = status
         self.jsonFlag = jsonFlag
         self.engine = engine
         self.terminal = terminal
@@ -147,6 +150,7 @@ public final class REPL {
             let (recorded, outcome) = recording ? await engine.enter(line: line) : (nil, await engine.execute(line: line))
             return Entered(recorded: recorded, outcome: outcome, state: await engine.state)
         }
+        defer { status?.reset() }
         guard let watcher = cancelling(task) else { return task.wait() }
         defer { watcher.cancel() }
         guard terminal.outputIsTTY else { return task.wait() }
@@ -158,8 +162,11 @@ public final class REPL {
             return entered
         }
         if !printsJSON(lastState) {
-            terminal.write(ANSIRenderer(useColor: terminal.colors.useColor, hyperlinks: false)
-                .render(StyledLine(TextLayout.truncate(" " + ProgressLine.text(for: line, in: lastState), width: terminal.width - 1), .dim)))
+            let draw = { [terminal, lastState] in
+                terminal.write(ANSIRenderer(useColor: terminal.colors.useColor, hyperlinks: false)
+                    .render(StyledLine(TextLayout.truncate(" " + ProgressLine.text(for: line, in: lastState), width: terminal.width - 1), .dim)))
+            }
+            if let status { status.showWaiting(draw) } else { draw() }
         }
         let entered = task.wait()
         terminal.write("\r\u{1B}[2K")

@@ -14,6 +14,8 @@ public enum Services {
         public var engine: ShellEngine
         public var banner: String
         public var problems: [StorageProblem]
+        /// The line under the prompt a running command's progress, the REPL's wait and the editor share.
+        public var status: CommandStatusLine
     }
 
     /// Why `--api-base` with the offline catalogue is refused rather than ignored.
@@ -71,10 +73,18 @@ public enum Services {
             case .failure(let error): return .failure(error)
             }
         }
+        let status = CommandStatusLine(enabled: isatty(STDOUT_FILENO) == 1,
+                                       width: { FileDescriptorTerminal(color: .never, environment: environment).width },
+                                       write: { FileDescriptorTerminal(color: .never, environment: environment).write($0) })
+        // The editor needs the terminal both ways: not through a pipe, not for -c.
+        let interactive = options.commands == nil && isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+        let editor: any RecipeEditing = interactive ? TerminalEditor(environment: environment, status: status) : NoTerminalEditor()
+        let cookbookFolder = settings.value.isDefault(.cookbook) ? nil : settings.value[.cookbook]
+        let hostServices = makeHostServices(storage: storage, directories: directories, environment: environment,
+                                            transport: transport, cookbookFolder: cookbookFolder, status: status, editor: editor)
         let runner = EffectRunner(provider: provider, favorites: storage.favorites, history: storage.history,
                                   shoppingList: storage.shoppingList, pantry: storage.pantry, plan: storage.plan,
-                                  hostServices: makeHostServices(storage: storage, directories: directories, environment: environment,
-                                                     transport: transport),
+                                  hostServices: hostServices,
                                   settings: settings.store)
         let banner = "sous · \(sourceLine)\ntype help for the commands · Tab completes · Ctrl-D quits"
         let initialSource: SourceKind = options.source == .offline ? .offline : options.source == .edamam ? .edamam : .live
@@ -84,13 +94,24 @@ public enum Services {
         var notices: [String] = []
         switch AisleConfigFile.read(directories) {
         case .success(let config?):
-            state.aisles = AisleMap.builtIn.overridden(by: config)
+            state.ownAisles = config
             notices = config.problems.map { $0.message(file: AisleConfigFile.path(in: directories) ?? AisleConfigFile.fileName) }
         case .success(nil): break
         case .failure(let problem): notices = [problem.userMessage]
         }
+        // A cookcli collection keeps its aisles in config/aisle.conf; read only when sous has none of its own.
+        if state.ownAisles == nil, cookbookFolder != nil, let (path, read) = hostServices.cookbook.aisleConfig() {
+            switch read {
+            case .success(let config?):
+                state.cookbookAisles = config
+                notices += config.problems.map { $0.message(file: path) }
+            case .success(nil): break
+            case .failure(let problem): notices.append(problem.userMessage)
+            }
+        }
+        state.aisles = AisleMap.layered(own: state.ownAisles, cookbook: state.cookbookAisles)
         return .success(Built(engine: ShellEngine(runner: runner, state: state, startNotices: notices),
-                              banner: banner, problems: settings.problems))
+                              banner: banner, problems: settings.problems, status: status))
     }
 
     /// The one HTTP transport of the session: libcurl from the file `SOUS_LIBCURL` names (tests) or

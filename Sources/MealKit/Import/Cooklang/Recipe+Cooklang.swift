@@ -16,12 +16,12 @@ extension Recipe {
         let source = Self.sourceURL(metadata)
         self.init(
             id: path,
-            name: metadata.text("title", "name") ?? String(fileName),
+            name: Self.cooklangTitle(metadata) ?? String(fileName),
             origin: RecipeOrigin(source: .cookbook, url: source,
                                  author: metadata.text("author", "source.author")),
             category: metadata.text("course", "category"),
             area: metadata.text("cuisine"),
-            tags: metadata.value("tags", "tag", "keywords")?.items ?? [],
+            tags: Self.cooklangTags(metadata),
             labels: metadata.value("diet")?.items ?? [],
             thumbnailURL: Self.webURL(metadata.value("image", "images", "picture", "pictures")?.items.first),
             yield: Self.yield(metadata),

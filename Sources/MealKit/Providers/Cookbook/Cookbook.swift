@@ -33,6 +33,11 @@ public struct Cookbook: Sendable {
         self.init(directory: dataDirectory?.appendingPathComponent(Self.folderName, isDirectory: true), fileSystem: fileSystem)
     }
 
+    /// The same cookbook kept in another folder (`set cookbook`), on the same file system.
+    public func moved(to directory: URL?) -> Cookbook {
+        Cookbook(directory: directory, fileSystem: fileSystem)
+    }
+
     /// Whether a recipe id is a cookbook file's path (`Dinner/Risotto.cook`), not another source's id.
     public static func isCookbookID(_ id: String) -> Bool { id.lowercased().hasSuffix(".cook") }
 
@@ -67,6 +72,7 @@ public struct Cookbook: Sendable {
                                                           group: relative.isEmpty ? nil : relative))
                 case .failure(let error):
                     contents.problems.append(error.message)
+                    contents.brokenPaths.append(relativePath)
                 }
             }
         }

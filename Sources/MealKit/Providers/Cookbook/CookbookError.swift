@@ -11,6 +11,9 @@ public enum CookbookError: Error, Hashable, Sendable {
     case missing(String)
     /// A file to import whose kind sous does not read (only .html, .htm and .cook).
     case unsupportedFile(String)
+    /// `set cookbook` on a folder that is not there, or on something that is not a folder.
+    case noSuchFolder(String)
+    case notAFolder(String)
 
     /// One line for the user.
     public var message: String {
@@ -27,6 +30,10 @@ public enum CookbookError: Error, Hashable, Sendable {
             return "\(path) is no longer in the cookbook: type cookbook to list it afresh"
         case .unsupportedFile(let path):
             return "\(path) is neither a web page (.html) nor a Cooklang file (.cook): not imported"
+        case .noSuchFolder(let path):
+            return "there is no folder \(path): type set cookbook \(path) --create to make it"
+        case .notAFolder(let path):
+            return "\(path) is not a folder: the cookbook stays where it was"
         }
     }
 }

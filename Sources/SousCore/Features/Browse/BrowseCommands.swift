@@ -33,7 +33,12 @@ extension CommandSpec {
     static let search = CommandSpec(
         name: "search", aliases: ["s", "/"], usage: "search <text>",
         summary: "meals whose name contains the text (2 letters at least), A to Z",
-        examples: ["search chicken", "/ pie", "s crème"], group: .browse, argument: .text
+        examples: ["search chicken", "/ pie", "s crème", "search chicken lemon"], group: .browse, argument: .text,
+        details: [
+            "Your cookbook's recipes are listed too when every word is in the title, or begins a word of one of "
+                + "their ingredients or tags, marked \"your cookbook\" with what was found beside the title "
+                + "(\"Roast Chicken · your cookbook, with lemon\").",
+        ]
     ) { arguments throws(SousError) in
         let text = unquoted(try arguments.required())
         guard text.count >= 2 else { throw .searchTooShort(text) }

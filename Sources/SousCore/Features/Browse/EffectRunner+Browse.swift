@@ -11,3 +11,22 @@ extension EffectRunner {
         return counts
     }
 }
+
+extension EffectRunner {
+    /// The cookbook's recipes that `search` words find (title, ingredient or tag), through the index
+    /// beside the cache, brought up to date with the folder first.
+    func cookbookMatches(_ text: String) -> [CookbookMatch] {
+        hostServices.cookbookIndex.search(text, in: hostServices.cookbook)
+    }
+
+    /// The cookbook's recipes whose title is `name` or begins with it (blind to case and accents), for
+    /// `open <name>`: none when the cookbook has no such title, and the source is asked instead.
+    func cookbookRecipes(named name: String) -> [CookbookEntry] {
+        let entries = hostServices.cookbookIndex.refreshed(hostServices.cookbook).compactMap(\.recipeEntry)
+        switch NameMatcher.match(name, among: entries.map(\.name)) {
+        case .found(let title): return entries.filter { $0.name == title }
+        case .ambiguous(let titles): return entries.filter { titles.contains($0.name) }
+        case .notFound: return []
+        }
+    }
+}

@@ -62,8 +62,18 @@ extension Session {
         }
     }
 
+    /// `search`: the source's answers and the cookbook's recipes together, A to Z, the user's own marked
+    /// "your cookbook" and, where the words were found beside the title, with what ("with lemon",
+    /// "tagged quick").
+    mutating func showSearch(_ text: String, found: [MealSummary], cookbook: [CookbookMatch]) -> [Effect] {
+        let yours = cookbook.map { MealSummary(id: $0.entry.path, name: $0.entry.name) }
+        let marks = Dictionary(cookbook.map { ($0.entry.path, $0.detail) }, uniquingKeysWith: { first, _ in first })
+        return showListing(found + yours, from: .search(text), details: marks)
+    }
+
     /// A whole listing from the source, as page 1; an empty ingredient listing tries the resolved name.
-    mutating func showListing(_ items: [MealSummary], from source: ListingSource) -> [Effect] {
+    /// `details` are the notes after some items' names, by id.
+    mutating func showListing(_ items: [MealSummary], from source: ListingSource, details: [String: String] = [:]) -> [Effect] {
         guard !items.isEmpty else {
             if case .ingredient(let typed) = source { return [.load(.names(.ingredient(typed)))] }
             // `with chicken lemon` is one ingredient named "chicken lemon": the comma was likely meant.
@@ -80,7 +90,8 @@ extension Session {
         case .search, .letter: items.sort { $0.name.foldedPrecedes($1.name) }
         default: break
         }
-        state.listing = Listing(source: source, items: items, pageSize: state.pageSize, details: cookbookMarks(items, from: source))
+        state.listing = Listing(source: source, items: items, pageSize: state.pageSize,
+                                details: details.isEmpty ? [] : items.map { details[$0.id] ?? "" })
         return showListing()
     }
 
@@ -133,5 +144,15 @@ extension ListingQuery {
         case .category, .area: true
         case .ingredient, .search, .letter: false
         }
+    }
+}
+
+extension CookbookMatch {
+    /// "your cookbook", and what the words found beside the title: "your cookbook, with lemon, tagged quick".
+    var detail: String {
+        var parts = ["your cookbook"]
+        if !foods.isEmpty { parts.append("with " + foods.joined(separator: " and ")) }
+        if !tags.isEmpty { parts.append("tagged " + tags.joined(separator: " and ")) }
+        return parts.joined(separator: ", ")
     }
 }

@@ -10,13 +10,4 @@ extension EffectRunner {
         case .failure(let error): throw SousError.cookbook(.file(error))
         }
     }
-
-    /// The cookbook's recipes whose name contains `text` (blind to case and accents), for `search` to
-    /// show beside the source's answers.
-    func cookbookRecipes(named text: String) -> [MealSummary] {
-        let wanted = text.foldedForSearch
-        return hostServices.cookbook.contents().entries
-            .filter { $0.name.foldedForSearch.contains(wanted) }
-            .map { MealSummary(id: $0.path, name: $0.name) }
-    }
 }

@@ -13,13 +13,6 @@ extension Session {
         }
         return problems + showListing(items, from: .cookbook)
     }
-
-    /// A search's detail for each item: "your cookbook" on the user's own recipes, so they are told from
-    /// the source's; none at all when there are none (or the listing is the cookbook itself).
-    func cookbookMarks(_ items: [MealSummary], from source: ListingSource) -> [String] {
-        guard case .search = source, items.contains(where: { Cookbook.isCookbookID($0.id) }) else { return [] }
-        return items.map { Cookbook.isCookbookID($0.id) ? "your cookbook" : "" }
-    }
 }
 
 extension String {

@@ -1,7 +1,11 @@
 extension CommandSpec {
     static let favorite = CommandSpec(
         name: "fav", usage: "fav [n]", summary: "save the open meal (or item n), recipe included",
-        examples: ["fav", "fav 4"], group: .favorites, argument: .listingItem
+        examples: ["fav", "fav 4"], group: .favorites, argument: .listingItem,
+        details: [
+            "A recipe of your cookbook is kept as a reference to its file, and opens from the file as it is then; "
+                + "a favorite whose file is gone says so.",
+        ]
     ) { .favorite(try $0.reference($0.text)) }
 
     static let unfavorite = CommandSpec(

@@ -4,10 +4,14 @@ extension Listing {
     /// The note after each favorite's name: where its recipe comes from when that is not TheMealDB, so
     /// one list can hold both.
     ///
-    /// Empty when every favorite is TheMealDB's, so such a list looks exactly as it always has.
+    /// Empty when every favorite is TheMealDB's, so such a list looks exactly as it always has; the
+    /// user's own recipes are "your cookbook", as `search` marks them.
     static func favoriteDetails(_ favorites: [Favorite]) -> [String] {
-        let origins = favorites.map(\.source.description.origin)
-        guard origins.contains(where: { $0 != .mealdb }) else { return [] }
-        return origins.map { $0 == .mealdb ? "" : $0.rawValue }
+        let details = favorites.map { favorite -> String in
+            if Cookbook.isCookbookID(favorite.id) { return "your cookbook" }
+            let origin = favorite.source.description.origin
+            return origin == .mealdb ? "" : origin.rawValue
+        }
+        return details.allSatisfy(\.isEmpty) ? [] : details
     }
 }

@@ -14,7 +14,9 @@ extension Session {
     func saveFavorite(_ meal: Recipe) -> [Effect] {
         // A favorite keeps the source it was first saved from, whichever source is answering now.
         let source = state.favorites.first { $0.id == meal.id }?.source ?? state.source
-        return [.saveFavorite(meal, source: source, savedAt: clock.now(), picture: pictureToKeep(of: meal, source: source))]
+        // A cookbook recipe's favorite refers to its file, picture included: nothing is copied.
+        let picture = Cookbook.isCookbookID(meal.id) ? .none : pictureToKeep(of: meal, source: source)
+        return [.saveFavorite(meal, source: source, savedAt: clock.now(), picture: picture)]
     }
 
     /// What the store did with a `fav`: saved, or kept for this session only; said once it is known.
@@ -23,6 +25,8 @@ extension Session {
         guard isSaved else { return [.show(.message("★ \(name) is a favorite for this session only: it could not be saved"))] }
         var message = state.isFavorite(meal.id)
             ? "★ \(name) is already a favorite (saved again)"
+            : Cookbook.isCookbookID(meal.id)
+            ? "★ \(name) saved to favorites (it opens from its file, \(meal.id))"
             : "★ \(name) saved to favorites (works offline)"
         if !state.capabilities.contains(.network), let url = meal.thumbnailURL, !url.isFileURL {
             message += "; its picture is not kept while sous is offline"

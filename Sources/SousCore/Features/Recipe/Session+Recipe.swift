@@ -13,8 +13,15 @@ extension Session {
     }
 
     private mutating func withMeal(id: String, purpose: MealPurpose) -> [Effect] {
-        // A cookbook recipe is read again: its file may have been edited since it was opened.
-        if let meal = state.openMeal, meal.id == id, !Cookbook.isCookbookID(id) { return act(on: meal, purpose: purpose) }
+        // A cookbook recipe is read from its file every time: it may have been edited since it was opened
+        // (a favorite of one refers to the file, and says so when the file is gone).
+        if Cookbook.isCookbookID(id) {
+            if let favorite = state.favorites.first(where: { $0.id == id }) {
+                return [.load(.savedMeal(id: id, name: TerminalText.sanitized(favorite.name), purpose: purpose))]
+            }
+            return [.load(.meal(id: id, purpose: purpose))]
+        }
+        if let meal = state.openMeal, meal.id == id { return act(on: meal, purpose: purpose) }
         // A planned meal's recipe is kept whole in the plan, so it opens offline.
         if let meal = state.plan.entries.first(where: { $0.meal.id == id })?.meal { return act(on: meal, purpose: purpose) }
         if let favorite = savedFavorite(id) {
@@ -39,7 +46,18 @@ extension Session {
         case .plan(.put(let day, let scale)): return putOnPlan(meal, day: day, scale: scale)
         case .cook(let scale): return startCooking(meal, scale: scale)
         case .export(let request): return export(meal, request)
+        case .edit: return edit(meal)
         }
+    }
+
+    /// A name found among the cookbook's titles (exactly, or the only one it begins): that recipe, read
+    /// from its file now; several titles it begins, or one title in several files, are listed in one line.
+    mutating func pick(named name: String, amongYours entries: [CookbookEntry], purpose: MealPurpose) -> [Effect] {
+        guard entries.count == 1, let entry = entries.first else {
+            let names = entries.map { entry in entry.group.map { "\($0) / \(entry.name)" } ?? entry.name }
+            return fail(.ambiguousName(.meal, name, candidates: names.map(TerminalText.sanitizedLine)))
+        }
+        return [.load(.meal(id: entry.path, purpose: purpose))]
     }
 
     /// A name searched at the source: the meal of exactly that name (or the only one found), else

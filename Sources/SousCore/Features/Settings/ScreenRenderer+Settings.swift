@@ -6,7 +6,8 @@ extension ScreenRenderer {
     func render(_ settings: Settings, overridden: Set<SettingKey>) -> [StyledLine] {
         var lines = [StyledLine([Span(" Settings", .heading),
                                  Span(" · set <key> <value> changes one, set <key> default resets it", .dim)])]
-        let keys = SettingKey.allCases
+        // The cookbook's folder is a path, as long as it is: a line of its own under the table.
+        let keys = SettingKey.allCases.filter { $0 != .cookbook }
         let keyWidth = keys.map { $0.rawValue.count }.max() ?? 0
         // As wide as any value could be, so the table keeps its shape whatever is chosen.
         let widest = keys.flatMap { key -> [Int] in
@@ -14,6 +15,7 @@ extension ScreenRenderer {
             case .range(let range): return [String(range.upperBound).count]
             case .choices(let choices): return choices.map(\.count)
             case .token: return ["(not set)".count]
+            case .folder: return []
             }
         }.max() ?? 0
         let valueWidth = max(5, widest)
@@ -35,6 +37,10 @@ extension ScreenRenderer {
                      : TextLayout.pad(key.domain.summary, to: takesWidth) + " " + marks.joined(), .dim),
             ]))
         }
+        let folder = settings.isDefault(.cookbook) ? "cookbook/ in the data folder" : settings[.cookbook]
+        lines.append(StyledLine([Span("   " + TextLayout.pad("cookbook", to: keyWidth) + "  "),
+                                 Span(TerminalText.sanitizedLine(folder), settings.isDefault(.cookbook) ? .plain : .bold),
+                                 Span(settings.isDefault(.cookbook) ? "  (the default)" : "", .dim)]))
         lines.append(StyledLine(" ¹ takes effect at the next start", .dim))
         if !overridden.isEmpty { lines.append(StyledLine(" ² a command-line flag decides it this run", .dim)) }
         return lines

@@ -6,8 +6,15 @@ extension Session {
         switch command {
         case .list:
             return [.show(.settings(state.settings, overridden: state.overriddenSettings))]
+        case .show(.cookbook):
+            let folder = state.settings.isDefault(.cookbook) ? "cookbook/ in the data folder (the default)" : state.settings[.cookbook]
+            return [.show(.message("cookbook is \(TerminalText.sanitizedLine(folder)): set cookbook <folder> chooses another"))]
         case .show(let key):
             return [.show(.message(Self.describe(key, in: state.settings)))]
+        case .change(.cookbook, let value):
+            return chooseCookbookFolder(value)
+        case .reset(.cookbook):
+            return [.load(.cookbook(.useFolder(nil, create: false)))]
         case .change(let key, let value):
             return change(key, to: value)
         case .reset(let key):
@@ -54,6 +61,7 @@ extension Session {
         case .suggest: text += value == "on" ? ": typing shows a suggestion from history (→ takes it)" : ": no suggestions while typing"
         case .cache, .source, .historySize: text += ": takes effect at the next start"
         case .edamamAppID, .edamamAppKey, .edamamAccountUser: text += ": used for --source edamam"
+        case .cookbook: text += ": cookbook lists it"
         }
         return text
     }
@@ -79,6 +87,7 @@ extension SettingDomain {
         switch self {
         case .range(let range): return "\(range.lowerBound)–\(range.upperBound)"
         case .token(let secret): return secret ? "a key (never shown)" : "an id"
+        case .folder: return "a folder"
         case .choices(let choices):
             guard choices.count > 1 else { return choices.first ?? "" }
             return choices.dropLast().joined(separator: ", ") + " or " + (choices.last ?? "")

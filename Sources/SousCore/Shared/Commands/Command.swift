@@ -45,8 +45,14 @@ public enum Command: Equatable, Sendable {
     case tour
     /// `cookbook`: the user's own recipes as a listing.
     case cookbook
-    /// `import <url|file>`: a recipe saved into the cookbook.
+    /// `import <url|file|folder>`: recipes saved into the cookbook.
     case importRecipe(ImportSource)
+    /// `new [name]`: a recipe written in the editor, into the cookbook.
+    case newRecipe(String?)
+    /// `edit [n|name]`: a recipe changed in the editor (one from elsewhere copied into the cookbook first).
+    case edit(MealReference?)
+    /// The answer to "reopen the editor?" after a draft with errors: yes, or keep the draft as it is.
+    case editorAnswer(reopen: Bool)
     /// `set`, `set <key>`, `set <key> <value>`, `set <key> default`.
     case settings(SettingCommand)
 }

@@ -3,7 +3,7 @@ extension CommandSpec {
     public static let all: [CommandSpec] = [
         .categories, .category, .areas, .area, .ingredients, .ingredient, .search, .letter,
         .next, .previous, .page, .first, .last, .list,
-        .open, .random, .cookbook, .importRecipe,
+        .open, .random, .cookbook, .importRecipe, .newRecipe, .edit,
         .favorite, .unfavorite, .favorites, .shop,
         .scale, .pantry, .cook, .with, .plan, .steps, .timer, .timers,
         .set, .history, .retry, .help, .quit,

@@ -60,6 +60,8 @@ extension SousError {
             return "\(short(name)) is not in your favorites"
         case .savedRecipeUnreadable(let name, let id):
             return "the saved recipe of \(short(name)) is missing or damaged: open it by id \(id) to fetch it again"
+        case .favoriteFileGone(let name, let path):
+            return "\(short(name)) is a favorite, but its file \(short(path)) is no longer in your cookbook (unfav removes it)"
         case .noSuchMeal(let name):
             return "no meal is called '\(short(name))' or has it in its name"
         case .noMealWithID(let id):

@@ -37,6 +37,8 @@ public enum SousError: Error, Equatable, Sendable {
     case noMealWithID(String)
     /// A favorite whose recipe file is missing or damaged: its name and id.
     case savedRecipeUnreadable(name: String, id: String)
+    /// A favorite of the cookbook whose file is no longer there: its name and the file's path.
+    case favoriteFileGone(name: String, path: String)
     /// `retry` with nothing to run again: no command failed on the source.
     case nothingToRetry
     /// A source's failure, and which source failed (its messages name it).

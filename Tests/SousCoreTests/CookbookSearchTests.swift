@@ -1,0 +1,136 @@
+import Foundation
+import MealKit
+import SousTestSupport
+import Testing
+@testable import SousCore
+
+/// The cookbook beside the other sources: `search` finding its recipes by title, ingredient and tag,
+/// `open <name>` by title, and `fav` keeping a favorite that refers to the file (an in-memory file system
+/// for the cookbook, its index and the favorites).
+@Suite("Cookbook search, open by name and favorites")
+struct CookbookSearchTests {
+    static let chicken = CookbookEntry(path: "Dinner/Roast Chicken.cook", name: "Roast Chicken", group: "Dinner")
+    let fileSystem = InMemoryFileSystem()
+
+    private func runner() -> EffectRunner {
+        let cookbook = Cookbook(directory: URL(fileURLWithPath: "/sous/cookbook"), fileSystem: fileSystem)
+        return EffectRunner(provider: OfflineCatalog(), favorites: FileFavoritesStore.inMemory(), history: InMemoryHistoryStore(),
+                            hostServices: HostServices(cookbook: cookbook,
+                                                       cookbookIndex: CookbookIndex(cacheDirectory: URL(fileURLWithPath: "/cache/sous"))))
+    }
+
+    private func write(_ text: String, to path: String) throws {
+        let file = "/sous/cookbook/" + path
+        try XDGDirectories.createDirectory(at: URL(fileURLWithPath: file.deletingLastPathComponent), fileSystem: fileSystem)
+        try AtomicFileWriter(fileSystem: fileSystem).write(Data(text.utf8), to: file, replacing: true)
+    }
+
+    private func writeRecipes() throws {
+        try write("---\ntitle: Roast Chicken\ntags: [sunday, quick]\n---\nRub the @chicken{1} with @lemon{1}.\n", to: "Dinner/Roast Chicken.cook")
+        try write("---\ntitle: Crème Brûlée\n---\nWhisk the @eggs{4} with @cream{500%ml}.\n", to: "Creme.cook")
+        try write("---\ntitle: Rice Pudding\n---\nSimmer the @rice{100%g} in @milk{1%l}.\n", to: "Rice Pudding.cook")
+    }
+
+    @Test("search shows the source's answers and the cookbook's together, A to Z, the user's marked with what was found")
+    func shown() {
+        var store = SessionTestStore()
+        let found = [MealSummary(id: "52795", name: "Chicken Handi"), MealSummary(id: "53050", name: "Ayam Percik")]
+        let cookbook = [CookbookMatch(entry: Self.chicken, foods: ["lemon"], tags: ["quick"]),
+                        CookbookMatch(entry: CookbookEntry(path: "Curry.cook", name: "Curry"), foods: ["chicken"])]
+        let items = [found[1], found[0], MealSummary(id: "Curry.cook", name: "Curry"),
+                     MealSummary(id: "Dinner/Roast Chicken.cook", name: "Roast Chicken")]
+        let listing = Listing(source: .search("chicken lemon"), items: items, pageSize: 10,
+                              details: ["", "", "your cookbook, with chicken", "your cookbook, with lemon, tagged quick"])
+        store.receive(.search("chicken lemon", found: found, cookbook: cookbook), effects: [.show(.listing(listing, favoriteIDs: []))]) {
+            $0.listing = listing
+        }
+        // Nothing of the cookbook among them: no details at all, as before.
+        let plain = Listing(source: .search("handi"), items: [found[0]], pageSize: 10)
+        store.receive(.search("handi", found: [found[0]], cookbook: []), effects: [.show(.listing(plain, favoriteIDs: []))]) {
+            $0.listing = plain
+        }
+        // Nothing anywhere: said so, as before.
+        store.receive(.search("zzz", found: [], cookbook: []), effects: [.show(.message("no meals found for \"zzz\""))])
+    }
+
+    @Test("the runner answers search with the cookbook's matches by title, ingredient and tag, blind to accents")
+    func runnerSearch() async throws {
+        try writeRecipes()
+        let runner = runner()
+        let creme = try await runner.load(.listing(.search("creme")))
+        guard case .search("creme", let found, let cookbook) = creme else { Issue.record("\(creme)"); return }
+        #expect(cookbook == [CookbookMatch(entry: CookbookEntry(path: "Creme.cook", name: "Crème Brûlée"))])
+        #expect(!found.contains { Cookbook.isCookbookID($0.id) }, "the source's answers are the source's")
+        let lemon = try await runner.load(.listing(.search("chicken lemon")))
+        guard case .search(_, _, let yours) = lemon else { Issue.record("\(lemon)"); return }
+        #expect(yours == [CookbookMatch(entry: Self.chicken, foods: ["lemon"])])
+        let tagged = try await runner.load(.listing(.search("quick")))
+        guard case .search(_, _, let quick) = tagged else { Issue.record("\(tagged)"); return }
+        #expect(quick == [CookbookMatch(entry: Self.chicken, tags: ["quick"])])
+        #expect(fileSystem.exists("/cache/sous/cookbook-index"), "the index is kept beside the cache")
+    }
+
+    @Test("open <name>: a title of the cookbook, whole or its unique beginning, opens from its file; several are listed in one line")
+    func openByName() async throws {
+        try writeRecipes()
+        let runner = runner()
+        #expect(try await runner.load(.mealNamed("roast", purpose: .open)) == .cookbookNamed("roast", [Self.chicken], purpose: .open))
+        let several = try await runner.load(.mealNamed("r", purpose: .open))
+        #expect(several == .cookbookNamed("r", [CookbookEntry(path: "Rice Pudding.cook", name: "Rice Pudding"), Self.chicken], purpose: .open),
+                "\(several)")
+        let source = try await runner.load(.mealNamed("Teriyaki Chicken Casserole", purpose: .open))
+        guard case .mealsNamed(_, let meals, _) = source else { Issue.record("no cookbook title: the source is asked, \(source)"); return }
+        #expect(meals.first?.id == "52772")
+
+        var store = SessionTestStore()
+        store.receive(.cookbookNamed("roast", [Self.chicken], purpose: .open),
+                      effects: [.load(.meal(id: "Dinner/Roast Chicken.cook", purpose: .open))])
+        let ambiguous = SousError.ambiguousName(.meal, "r", candidates: ["Rice Pudding", "Dinner / Roast Chicken"])
+        store.receive(.cookbookNamed("r", [CookbookEntry(path: "Rice Pudding.cook", name: "Rice Pudding"), Self.chicken], purpose: .open),
+                      effects: [.show(.error(ambiguous))])
+        #expect(ambiguous.message == "'r' could be more than one meal: Rice Pudding, Dinner / Roast Chicken")
+    }
+
+    @Test("fav on a cookbook recipe is saved, keeps no copy and no picture; favs marks it; open reads the file now; a file gone is one line")
+    func favorite() async throws {
+        try writeRecipes()
+        let runner = runner()
+        guard case .meal(let recipe, _) = try await runner.load(.meal(id: Self.chicken.path, purpose: .favorite)) else {
+            Issue.record("the recipe did not load"); return
+        }
+        // The session: no picture kept for it, said saved with where it opens from.
+        var store = SessionTestStore(SessionState(openMeal: recipe))
+        let saved = Effect.saveFavorite(recipe, source: .offline, savedAt: SessionTestStore.fixedDate, picture: .none)
+        store.send(.favorite(nil), effects: [saved])
+        store.send(.favoriteSaved(recipe.summary, isSaved: true), effects: [
+            .show(.message("★ Roast Chicken saved to favorites (it opens from its file, Dinner/Roast Chicken.cook)")),
+        ])
+
+        // The store: saved for good (not for this session only), read back as a favorite.
+        let events = await runner.perform(saved)
+        let favorite = Favorite(recipe: recipe, source: .offline, savedAt: SessionTestStore.fixedDate)
+        #expect(events == [.favoriteSaved(recipe.summary, isSaved: true), .favoritesChanged([favorite], problems: [])])
+
+        store.send(.favoritesChanged([favorite], problems: [])) { $0.favorites = [favorite] }
+        let listing = Listing(source: .favorites, items: [recipe.summary], pageSize: 10, details: ["your cookbook"])
+        store.send(Command.favorites, effects: [.show(.listing(listing, favoriteIDs: [Self.chicken.path]))]) { $0.listing = listing }
+        store.send(.open(.number(1)), effects: [.load(.savedMeal(id: Self.chicken.path, name: "Roast Chicken", purpose: .open))]) {
+            $0.inFlight = .open(.number(1))
+        }
+
+        // Read from the file as it is now.
+        try write("---\ntitle: Roast Chicken\n---\nRub the @chicken{1} with @lime{1}.\n", to: "Dinner/Roast Chicken.cook")
+        let opened = try await runner.load(.savedMeal(id: Self.chicken.path, name: "Roast Chicken", purpose: .open))
+        guard case .meal(let fresh, .open) = opened else { Issue.record("\(opened)"); return }
+        #expect(fresh.ingredients.map(\.name) == ["chicken", "lime"])
+
+        try fileSystem.unlink("/sous/cookbook/Dinner/Roast Chicken.cook")
+        let gone = SousError.favoriteFileGone(name: "Roast Chicken", path: Self.chicken.path)
+        #expect(await runner.perform(.load(.savedMeal(id: Self.chicken.path, name: "Roast Chicken", purpose: .open))) == [.failed(gone)])
+        #expect(gone.message == "Roast Chicken is a favorite, but its file Dinner/Roast Chicken.cook is no longer in your cookbook (unfav removes it)")
+    }
+}
+
+extension InMemoryFileSystem {
+    fileprivate func exists(_ path: String) -> Bool { (try? status(ofItemAt: path, followingSymlink: false)) != nil }
+}
