@@ -77,6 +77,35 @@ enum PersistenceBench {
                       historyFileBytes: historyBytes, historyLoad: historyLoad.summary, historyAppend: append.summary)
     }
 
+    /// `sous-bench favorites-home DIR COUNT`: a data directory holding COUNT favorites as sous writes
+    /// them, for bench/bench.py's whole-process figures: each a meal of the catalogue (its name and
+    /// picture address, a distinct id), saved an hour and a few seconds after the one before, with its
+    /// recipe file under `recipes/` as `fav` writes it (sorted keys, slashes unescaped).
+    static func writeFavoritesHome(dataDirectory: URL, count: Int) async throws {
+        let meals = try await OfflineCatalog().allMeals()
+        let recipes = dataDirectory.appendingPathComponent("recipes")
+        try FileManager.default.createDirectory(at: recipes, withIntermediateDirectories: true,
+                                                attributes: [.posixPermissions: 0o700])
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let start = Date(timeIntervalSince1970: 1_733_000_000)
+        var favorites: [Favorite] = []
+        favorites.reserveCapacity(count)
+        for index in 0..<count {
+            var meal = meals[index % meals.count]
+            meal.id = String(900_000 + index)
+            let file = recipes.appendingPathComponent("\(meal.id).json")
+            guard FileManager.default.createFile(atPath: file.path, contents: try encoder.encode(meal),
+                                                 attributes: [.posixPermissions: 0o600]) else {
+                throw Failure(description: "could not write \(file.path)")
+            }
+            let savedAt = start.addingTimeInterval(Double(index) * 3_607 + Double(index % 1_000) / 1_000)
+            favorites.append(Favorite(recipe: meal, source: index % 5 == 0 ? .offline : .live, savedAt: savedAt))
+        }
+        _ = try write(MirroredFavorites(entries: favorites.map(MirroredFavorite.init)),
+                      fileName: FileFavoritesStore.fileName, in: dataDirectory)
+    }
+
     private static func write<Document: StoreDocument>(_ document: Document, fileName: String, in directory: URL) throws -> Int {
         let store = JSONFileStore<Document>(directory: directory, fileName: fileName)
         let visit = store.update { _ in document }

@@ -11,6 +11,7 @@ import Foundation
 //   sous-bench write-cookbook DIR [N]       N recipes (default 1000) of the catalogue as Cooklang files in DIR
 //   sous-bench saved-page FILE              the ~1 MB recipe page the cookbook figure imports, written to FILE
 //   sous-bench catalog-food-words           the source of CatalogFoodWords (the catalogue's names read by the parser)
+//   sous-bench favorites-home DIR N         a data directory DIR of N favorites as sous writes them (bench/bench.py)
 //   sous-bench mealdb-rows                  every catalogue row as the parser reads it, to look for oddities
 //   sous-bench only FIGURE [--quick]        one figure (decoding, commands, completion, persistence, catalog, cookbook), for a
 //                                           profiler: valgrind --tool=callgrind .build/release/sous-bench only decoding --quick
@@ -29,6 +30,10 @@ var arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "session-script" {
     let count = arguments.count > 1 ? Int(arguments[1]) ?? 1_000 : 1_000
     print(SessionScript.lines(count: count).joined(separator: "\n"))
+    exit(0)
+}
+if arguments.first == "favorites-home", arguments.count == 3, let count = Int(arguments[2]) {
+    try await PersistenceBench.writeFavoritesHome(dataDirectory: URL(fileURLWithPath: arguments[1]), count: count)
     exit(0)
 }
 if arguments.first == "mealdb-rows" {

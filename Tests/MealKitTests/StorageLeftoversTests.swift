@@ -49,7 +49,11 @@ struct StorageLeftoversTests {
         for name in [killed, live, foreign] {
             #expect(FileManager.default.createFile(atPath: directory.file(name), contents: Data("x".utf8)))
         }
-        _ = await FileSettingsStore(directory: directory.url).load()
+        // Reading no config.json visits nothing (no lock file is made); the first save is a visit.
+        let store = FileSettingsStore(directory: directory.url)
+        _ = await store.load()
+        #expect(FileManager.default.fileExists(atPath: directory.file(killed)))
+        #expect(await store.set(.units, to: "metric").isSaved)
         let left = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.contains(".tmp-") }
         #expect(Set(left) == [live, foreign])
     }

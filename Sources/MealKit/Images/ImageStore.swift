@@ -76,9 +76,15 @@ public struct ImageStore: ImageStoring {
     /// store at its first visit, under its lock.
     ///
     /// `isKept` is asked of the meal id a picture is named after (`<id>.jpg`, `SafeFileName`).
-    func sweep(keeping isKept: (String) -> Bool, now: Date) {
-        guard boundary.escape(of: directory.path) == nil,
-              let names = try? fileSystem.contentsOfDirectory(at: directory.path) else { return }
+    /// Answers whether nothing was left to look at again: `false` when a picture of no favorite was too
+    /// young to remove, or the folder could not be read (a folder that is not there is settled).
+    @discardableResult
+    func sweep(keeping isKept: (String) -> Bool, now: Date) -> Bool {
+        guard boundary.escape(of: directory.path) == nil else { return false }
+        guard let names = try? fileSystem.contentsOfDirectory(at: directory.path) else {
+            return (try? fileSystem.status(ofItemAt: directory.path, followingSymlink: false)) == nil
+        }
+        var settled = true
         LeftoverFiles.removeAbandonedTemporaries(names, in: directory.path, fileSystem: fileSystem)
         let extensions = Set([ImageFormat.jpeg, .png].map { "." + $0.fileExtension })
         for name in names where !name.hasPrefix(".") {
@@ -86,10 +92,14 @@ public struct ImageStore: ImageStoring {
                   !isKept(String(name[..<dot])) else { continue }
             let path = directory.appendingPathComponent(name).path
             guard let status = try? fileSystem.status(ofItemAt: path, followingSymlink: false), status.kind == .regular,
-                  let modified = status.stamp?.modifiedSeconds,
-                  now.timeIntervalSince1970 - Double(modified) >= Self.orphanAge else { continue }
+                  let modified = status.stamp?.modifiedSeconds else { continue }
+            guard now.timeIntervalSince1970 - Double(modified) >= Self.orphanAge else {
+                settled = false
+                continue
+            }
             try? fileSystem.unlink(path)
         }
+        return settled
     }
 
     /// The id as a file name (see `SafeFileName`).

@@ -48,5 +48,5 @@ public struct MealOutline: Hashable, Sendable {
     public var thumbnailURL: URL? { thumbnail.flatMap(URL.init(string:)) }
 
     /// The listing row for this meal.
-    public var summary: MealSummary { MealSummary(id: id, name: name, thumbnailURL: thumbnailURL) }
+    public var summary: MealSummary { MealSummary(id: id, name: name, pictureAddress: thumbnail) }
 }

@@ -4,12 +4,27 @@ import FoundationEssentials
 public struct MealSummary: Hashable, Sendable, Codable {
     public var id: String
     public var name: String
-    public var thumbnailURL: URL?
+    /// The picture's address as text, already accepted (`PictureAddress.acceptedText`): a listing of
+    /// 10,000 favorites then makes no `URL`, which costs microseconds each; one is made where a picture
+    /// is fetched or shown.
+    public private(set) var pictureAddress: String?
+
+    public var thumbnailURL: URL? {
+        get { pictureAddress.flatMap(URL.init(string:)) }
+        set { pictureAddress = newValue?.absoluteString }
+    }
 
     public init(id: String, name: String, thumbnailURL: URL? = nil) {
         self.id = id
         self.name = name
-        self.thumbnailURL = thumbnailURL
+        pictureAddress = thumbnailURL?.absoluteString
+    }
+
+    /// A summary of a picture address already accepted by `PictureAddress.acceptedText(_:mealID:)`.
+    public init(id: String, name: String, pictureAddress: String?) {
+        self.id = id
+        self.name = name
+        self.pictureAddress = pictureAddress
     }
 
     enum CodingKeys: String, CodingKey {
@@ -20,7 +35,7 @@ public struct MealSummary: Hashable, Sendable, Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decodeLossyString(forKey: .id) ?? ""
         name = try container.decodeLossyString(forKey: .name) ?? ""
-        thumbnailURL = PictureAddress.accepted(try container.decodeLossyString(forKey: .thumbnailURL), mealID: id)
+        pictureAddress = PictureAddress.acceptedText(try container.decodeLossyString(forKey: .thumbnailURL), mealID: id)
         if id.isEmpty { throw MealDBError.malformedResponse("a meal without an id") }
     }
 
@@ -28,7 +43,7 @@ public struct MealSummary: Hashable, Sendable, Codable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)
         try container.encode(name, forKey: .name)
-        try container.encodeIfPresent(thumbnailURL?.absoluteString, forKey: .thumbnailURL)
+        try container.encodeIfPresent(pictureAddress, forKey: .thumbnailURL)
     }
 }
 

@@ -28,9 +28,9 @@ public struct Favorite: Hashable, Sendable, Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Keys.self)
         let id = try container.decode(String.self, forKey: .id)
+        let picture = try container.decodeIfPresent(String.self, forKey: .thumbnail)
         summary = MealSummary(id: id, name: try container.decode(String.self, forKey: .name),
-                              thumbnailURL: PictureAddress.accepted(try container.decodeIfPresent(String.self, forKey: .thumbnail),
-                                                                    mealID: id))
+                              pictureAddress: PictureAddress.acceptedText(picture, mealID: id))
         source = try container.decode(SourceKind.self, forKey: .source)
         savedAt = try container.decode(Date.self, forKey: .savedAt)
     }
@@ -39,7 +39,7 @@ public struct Favorite: Hashable, Sendable, Codable {
         var container = encoder.container(keyedBy: Keys.self)
         try container.encode(summary.id, forKey: .id)
         try container.encode(summary.name, forKey: .name)
-        try container.encodeIfPresent(summary.thumbnailURL, forKey: .thumbnail)
+        try container.encodeIfPresent(summary.pictureAddress, forKey: .thumbnail)
         try container.encode(source, forKey: .source)
         try container.encode(savedAt, forKey: .savedAt)
     }

@@ -109,15 +109,15 @@ enum FavoritesIndexReader {
               let source = text(fields.source).flatMap(SourceKind.init(rawValue:)),
               let savedAt = optionalDate(fields.savedAt), let savedAt, let changedAt = optionalDate(fields.changedAt)
         else { return nil }
-        let thumbnail: URL?
+        let thumbnail: String?
         switch fields.thumbnail {
         case nil, .null: thumbnail = nil
         case .text(let text):
             // As the decoder reads it: a web address, or sous's own kept copy; anything else is no picture.
-            thumbnail = PictureAddress.accepted(text, mealID: id)
+            thumbnail = PictureAddress.acceptedText(text, mealID: id)
         case .date, .bool: return nil
         }
-        let favorite = Favorite(summary: MealSummary(id: id, name: name, thumbnailURL: thumbnail),
+        let favorite = Favorite(summary: MealSummary(id: id, name: name, pictureAddress: thumbnail),
                                 source: source, savedAt: savedAt)
         return FavoriteRecord(mealID: id, changedAt: changedAt ?? savedAt, favorite: favorite)
     }

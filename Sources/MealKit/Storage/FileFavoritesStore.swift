@@ -48,6 +48,8 @@ public actor FileFavoritesStore: FavoritesStoring {
     private var problems = ProblemFilter()
     /// Whether a visit has swept the recipe folder of what crashes left.
     private var swept = false
+    /// What the index and the folders were at the last clean sweep: a start that finds them so sweeps nothing.
+    private let sweepStamp: SweepStamp
 
     /// - Parameters:
     ///   - directory: the data directory, which must exist (`XDGDirectories.prepareDataDirectory()`).
@@ -62,6 +64,8 @@ public actor FileFavoritesStore: FavoritesStoring {
                              lockWait: lockWait)
         recipes = RecipeFiles(dataDirectory: directory, fileSystem: fileSystem)
         images = ImageStore(dataDirectory: directory, fileSystem: fileSystem)
+        sweepStamp = SweepStamp(dataDirectory: directory, watching: [file.path, recipes.directory.path, images.directory.path],
+                                fileSystem: fileSystem)
         self.clock = clock
     }
 
@@ -106,6 +110,9 @@ public actor FileFavoritesStore: FavoritesStoring {
         let recipes = self.recipes
         let sweep = !swept
         let images = self.images
+        let sweepStamp = self.sweepStamp
+        // Asked under the lock, before this visit writes anything.
+        var cleanBefore = false
         let now = clock()
         let forgetBefore = clock().addingTimeInterval(-Self.removalMemory)
         var recipeProblems: [StorageProblem] = []
@@ -113,12 +120,16 @@ public actor FileFavoritesStore: FavoritesStoring {
         // A recipe folder that leads out of the data directory is not touched at all, the index
         // neither, so the two never disagree: every change waits in memory.
         let refusal = recipes.refusal()
-        let visit = file.update(remembering: &memory) { document in
+        // No index and nothing to save: no lock file either. The recipe folder is swept at the first
+        // visit that takes the lock (a recipe file a kill left before the first index names nothing).
+        let absent = unsaved.isEmpty && refusal == nil ? file.visitIfAbsent(remembering: &memory) : nil
+        let visit = absent ?? file.update(remembering: &memory) { document in
             if let refusal {
                 recipeProblems.append(refusal)
                 return nil
             }
             let onDisk = document.index
+            if sweep, unsaved.isEmpty { cleanBefore = sweepStamp.isClean(now: sweepStamp.current()) }
             guard !unsaved.isEmpty || onDisk.hasInlineRecipes else { return nil }
             // Before the index names them: a recipe file is there whenever a saved index lists its
             // favorite, and no other shell can remove it between the two writes (we hold the lock).
@@ -160,10 +171,16 @@ public actor FileFavoritesStore: FavoritesStoring {
                 recipes.remove(mealID: mealID)
             }
             if sweep {
-                let isFavorite = listed.favoriteTest()
-                recipes.sweep(keeping: isFavorite)
-                // Pictures are kept only for favorites: one of no favorite was left by a kill in `unfav`.
-                images.sweep(keeping: isFavorite, now: now)
+                // A visit that only reads, finding all as the last clean sweep left it, has nothing to sweep.
+                if !(cleanBefore && unsaved.isEmpty && !listed.hasInlineRecipes) {
+                    let isFavorite = listed.favoriteTest()
+                    recipes.sweep(keeping: isFavorite)
+                    // Pictures are kept only for favorites: one of no favorite was left by a kill in `unfav`.
+                    // One too young to tell from a picture on its way to its favorite is left, and the
+                    // folder is not called clean, so a later visit looks again.
+                    let settled = images.sweep(keeping: isFavorite, now: now)
+                    if settled, recipeProblems.isEmpty { sweepStamp.record(sweepStamp.current()) }
+                }
                 sweptNow = true
             }
         }

@@ -55,7 +55,8 @@ public actor FileHistoryStore: HistoryStoring {
     private func synchronize() -> [StorageProblem] {
         let unsaved = self.unsaved
         let limit = self.limit
-        let visit = file.update(remembering: &memory) { document in
+        let absent = unsaved.isEmpty ? file.visitIfAbsent(remembering: &memory) : nil
+        let visit = absent ?? file.update(remembering: &memory) { document in
             guard !unsaved.isEmpty else { return nil }
             return HistoryDocument(entries: Self.interleaving(document.entries, unsaved, limit: limit))
         }

@@ -99,6 +99,22 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
     /// Reads the file (recovering it if damaged) and writes nothing else.
     public func read() -> Visit { update { _ in nil } }
 
+    /// The visit of a caller with nothing to save that finds no file, made with one `lstat` and no
+    /// lock: reading a store no one has used yet leaves the data directory as it was (`cat Beef` makes
+    /// no `favorites.json.lock`). `nil` when something is at the path, or it cannot be looked at: the
+    /// caller then visits under the lock as usual, which says what is wrong.
+    public func visitIfAbsent(remembering memory: inout Memory) -> Visit? {
+        do {
+            guard try fileSystem.status(ofItemAt: path, followingSymlink: false) == nil else { return nil }
+        } catch {
+            return nil
+        }
+        var absent = Memory()
+        absent.sawNoFile = true
+        memory = absent
+        return Visit(document: Document.empty, saved: true, problems: [])
+    }
+
     /// Reads the file, asks `change` what to write given what is there, and writes it, under the lock.
     ///
     /// `change` sees the current document (empty when there is no file) and answers the document to

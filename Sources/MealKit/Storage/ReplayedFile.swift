@@ -56,7 +56,9 @@ struct ReplayedFile<Document: VersionedDocument, Value: Sendable> {
     mutating func synchronize(seeing: (Document) -> Void = { _ in }) -> Stored<Value> {
         let pending = self.pending
         let read = self.read, make = self.make
-        let visit = file.update(remembering: &memory) { document in
+        // Nothing to save and no file: nothing to lock either (see `visitIfAbsent`).
+        let absent = pending.isEmpty ? file.visitIfAbsent(remembering: &memory) : nil
+        let visit = absent ?? file.update(remembering: &memory) { document in
             seeing(document)
             guard !pending.isEmpty else { return nil }
             return make(pending.reduce(read(document)) { value, change in change(value) })

@@ -40,16 +40,25 @@ public enum Launcher {
         }
         let jsonFlag = options.settingFlags.contains(.output) ? options.json : nil
         if let commands = options.commands {
-            return REPL(engine: built.engine, terminal: terminal, banner: built.banner, storageProblems: built.problems,
-                        jsonFlag: jsonFlag)
+            return leftForExit(REPL(engine: built.engine, terminal: terminal, banner: built.banner,
+                                    storageProblems: built.problems, jsonFlag: jsonFlag), engine: built.engine)
                 .run(commands: commands)
         }
         guard terminal.inputIsTTY, terminal.outputIsTTY else {
-            return REPL(engine: built.engine, terminal: terminal, banner: built.banner, storageProblems: built.problems,
-                        jsonFlag: jsonFlag)
+            return leftForExit(REPL(engine: built.engine, terminal: terminal, banner: built.banner,
+                                    storageProblems: built.problems, jsonFlag: jsonFlag), engine: built.engine)
                 .run(reader: PlainLineReader())
         }
         return runInteractive(built, terminal: terminal, environment: environment, jsonFlag: jsonFlag)
+    }
+
+    /// The shell, never freed: once its `run` returns (output written, stores saved) the process exits,
+    /// which reclaims the session's memory at once; freed piece by piece, 10,000 favorites' worth of
+    /// state cost as much as listing them (~13 M instructions).
+    private static func leftForExit(_ repl: REPL, engine: ShellEngine) -> REPL {
+        _ = Unmanaged.passRetained(repl)
+        _ = Unmanaged.passRetained(engine)
+        return repl
     }
 
     /// The shell on a terminal: libedit, Ctrl-C that never kills, SIGTERM/SIGHUP that leave cleanly.
@@ -58,9 +67,9 @@ public enum Launcher {
     ) -> Int32 {
         let signals = SignalRelay.shared
         signals.install([SIGINT, SIGTERM, SIGHUP])
-        let repl = REPL(engine: built.engine, terminal: terminal, banner: built.banner, storageProblems: built.problems,
-                        signals: signals, pager: Pager(environment: environment),
-                        jsonFlag: jsonFlag, status: built.status)
+        let repl = leftForExit(REPL(engine: built.engine, terminal: terminal, banner: built.banner,
+                                    storageProblems: built.problems, signals: signals, pager: Pager(environment: environment),
+                                    jsonFlag: jsonFlag, status: built.status), engine: built.engine)
         repl.firstStart = FirstStart(environment: environment)
         let status: Int32
         // Faint text needs colour to be told from typing: no colour, no suggestions (see LineEditor+Suggestion).
