@@ -16,7 +16,11 @@ extension Cookbook {
             let data = try readData(path, shownAs: path).get()
             return try RecipePageReader.recipe(in: data, encoding: nil, url: nil)
         }
-        guard lowered.hasSuffix(".cook") else { throw CookbookError.unsupportedFile(UntrustedText.sanitizedLine(path)) }
+        guard lowered.hasSuffix(".cook") else {
+            let absent = (try? fileSystem.status(ofItemAt: path, followingSymlink: true)) == .some(nil)
+            let shown = UntrustedText.sanitizedLine(path)
+            throw absent ? CookbookError.nothingAt(shown) : CookbookError.unsupportedFile(shown)
+        }
         let text = try readText(path, shownAs: path).get()
         let document = CooklangParser.parse(text, file: name)
         if let error = document.errors.first { throw CookbookError.invalid(UntrustedText.sanitizedLine(error.description)) }

@@ -11,6 +11,8 @@ public enum CookbookError: Error, Hashable, Sendable {
     case missing(String)
     /// A file to import whose kind sous does not read (only .html, .htm and .cook).
     case unsupportedFile(String)
+    /// A path to import where there is nothing at all (a typo, a file moved since).
+    case nothingAt(String)
     /// `set cookbook` on a folder that is not there, or on something that is not a folder.
     case noSuchFolder(String)
     case notAFolder(String)
@@ -30,6 +32,8 @@ public enum CookbookError: Error, Hashable, Sendable {
             return "\(path) is no longer in the cookbook: type cookbook to list it afresh"
         case .unsupportedFile(let path):
             return "\(path) is neither a web page (.html) nor a Cooklang file (.cook): not imported"
+        case .nothingAt(let path):
+            return "there is no file or folder \(path): nothing imported"
         case .noSuchFolder(let path):
             return "there is no folder \(path): type set cookbook \(path) --create to make it"
         case .notAFolder(let path):
