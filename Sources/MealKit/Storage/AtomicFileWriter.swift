@@ -18,7 +18,8 @@ public struct AtomicFileWriter: Sendable {
     /// Writes `data` to the absolute `path`.
     /// - Parameters:
     ///   - mode: the new file's mode; `nil` leaves it to the umask (0666 minus it), as editors do.
-    ///   - replacing: when false, an existing file at `path` is an `EEXIST` error and is left alone.
+    ///   - replacing: when false, an existing file at `path` is an `EEXIST` error and is left alone, even
+    ///     one another process puts there while this one writes (the final move refuses to replace).
     ///   - temporaryPath: where the new bytes go before the rename, for a caller that sweeps up its own
     ///     leftovers by name; by default a hidden, unique name beside `path`.
     ///   - durable: flush the file before the rename, and its folder after it, so a power cut can
@@ -40,6 +41,7 @@ public struct AtomicFileWriter: Sendable {
         bytes: [UInt8], to path: String, mode: UInt32? = nil, replacing: Bool, temporaryPath: String? = nil,
         durable: Bool = true
     ) throws(FileSystemError) -> FileStamp? {
+        // A name already taken is refused before any byte is written; the move at the end refuses too.
         if !replacing, try fileSystem.status(ofItemAt: path, followingSymlink: false) != nil {
             throw FileSystemError(call: "open", path: path, code: EEXIST)
         }
@@ -67,7 +69,11 @@ public struct AtomicFileWriter: Sendable {
             let stamp = try? fileSystem.status(of: descriptor)?.stamp
             open = false
             try fileSystem.close(descriptor)
-            try fileSystem.rename(temporary, to: path)
+            if replacing {
+                try fileSystem.rename(temporary, to: path)
+            } else {
+                try fileSystem.renameWithoutReplacing(temporary, to: path)
+            }
             if durable { synchronizeDirectory(directory.isEmpty ? "." : directory) }
             return stamp
         } catch {

@@ -18,6 +18,9 @@ public protocol FileSystem: Sendable {
     func lock(_ descriptor: Int32, operation: Int32) throws(FileSystemError)
     func changeMode(of descriptor: Int32, to mode: UInt32) throws(FileSystemError)
     func rename(_ source: String, to destination: String) throws(FileSystemError)
+    /// Moves `source` to `destination` unless something is there already, in one step (`EEXIST` then,
+    /// and both are left as they were): no other process can slip a file in between a check and the move.
+    func renameWithoutReplacing(_ source: String, to destination: String) throws(FileSystemError)
     func unlink(_ path: String) throws(FileSystemError)
     /// `nil` when nothing is at `path`; a symbolic link is described as itself unless `followingSymlink`.
     func status(ofItemAt path: String, followingSymlink: Bool) throws(FileSystemError) -> FileStatus?
@@ -34,4 +37,13 @@ public protocol FileSystem: Sendable {
 
 extension FileSystem {
     public func status(of descriptor: Int32) throws(FileSystemError) -> FileStatus? { nil }
+
+    /// For a file system that cannot refuse in the move itself (a test's stand-in): a check, then the
+    /// move, which another process could race.
+    public func renameWithoutReplacing(_ source: String, to destination: String) throws(FileSystemError) {
+        if try status(ofItemAt: destination, followingSymlink: false) != nil {
+            throw FileSystemError(call: "rename", path: destination, code: EEXIST)
+        }
+        try rename(source, to: destination)
+    }
 }

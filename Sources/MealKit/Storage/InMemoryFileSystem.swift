@@ -169,6 +169,19 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
         }
     }
 
+    public func renameWithoutReplacing(_ source: String, to destination: String) throws(FileSystemError) {
+        let (source, destination) = (Self.normalized(source), Self.normalized(destination))
+        try locked { () throws(FileSystemError) in
+            guard case .file(let inode)? = nodes[source] else {
+                throw FileSystemError(call: "rename", path: destination, code: ENOENT)
+            }
+            if nodes[destination] != nil { throw FileSystemError(call: "rename", path: destination, code: EEXIST) }
+            nodes[source] = nil
+            nodes[destination] = .file(inode: inode)
+            tick(inode)
+        }
+    }
+
     public func unlink(_ path: String) throws(FileSystemError) {
         let path = Self.normalized(path)
         try locked { () throws(FileSystemError) in

@@ -61,6 +61,32 @@ public struct PosixFileSystem: FileSystem {
         guard systemUnlink(path) == 0 else { throw FileSystemError(call: "unlink", path: path, code: errno) }
     }
 
+    /// `renameat2(RENAME_NOREPLACE)` where the C library and the file system have it; else a hard link
+    /// to the new name (which fails when the name is taken) and the old name unlinked: the file is then
+    /// under both names for a moment, never under neither.
+    public func renameWithoutReplacing(_ source: String, to destination: String) throws(FileSystemError) {
+        #if canImport(Glibc)
+        if let renameat2 = Self.renameat2 {
+            if renameat2(AT_FDCWD, source, AT_FDCWD, destination, Self.renameNoReplace) == 0 { return }
+            // ENOSYS: an old kernel; EINVAL: a file system without the flag.
+            guard errno == ENOSYS || errno == EINVAL else {
+                throw FileSystemError(call: "renameat2", path: destination, code: errno)
+            }
+        }
+        #endif
+        guard link(source, destination) == 0 else { throw FileSystemError(call: "link", path: destination, code: errno) }
+        try unlink(source)
+    }
+
+    #if canImport(Glibc)
+    /// `RENAME_NOREPLACE` from <linux/fs.h>, which Glibc's module does not bring in.
+    private static let renameNoReplace: UInt32 = 1
+    private typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+    /// glibc has had `renameat2` since 2.28; looked up rather than linked, so an older one still runs sous.
+    private static let renameat2: RenameAt2? = dlsym(nil, "renameat2")
+        .map { unsafeBitCast($0, to: RenameAt2.self) }
+    #endif
+
     public func status(ofItemAt path: String, followingSymlink: Bool) throws(FileSystemError) -> FileStatus? {
         var info = stat()
         let result = followingSymlink ? stat(path, &info) : lstat(path, &info)
