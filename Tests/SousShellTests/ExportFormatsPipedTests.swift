@@ -57,7 +57,7 @@ struct ExportFormatsPipedTests {
         let page = home.root.appendingPathComponent("teriyaki.html").path
         let shown = try Self.recipe(try home.run(arguments: ["--json", "-c", "open 52772 x2; export --schema \(page)"]))
         let html = try String(contentsOfFile: page, encoding: .utf8)
-        #expect(html.contains(#"<script type="application/ld+json">"#) && html.contains(#""@type": "HowToStep""#))
+        #expect(html.contains(#"<script type="application/ld+json">"#) && html.contains(#""@type" : "HowToStep""#))
         let again = try Self.recipe(try home.run(arguments: ["--json", "-c", "import \(page)"]))
         #expect(again["name"] as? String == shown["name"] as? String)
         #expect(Self.readings(again) == Self.readings(shown))
@@ -66,7 +66,7 @@ struct ExportFormatsPipedTests {
 
         let printed = try home.run(arguments: ["-c", "open 52772; export --schema; export --cooklang \(home.root.path)"])
         #expect(printed.status == 0, "stderr: \(printed.stderr)")
-        let start = try #require(printed.stdout.range(of: "{\n  \"@context\": \"https://schema.org\""))
+        let start = try #require(printed.stdout.range(of: "{\n  \"@context\" : \"https://schema.org\""))
         let end = try #require(printed.stdout.range(of: "\n}\n", range: start.lowerBound..<printed.stdout.endIndex))
         let json = try JSONSerialization.jsonObject(with: Data(printed.stdout[start.lowerBound..<end.upperBound].utf8)) as? [String: Any]
         #expect(json?["totalTime"] == nil && (json?["recipeIngredient"] as? [String])?.contains("3/4 cup soy sauce") == true)

@@ -33,17 +33,37 @@ enum SchemaInstructions {
                 return
             }
             let name = value["name"]?.elements.compactMap(\.text).first.map(PageText.line) ?? ""
-            let text = (value["text"] ?? value["description"])?.elements.compactMap(\.text).map(PageText.line).joined(separator: " ") ?? ""
+            // A blank line in a step's text starts a new paragraph of it.
+            let texts = (value["text"] ?? value["description"])?.elements.compactMap(\.text) ?? []
+            let textParagraphs = texts.flatMap(paragraphs).map(PageText.line).filter { !$0.isEmpty }
+            let text = textParagraphs.joined(separator: " ")
             // A step's name heads it when it says more than its text starts with ("Overnight Option"),
             // but not a bare label ("Step 1", "Passo 2").
             var paragraphs: [String] = []
             if !name.isEmpty, text.isEmpty || (!text.hasPrefix(name.trimmingTrailingDots) && !isLabel(name)) { paragraphs.append(name) }
-            if !text.isEmpty { paragraphs.append(text) }
+            paragraphs += textParagraphs
             if !paragraphs.isEmpty { steps.append(RecipeStep(paragraphs: paragraphs, section: section)) }
             if let items { read(items, section: section, depth: depth + 1, into: &steps) }
         default:
             return
         }
+    }
+
+    /// A text's parts between blank lines.
+    private static func paragraphs(_ text: String) -> [String] {
+        guard text.contains(where: \.isNewline) else { return [text] }
+        var parts: [String] = []
+        var current: [Substring] = []
+        for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+            if line.allSatisfy(\.isWhitespace) {
+                if !current.isEmpty { parts.append(current.joined(separator: "\n")) }
+                current = []
+            } else {
+                current.append(line)
+            }
+        }
+        if !current.isEmpty { parts.append(current.joined(separator: "\n")) }
+        return parts
     }
 
     /// "Step 1", "Schritt 2", "Passo 3", "instruction 0": a number with a word, naming nothing.

@@ -10,9 +10,9 @@ import FoundationEssentials
 /// calories a serving, the video. Only web addresses are written (a kept picture's file is not).
 /// `<`, `>` and `&` are written as `\u003c`… so no text can end the `<script>` the JSON sits in.
 public enum SchemaRecipeWriter {
-    /// The JSON-LD document, pretty-printed, keys in schema.org's usual order.
+    /// The JSON-LD document, pretty-printed, keys sorted (`@context` and `@type` first).
     public static func jsonLD(_ recipe: Recipe) -> String {
-        JSONText.write(document(recipe)) + "\n"
+        json(document(recipe)) + "\n"
     }
 
     /// An HTML page with the JSON-LD in its `<script type="application/ld+json">`, and the recipe to
@@ -38,7 +38,7 @@ public enum SchemaRecipeWriter {
             <meta charset="utf-8">
             <title>\(html(recipe.name))</title>
             <script type="application/ld+json">
-            \(JSONText.write(document(recipe)))
+            \(json(document(recipe)))
             </script>
             </head>
             <body>
@@ -49,41 +49,77 @@ public enum SchemaRecipeWriter {
             """
     }
 
+    /// The document as JSON, by `JSONEncoder`; then `<`, `>`, `&` and the line separators, which JSON
+    /// lets through and which can only be inside its strings, as `\u003c`…: nothing a recipe says can
+    /// end the `<script>` the JSON sits in.
+    static func json(_ document: SchemaRecipeDocument) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Strings, arrays and objects of strings: nothing in them fails to encode.
+        let text = String(decoding: (try? encoder.encode(document)) ?? Data("{}".utf8), as: UTF8.self)
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "<": out += "\\u003c"
+            case ">": out += "\\u003e"
+            case "&": out += "\\u0026"
+            case "\u{2028}": out += "\\u2028"
+            case "\u{2029}": out += "\\u2029"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
     // MARK: - The document
 
-    static func document(_ recipe: Recipe) -> JSONText {
-        var fields: [(String, JSONText)] = [("@context", "https://schema.org"), ("@type", "Recipe")]
-        func put(_ key: String, _ text: String?) {
-            guard let text = text.map(oneLine), !text.isEmpty else { return }
-            fields.append((key, .string(text)))
+    static func document(_ recipe: Recipe) -> SchemaRecipeDocument {
+        func text(_ value: String?) -> String? {
+            guard let line = value.map(oneLine), !line.isEmpty else { return nil }
+            return line
         }
-        put("name", recipe.name)
-        put("description", recipe.about)
-        if let author = recipe.origin.author.map(oneLine), !author.isEmpty {
-            fields.append(("author", .object([("@type", "Person"), ("name", .string(author))])))
-        }
-        put("image", webAddress(recipe.thumbnailURL))
-        put("url", webAddress(recipe.origin.url))
-        put("recipeYield", recipe.yield.map(yieldText))
-        put("prepTime", recipe.times.prep.map(isoDuration))
-        put("cookTime", recipe.times.cook.map(isoDuration))
-        put("totalTime", recipe.times.total.map(isoDuration))
-        put("recipeCategory", recipe.category)
-        put("recipeCuisine", recipe.area)
         // The reader counts a category and a cuisine among the tags: here they are said once, in their own keys.
         let saidElsewhere = Set([recipe.category, recipe.area].compactMap { $0?.lowercased() })
         let keywords = recipe.tags.filter { !saidElsewhere.contains($0.lowercased()) }
-        put("keywords", keywords.map { $0.replacing(",", with: " ") }.joined(separator: ", "))
-        if let calories = recipe.nutrition.caloriesPerServing {
-            fields.append(("nutrition", .object([("@type", "NutritionInformation"),
-                                                 ("calories", .string(CooklangQuantity.format(calories.rounded()) + " kcal"))])))
+        return SchemaRecipeDocument(
+            name: text(recipe.name), description: text(recipe.about),
+            author: text(recipe.origin.author).map { SchemaRecipeDocument.Person(name: $0) },
+            image: webAddress(recipe.thumbnailURL), url: webAddress(recipe.origin.url),
+            recipeYield: text(recipe.yield.map(yieldText)),
+            prepTime: recipe.times.prep.map(isoDuration), cookTime: recipe.times.cook.map(isoDuration),
+            totalTime: recipe.times.total.map(isoDuration),
+            recipeCategory: text(recipe.category), recipeCuisine: text(recipe.area),
+            keywords: text(keywords.map { $0.replacing(",", with: " ") }.joined(separator: ", ")),
+            nutrition: recipe.nutrition.caloriesPerServing.map {
+                SchemaRecipeDocument.Nutrition(calories: CooklangQuantity.format($0.rounded()) + " kcal")
+            },
+            recipeIngredient: ingredients(recipe.ingredients),
+            recipeInstructions: instructions(recipe.steps),
+            video: webAddress(recipe.youtubeURL).map { SchemaRecipeDocument.Video(name: oneLine(recipe.name), contentUrl: $0) })
+    }
+
+    /// The ingredient lines in order: those under no group as strings, each run under a group as an
+    /// `ItemList` named after it (which the reader reads back as the group).
+    private static func ingredients(_ ingredients: [Ingredient]) -> [SchemaRecipeDocument.IngredientEntry] {
+        var result: [SchemaRecipeDocument.IngredientEntry] = []
+        var index = 0
+        while index < ingredients.count {
+            let group = ingredients[index].group.map(oneLine).flatMap { $0.isEmpty ? nil : $0 }
+            var lines: [String] = []
+            repeat {
+                let line = ingredientLine(ingredients[index])
+                if !line.isEmpty { lines.append(line) }
+                index += 1
+            } while index < ingredients.count && ingredients[index].group.map(oneLine).flatMap({ $0.isEmpty ? nil : $0 }) == group
+                && group != nil
+            if let group {
+                result.append(.group(name: group, lines: lines))
+            } else {
+                result += lines.map { .line($0) }
+            }
         }
-        fields.append(("recipeIngredient", .array(recipe.ingredients.map { .string(ingredientLine($0)) }.filter { $0 != "" })))
-        fields.append(("recipeInstructions", .array(instructions(recipe.steps))))
-        if let video = webAddress(recipe.youtubeURL) {
-            fields.append(("video", .object([("@type", "VideoObject"), ("name", .string(oneLine(recipe.name))), ("contentUrl", .string(video))])))
-        }
-        return .object(fields)
+        return result
     }
 
     /// "200 g plain flour": the measure first, as pages write it and the reader splits it; where the
@@ -122,27 +158,28 @@ public enum SchemaRecipeWriter {
     }
 
     /// Steps in order: those under no section as `HowToStep`s, each run under a section in a `HowToSection`.
-    private static func instructions(_ steps: [RecipeStep]) -> [JSONText] {
-        var result: [JSONText] = []
+    private static func instructions(_ steps: [RecipeStep]) -> [SchemaRecipeDocument.Instruction] {
+        var result: [SchemaRecipeDocument.Instruction] = []
         var index = 0
         while index < steps.count {
             guard let section = steps[index].section else {
-                result.append(step(steps[index]))
+                result.append(.step(step(steps[index])))
                 index += 1
                 continue
             }
-            var items: [JSONText] = []
+            var items: [SchemaRecipeDocument.Step] = []
             while index < steps.count, steps[index].section == section {
                 items.append(step(steps[index]))
                 index += 1
             }
-            result.append(.object([("@type", "HowToSection"), ("name", .string(oneLine(section))), ("itemListElement", .array(items))]))
+            result.append(.section(name: oneLine(section), steps: items))
         }
         return result
     }
 
-    private static func step(_ step: RecipeStep) -> JSONText {
-        .object([("@type", "HowToStep"), ("text", .string(step.paragraphs.map(oneLine).filter { !$0.isEmpty }.joined(separator: "\n\n")))])
+    /// A step's paragraphs kept apart by a blank line, which the reader reads back as paragraphs.
+    private static func step(_ step: RecipeStep) -> SchemaRecipeDocument.Step {
+        SchemaRecipeDocument.Step(text: step.paragraphs.map(oneLine).filter { !$0.isEmpty }.joined(separator: "\n\n"))
     }
 
     /// "4 servings", "4-6 servings", "8 rolls".
