@@ -96,7 +96,17 @@ enum CookbookBench {
         }
         guard found > 0 else { throw Failure(description: "search chicken found nothing in the cookbook") }
         let indexBytes = (try? FileManager.default.attributesOfItem(atPath: indexFile.path)[.size] as? Int) ?? 0
+        let page = try await importPage(rounds: rounds)
+        return Result(recipes: 1_000, cookbookBytes: written, indexBytes: indexBytes, searchCold: cold.summary,
+                      searchWarm: warm.summary, searchOneChanged: changed.summary, found: found, pageBytes: page.bytes,
+                      pageExtract: page.extract, pageImport: page.imported)
+    }
 
+    /// The saved page's figures alone (`sous-bench only import`, for a profiler): its recipe found from
+    /// the bytes, and `import page.html` into a fresh cookbook each round.
+    static func importPage(rounds: Int) async throws -> (bytes: Int, extract: Figure, imported: Figure) {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
         let page = Data(try await Self.page().utf8)
         let pageFile = directory.url.appendingPathComponent("saved-page.html")
         try page.write(to: pageFile)
@@ -109,9 +119,7 @@ enum CookbookBench {
                 guard case .success = into.save(recipe) else { throw Failure(description: "the page's recipe was not saved") }
             })
         }
-        return Result(recipes: 1_000, cookbookBytes: written, indexBytes: indexBytes, searchCold: cold.summary,
-                      searchWarm: warm.summary, searchOneChanged: changed.summary, found: found, pageBytes: page.count,
-                      pageExtract: extract.summary, pageImport: imported.summary)
+        return (page.count, extract.summary, imported.summary)
     }
 
     /// A saved recipe page of about 1 MB as sites send them: a head of meta tags, styles and analytics

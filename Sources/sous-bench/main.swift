@@ -13,7 +13,7 @@ import Foundation
 //   sous-bench catalog-food-words           the source of CatalogFoodWords (the catalogue's names read by the parser)
 //   sous-bench favorites-home DIR N         a data directory DIR of N favorites as sous writes them (bench/bench.py)
 //   sous-bench mealdb-rows                  every catalogue row as the parser reads it, to look for oddities
-//   sous-bench only FIGURE [--quick]        one figure (decoding, commands, completion, persistence, catalog, cookbook), for a
+//   sous-bench only FIGURE [--quick]        one figure (decoding, commands, completion, persistence, catalog, cookbook, import), for a
 //                                           profiler: valgrind --tool=callgrind .build/release/sous-bench only decoding --quick
 
 /// Everything `sous-bench` measured, as bench/bench.py reads it. Times are in nanoseconds.
@@ -24,6 +24,14 @@ struct Report: Codable {
     var persistence: PersistenceBench.Result?
     var catalog: CatalogBench.Result?
     var cookbook: CookbookBench.Result?
+    /// `only import`: the saved page's figures without the cookbook's searches.
+    var pageImport: PageImportFigures?
+}
+
+struct PageImportFigures: Codable {
+    var pageBytes: Int
+    var pageExtract: Figure
+    var pageImport: Figure
 }
 
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -99,6 +107,11 @@ do {
     if wanted("cookbook") {
         progress("a cookbook of 1,000 recipes: search; import of a 1 MB page")
         report.cookbook = try await CookbookBench.run(rounds: quick ? 1 : 7)
+    }
+    if only == "import" {
+        progress("import of a 1 MB page")
+        let page = try await CookbookBench.importPage(rounds: quick ? 1 : 7)
+        report.pageImport = PageImportFigures(pageBytes: page.bytes, pageExtract: page.extract, pageImport: page.imported)
     }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]

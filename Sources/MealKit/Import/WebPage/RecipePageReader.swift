@@ -1,11 +1,17 @@
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 import FoundationEssentials
 
 /// Reads the recipe a web page publishes: the schema.org Recipe in its JSON-LD blocks, else in its
 /// microdata, merged when it has both, in sous's `Recipe`.
 ///
 /// For pages fetched (`RecipePageFetcher`) and saved ones alike. Hostile pages cost bounded work: a
-/// page over `maxPageBytes` is refused before it is parsed; libxml2's own limits bound the tree; the
-/// JSON reader and the tree walk never recurse without a bound.
+/// page over `maxPageBytes` is refused before it is parsed; the code of its scripts is taken out before
+/// libxml2 reads it (`PageCode`); libxml2's own limits bound the tree; the JSON reader and the tree walk
+/// never recurse without a bound.
 public enum RecipePageReader {
     /// Larger pages are refused unread (real recipe pages are 0.1–2 MB).
     public static let maxPageBytes = 16 << 20
@@ -20,7 +26,8 @@ public enum RecipePageReader {
         if let reason = PageDocument.loadLibrary() { throw .parserUnavailable(reason) }
         // libxml2 stops reading at a NUL byte.
         var bytes = [UInt8](page)
-        if bytes.contains(0) { bytes.removeAll(where: { $0 == 0 }) }
+        if bytes.withUnsafeBytes({ raw in raw.baseAddress.map { memchr($0, 0, raw.count) != nil } ?? false }) { bytes.removeAll(where: { $0 == 0 }) }
+        bytes = PageCode.removed(from: bytes)
         let charset = encoding.flatMap { $0.isEmpty ? nil : $0 } ?? (Self.isUTF8(bytes) ? "UTF-8" : nil)
         let document = PageDocument(bytes: bytes, encoding: charset)
         let roots = document.jsonLDBlocks.flatMap(LenientJSON.values)
