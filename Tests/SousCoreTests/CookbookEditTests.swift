@@ -95,7 +95,33 @@ struct CookbookEditTests {
         #expect(files(fileSystem) == ["Pea Soup (draft).cook"])
         let contents = Cookbook(directory: URL(fileURLWithPath: Self.folder), fileSystem: fileSystem).contents()
         #expect(contents.problems.first?.hasPrefix("Pea Soup (draft).cook:11:11:") == true, "cookbook names it until fixed")
-        #expect(contents.path(named: "pea soup (draft)") == "Pea Soup (draft).cook", "edit <name> still finds it")
+        #expect(CookbookNames.entries(named: "pea soup (draft)", among: contents.entries, brokenPaths: contents.brokenPaths)
+            .map(\.path) == ["Pea Soup (draft).cook"], "edit <name> still finds it")
+    }
+
+    @Test("edit <name> and open <name> find the same recipes: a title, a file's name, the one title a name begins; several are listed to choose from")
+    func sameLookupAsOpen() async throws {
+        let fileSystem = InMemoryFileSystem()
+        try write("---\ntitle: Pea Soup\n---\nSimmer the @peas{500%g}.\n", to: Self.folder + "/Dinner/Pea Soup.cook", in: fileSystem)
+        try write("---\ntitle: Pea Stew\n---\nStew the @peas{1%kg}.\n", to: Self.folder + "/Stew.cook", in: fileSystem)
+        try write("Mix @flour{200%g and bake.\n", to: Self.folder + "/Broken Bread.cook", in: fileSystem)
+        let cookbook = Cookbook(directory: URL(fileURLWithPath: Self.folder), fileSystem: fileSystem)
+        let runner = EffectRunner(provider: OfflineCatalog(), favorites: FileFavoritesStore.inMemory(), history: InMemoryHistoryStore(),
+                                  hostServices: HostServices(cookbook: cookbook, cookbookIndex: CookbookIndex(cacheDirectory: nil),
+                                                             editor: editor(fileSystem) { $0 }))
+        for (name, paths) in [("PEA SOUP", ["Dinner/Pea Soup.cook"]), ("stew", ["Stew.cook"]), ("Pea St", ["Stew.cook"]),
+                              ("pea", ["Stew.cook", "Dinner/Pea Soup.cook"]), ("Risotto", [])] {
+            #expect(runner.cookbookRecipes(named: name).map(\.path) == paths, "open \(name)")
+            let contents = cookbook.contents()
+            #expect(CookbookNames.entries(named: name, among: contents.entries, brokenPaths: contents.brokenPaths).map(\.path) == paths,
+                    "edit \(name)")
+        }
+        let broken = try await runner.load(.cookbook(.edit(.named("broken bread"))))
+        guard case .cookbook(.edited(let draft, .unchanged, nil)) = broken else { Issue.record("\(broken)"); return }
+        #expect(draft.path == "Broken Bread.cook", "a file with an error is still found to be fixed")
+        await #expect(throws: SousError.ambiguousName(.meal, "pea", candidates: ["Pea Stew", "Dinner / Pea Soup"])) {
+            _ = try await runner.load(.cookbook(.edit(.named("pea"))))
+        }
     }
 
     @Test("edit: a cookbook file is changed in place; a recipe from elsewhere is copied in as Cooklang first")

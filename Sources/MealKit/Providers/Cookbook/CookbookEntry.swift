@@ -27,19 +27,4 @@ public struct CookbookContents: Hashable, Sendable {
         self.problems = problems
         self.brokenPaths = brokenPaths
     }
-
-    /// The file a typed name means: a recipe's title, else a file's name (with or without `.cook`, a
-    /// broken file's too), else the one title that starts with it; blind to case and accents.
-    public func path(named name: String) -> String? {
-        let wanted = name.foldedForSearch
-        if let entry = entries.first(where: { $0.name.foldedForSearch == wanted }) { return entry.path }
-        let files = entries.map(\.path) + brokenPaths
-        func fileName(_ path: String) -> String {
-            let last = path.split(separator: "/").last.map(String.init) ?? path
-            return String(last.dropLast(5)).foldedForSearch
-        }
-        if let path = files.first(where: { fileName($0) == wanted || $0.foldedForSearch == wanted }) { return path }
-        let starting = entries.filter { $0.name.foldedForSearch.hasPrefix(wanted) }
-        return starting.count == 1 ? starting[0].path : nil
-    }
 }

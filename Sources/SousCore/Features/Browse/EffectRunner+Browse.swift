@@ -19,14 +19,10 @@ extension EffectRunner {
         hostServices.cookbookIndex.search(text, in: hostServices.cookbook)
     }
 
-    /// The cookbook's recipes whose title is `name` or begins with it (blind to case and accents), for
-    /// `open <name>`: none when the cookbook has no such title, and the source is asked instead.
+    /// The cookbook's recipes `name` means (`CookbookNames`), for `open <name>`: none when the cookbook
+    /// has no such recipe, and the source is asked instead.
     func cookbookRecipes(named name: String) -> [CookbookEntry] {
         let entries = hostServices.cookbookIndex.refreshed(hostServices.cookbook).compactMap(\.recipeEntry)
-        switch NameMatcher.match(name, among: entries.map(\.name)) {
-        case .found(let title): return entries.filter { $0.name == title }
-        case .ambiguous(let titles): return entries.filter { titles.contains($0.name) }
-        case .notFound: return []
-        }
+        return CookbookNames.entries(named: name, among: entries)
     }
 }

@@ -111,8 +111,11 @@ extension EffectRunner {
             case .file(let file):
                 path = file
             case .named(let name):
-                guard let found = cookbook.contents().path(named: name) else { throw SousError.cookbook(.notInCookbook(name)) }
-                path = found
+                let contents = cookbook.contents()
+                let found = CookbookNames.entries(named: name, among: contents.entries, brokenPaths: contents.brokenPaths)
+                guard let entry = found.first else { throw SousError.cookbook(.notInCookbook(name)) }
+                guard found.count == 1 else { throw SousError.ambiguousName(.meal, name, candidates: found.map(CookbookNames.shown)) }
+                path = entry.path
             case .copy(let recipe):
                 let saved = try cookbook.save(recipe).mapError(SousError.cookbookFile).get()
                 path = saved.fileName

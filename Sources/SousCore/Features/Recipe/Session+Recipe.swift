@@ -54,8 +54,7 @@ extension Session {
     /// from its file now; several titles it begins, or one title in several files, are listed in one line.
     mutating func pick(named name: String, amongYours entries: [CookbookEntry], purpose: MealPurpose) -> [Effect] {
         guard entries.count == 1, let entry = entries.first else {
-            let names = entries.map { entry in entry.group.map { "\($0) / \(entry.name)" } ?? entry.name }
-            return fail(.ambiguousName(.meal, name, candidates: names.map(TerminalText.sanitizedLine)))
+            return fail(.ambiguousName(.meal, name, candidates: entries.map(CookbookNames.shown)))
         }
         return [.load(.meal(id: entry.path, purpose: purpose))]
     }
