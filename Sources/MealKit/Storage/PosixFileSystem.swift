@@ -63,7 +63,8 @@ public struct PosixFileSystem: FileSystem {
 
     /// `renameat2(RENAME_NOREPLACE)` where the C library and the file system have it; else a hard link
     /// to the new name (which fails when the name is taken) and the old name unlinked: the file is then
-    /// under both names for a moment, never under neither.
+    /// under both names for a moment, never under neither. A file system with neither (FAT) gets a check,
+    /// then the rename, as the protocol's fallback does.
     public func renameWithoutReplacing(_ source: String, to destination: String) throws(FileSystemError) {
         #if canImport(Glibc)
         if let renameat2 = Self.renameat2 {
@@ -74,8 +75,18 @@ public struct PosixFileSystem: FileSystem {
             }
         }
         #endif
-        guard link(source, destination) == 0 else { throw FileSystemError(call: "link", path: destination, code: errno) }
-        try unlink(source)
+        guard link(source, destination) == 0 else {
+            let code = errno
+            guard code == EPERM || code == EOPNOTSUPP || code == ENOSYS else {
+                throw FileSystemError(call: "link", path: destination, code: code)
+            }
+            if try status(ofItemAt: destination, followingSymlink: false) != nil {
+                throw FileSystemError(call: "rename", path: destination, code: EEXIST)
+            }
+            return try rename(source, to: destination)
+        }
+        // The file is in place under its name: at worst its hidden temporary name stays beside it.
+        try? unlink(source)
     }
 
     #if canImport(Glibc)
