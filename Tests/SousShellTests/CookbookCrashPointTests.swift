@@ -3,8 +3,8 @@ import Testing
 
 /// The real binary killed at each call that changes the disk while `import <file>` saves into the
 /// cookbook, through strace's fault injection: the cookbook then holds the new recipe whole or not at
-/// all, `cookbook` lists nothing half-written or temporary, and the file already there under the
-/// recipe's name is untouched.
+/// all, `cookbook` lists nothing half-written or temporary, the file already there under the recipe's
+/// name is untouched, and the next save sweeps the killed one's temporary file.
 @Suite("Cookbook import at every crash point (strace)",
        .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/strace"), "needs strace"))
 struct CookbookCrashPointTests {
@@ -56,6 +56,11 @@ struct CookbookCrashPointTests {
                 #expect(shown.count == 2, "\(what): ran to its end, yet nothing was saved")
                 break
             }
+            // The next import sweeps what the killed one left (its writer is gone).
+            let again = try home.run(arguments: ["-c", "import \(page(home).path)"])
+            #expect(again.status == 0, "\(what), then again: \(again.stderr)")
+            let leftovers = try FileManager.default.contentsOfDirectory(atPath: cookbook(home).path).filter { $0.contains(".tmp-") }
+            #expect(leftovers.isEmpty, "\(what), then again: \(leftovers) left")
             step += 1
         }
         #expect(step > 1, "import made no \(calls) to kill at")

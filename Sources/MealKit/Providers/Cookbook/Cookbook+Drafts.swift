@@ -167,6 +167,7 @@ extension Cookbook {
 
     /// Writes `text` as `wanted`, or "Name 2.cook", "Name 3.cook"… when taken: the name used.
     private func place(_ text: String, namedLike wanted: String, in root: String) -> Result<String, CookbookError> {
+        sweepAbandonedTemporaries(in: root)
         for number in 1...999 {
             let name = CookbookFileName.numbered(wanted, number)
             do throws(FileSystemError) {

@@ -147,6 +147,7 @@ public struct Cookbook: Sendable {
         } catch {
             return .failure(.unwritable(path: UntrustedText.sanitizedLine(root), reason: error.reason))
         }
+        sweepAbandonedTemporaries(in: root)
         for number in 1...999 {
             let name = CookbookFileName.numbered(wanted, number)
             let path = root.appendingPathComponent(name)
@@ -161,5 +162,13 @@ public struct Cookbook: Sendable {
             return .success((saved, name, number > 1 ? wanted : nil))
         }
         return .failure(.unwritable(path: wanted, reason: "999 files of that name already"))
+    }
+
+    /// Removes what a sous killed mid-save left in the top folder: hidden temporary files
+    /// (`.Soup.cook.tmp-<pid>-…`) whose writer has exited. `cookbook` never lists them; this keeps them
+    /// from piling up.
+    func sweepAbandonedTemporaries(in root: String) {
+        guard let names = try? fileSystem.contentsOfDirectory(at: root) else { return }
+        LeftoverFiles.removeAbandonedTemporaries(names, in: root, fileSystem: fileSystem)
     }
 }
