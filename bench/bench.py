@@ -825,13 +825,17 @@ COOKBOOK_MEASURED = f"""9. **Your cookbook**: {COOKBOOK_RECIPES:,} Cooklang file
    113 M of them libxml2's HTML parser reading the bundled script a character at a time and formatting an error
    for each `</div>` in its strings (35 M), 13 M checking that the bytes are UTF-8; then 14 M to save (11 M of
    them the Cooklang markup reading each ingredient line again) and two fsyncs (0.2–0.8 ms each on this disk);
-   nothing else (the index is refreshed at the next search, the screen is `open`'s). Now the bodies of the
+   `import` does not touch the search index (the next search refreshes it), and its screen is `open`'s (a
+   fraction of a millisecond, section 7). Now the bodies of the
    page's scripts and style sheets (JSON-LD and microdata kept) are taken out before libxml2 reads it
    (`PageCode`): 29 M a page, libxml2 16 M of them. On the clock, both builds run interleaved at load
    average 3.5: recipe found 12.5 ms → 3.1 ms, import 16.5 ms → 6.5 ms (73 ms in the table before was measured
-   at load average 11). On the 50
-   real pages of ../shared/corpora (`sous-bench extract-page --time`): the same extraction, field for field;
-   237 ms → 215 ms for all 50, median 4.5 ms → 3.8 ms (their markup, not their scripts, is most of their bytes).
+   at load average 11). The rest of an import is now mostly its two fsyncs, which wait on whatever else
+   writes to the disk: 0.2–11 ms each (`strace -T`) while other builds and tests ran. On the 50 real pages of
+   ../shared/corpora (`sous-bench extract-page --time`): the same extraction, field for field; 237 ms → 215 ms
+   for all 50, median 4.5 ms → 3.8 ms (their markup, not their scripts, is most of their bytes). A whole
+   `sous --source offline -c 'import page.html'` (after a first start, 15 runs, 2026-12-06 17:00): 17.5 ms, against
+   3.5 ms for `-c quit` and 6.3 ms to import a small .cook file; libxml2's dlopen (with ICU) is 1.5 ms of it.
 """
 
 
