@@ -32,28 +32,28 @@ extension LocalStorage {
             return [problem]
         }
 
-        public func favorites() -> any FavoritesStoring {
-            guard let directory = dataDirectory else { return FileFavoritesStore.inMemory() }
+        public func favorites() -> FileFavoritesStore {
+            guard let directory = dataDirectory else { return .inMemory() }
             return FileFavoritesStore(directory: directory, fileSystem: fileSystem, lockWait: lockWait)
         }
 
-        public func history() -> any HistoryStoring {
-            guard let directory = dataDirectory else { return InMemoryHistoryStore(limit: historyLimit) }
+        public func history() -> FileHistoryStore {
+            guard let directory = dataDirectory else { return .inMemory(limit: historyLimit) }
             return FileHistoryStore(directory: directory, limit: historyLimit, fileSystem: fileSystem, lockWait: lockWait)
         }
 
-        public func shoppingList() -> any ShoppingListStoring {
-            guard let directory = dataDirectory else { return FileShoppingListStore.inMemory() }
+        public func shoppingList() -> FileShoppingListStore {
+            guard let directory = dataDirectory else { return .inMemory() }
             return FileShoppingListStore(directory: directory, fileSystem: fileSystem, lockWait: lockWait)
         }
 
-        public func pantry() -> any PantryStoring {
-            guard let directory = dataDirectory else { return FilePantryStore.inMemory() }
+        public func pantry() -> FilePantryStore {
+            guard let directory = dataDirectory else { return .inMemory() }
             return FilePantryStore(directory: directory, fileSystem: fileSystem, lockWait: lockWait)
         }
 
-        public func plan() -> any PlanStoring {
-            guard let directory = dataDirectory else { return InMemoryPlanStore() }
+        public func plan() -> FilePlanStore {
+            guard let directory = dataDirectory else { return .inMemory() }
             return FilePlanStore(directory: directory, fileSystem: fileSystem, lockWait: lockWait)
         }
     }

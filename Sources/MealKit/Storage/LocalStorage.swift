@@ -9,19 +9,20 @@ import FoundationEssentials
 /// ```
 public struct LocalStorage: Sendable {
     public var favorites: any FavoritesStoring
-    public var history: any HistoryStoring
-    public var shoppingList: any ShoppingListStoring
-    public var pantry: any PantryStoring
-    public var plan: any PlanStoring
+    public var history: any Storing<[HistoryEntry], HistoryEntry>
+    public var shoppingList: any Storing<ShoppingList, ShoppingList.Change>
+    public var pantry: any Storing<[String], Pantry.Change>
+    public var plan: any Storing<MealPlan, MealPlan.Change>
     /// The data directory in use, or `nil` when the session keeps everything in memory.
     public var dataDirectory: URL?
     /// Why nothing will be saved this session (`noDataDirectory`, or the directory cannot be made).
     public var problems: [StorageProblem]
 
     public init(
-        favorites: any FavoritesStoring, history: any HistoryStoring,
-        shoppingList: any ShoppingListStoring = FileShoppingListStore.inMemory(),
-        pantry: any PantryStoring = FilePantryStore.inMemory(), plan: any PlanStoring = InMemoryPlanStore(),
+        favorites: any FavoritesStoring, history: any Storing<[HistoryEntry], HistoryEntry>,
+        shoppingList: any Storing<ShoppingList, ShoppingList.Change> = FileShoppingListStore.inMemory(),
+        pantry: any Storing<[String], Pantry.Change> = FilePantryStore.inMemory(),
+        plan: any Storing<MealPlan, MealPlan.Change> = FilePlanStore.inMemory(),
         dataDirectory: URL?,
         problems: [StorageProblem] = []
     ) {

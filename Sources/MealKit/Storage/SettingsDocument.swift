@@ -64,3 +64,42 @@ struct SettingsDocument: VersionedDocument {
         text.flatMap { key.domain.canonical($0) }
     }
 }
+
+/// The settings in `config.json` under the config directory: each `set` changes that one key in the
+/// newest file under its lock, so two shells setting different keys keep both.
+public typealias FileSettingsStore = FileStore<Settings, Settings.Change>
+
+extension FileStore where Value == Settings, Change == Settings.Change {
+    public static var fileName: String { format.fileName }
+
+    static var format: StoreFormat<SettingsDocument, Value, Change> {
+        StoreFormat(fileName: "config.json", read: \.settings, make: SettingsDocument.init(settings:),
+                    applying: { $1.setting($0.key, to: $0.value) })
+    }
+
+    /// The settings in `directory`, the config directory (`XDGDirectories.prepareConfigDirectory()`).
+    public init(
+        directory: URL, fileSystem: any FileSystem = PosixFileSystem(),
+        clock: @escaping @Sendable () -> Date = { Date() }, lockWait: LockWait = LockWait()
+    ) {
+        self.init(Self.format, directory: directory, fileSystem: fileSystem, clock: clock, lockWait: lockWait)
+    }
+
+    /// The settings in memory, starting with `settings` (see `FileStore.inMemory`).
+    public static func inMemory(_ settings: Settings = Settings()) -> FileSettingsStore {
+        inMemory(format, holding: settings == Settings() ? nil : settings)
+    }
+
+    /// The settings store for these directories: the file in the config directory (made 0700 if
+    /// needed), or memory when there is none, with why.
+    public static func open(
+        _ directories: XDGDirectories, fileSystem: any FileSystem = PosixFileSystem(), lockWait: LockWait = LockWait()
+    ) -> (store: FileSettingsStore, problems: [StorageProblem]) {
+        switch directories.prepareConfigDirectory(fileSystem: fileSystem) {
+        case .success(let directory):
+            return (FileSettingsStore(directory: directory, fileSystem: fileSystem, lockWait: lockWait), [])
+        case .failure(let problem):
+            return (inMemory(), [problem])
+        }
+    }
+}

@@ -12,11 +12,11 @@ import MealKit
 /// store's calls; the session tells a problem once.
 final class DeferredStorage: Sendable {
     private let opener: OpenedOnce<LocalStorage.Opener>
-    private let favoritesStore: OpenedOnce<any FavoritesStoring>
-    private let historyStore: OpenedOnce<any HistoryStoring>
-    private let shoppingListStore: OpenedOnce<any ShoppingListStoring>
-    private let pantryStore: OpenedOnce<any PantryStoring>
-    private let planStore: OpenedOnce<any PlanStoring>
+    private let favoritesStore: OpenedOnce<FileFavoritesStore>
+    private let historyStore: OpenedOnce<FileHistoryStore>
+    private let shoppingListStore: OpenedOnce<FileShoppingListStore>
+    private let pantryStore: OpenedOnce<FilePantryStore>
+    private let planStore: OpenedOnce<FilePlanStore>
     /// Pictures go into the data directory once it is made, into memory when there is none.
     fileprivate let imageStore: OpenedOnce<any ImageStoring>
     /// Where `history.json` would be, if the data directory is known.
@@ -42,99 +42,19 @@ final class DeferredStorage: Sendable {
         historyPath = dataDirectory.map { $0.fileSystemPath.appendingPathComponent(FileHistoryStore.fileName) }
     }
 
-    var favorites: any FavoritesStoring { Favorites(deferred: self) }
-    var history: any HistoryStoring { History(deferred: self) }
-    var shoppingList: any ShoppingListStoring { ShoppingListStore(deferred: self) }
-    var pantry: any PantryStoring { PantryStore(deferred: self) }
-    var plan: any PlanStoring { PlanStore(deferred: self) }
+    var favorites: any FavoritesStoring { deferred(favoritesStore) }
+    /// No file, nothing to read: what the store would answer, without opening every store.
+    var history: any Storing<[HistoryEntry], HistoryEntry> { deferred(historyStore, emptyIfAbsent: historyPath.map { ($0, []) }) }
+    var shoppingList: any Storing<ShoppingList, ShoppingList.Change> { deferred(shoppingListStore) }
+    var pantry: any Storing<[String], Pantry.Change> { deferred(pantryStore) }
+    var plan: any Storing<MealPlan, MealPlan.Change> { deferred(planStore) }
     var images: any ImageStoring { Images(deferred: self) }
 
-    /// What a store keeps waiting, asked only of one already opened: one not opened yet has nothing
-    /// waiting, and opening it would cost a run that used no store the start of every one.
-    fileprivate static func waiting<Store: Sendable>(in store: OpenedOnce<Store>, _ ask: (Store) async -> Int) async -> Int {
-        guard store.isMade else { return 0 }
-        return await ask(store.value)
-    }
-
-    /// Each call's problems with the opening's in front.
-    fileprivate func told<Value>(_ stored: Stored<Value>) -> Stored<Value> {
-        var stored = stored
-        stored.problems = opener.value.problems + stored.problems
-        return stored
-    }
-
-    private struct Favorites: FavoritesStoring {
-        let deferred: DeferredStorage
-        func load() async -> Stored<[Favorite]> { deferred.told(await deferred.favoritesStore.value.load()) }
-        func apply(_ change: Favorite.Change) async -> Stored<[Favorite]> {
-            deferred.told(await deferred.favoritesStore.value.apply(change))
-        }
-        func recipe(forMealID mealID: String) async -> Stored<Recipe?> {
-            deferred.told(await deferred.favoritesStore.value.recipe(forMealID: mealID))
-        }
-        func refreshIfChanged() async -> Stored<[Favorite]>? {
-            await deferred.favoritesStore.value.refreshIfChanged().map(deferred.told)
-        }
-        func saveWaitingChanges() async -> Int {
-            await DeferredStorage.waiting(in: deferred.favoritesStore) { await $0.saveWaitingChanges() }
-        }
-    }
-
-    private struct History: HistoryStoring {
-        let deferred: DeferredStorage
-        func load() async -> Stored<[HistoryEntry]> {
-            // No file, nothing to read: what the store would answer, without opening every store.
-            if !deferred.historyStore.isMade, let path = deferred.historyPath, Services.isAbsent(path) { return Stored([]) }
-            return deferred.told(await deferred.historyStore.value.load())
-        }
-        func append(_ entry: HistoryEntry) async -> [StorageProblem] {
-            deferred.opener.value.problems + (await deferred.historyStore.value.append(entry))
-        }
-        func saveWaitingChanges() async -> Int {
-            await DeferredStorage.waiting(in: deferred.historyStore) { await $0.saveWaitingChanges() }
-        }
-    }
-
-    private struct ShoppingListStore: ShoppingListStoring {
-        let deferred: DeferredStorage
-        func load() async -> Stored<ShoppingList> { deferred.told(await deferred.shoppingListStore.value.load()) }
-        func apply(_ change: ShoppingList.Change) async -> Stored<ShoppingList> {
-            deferred.told(await deferred.shoppingListStore.value.apply(change))
-        }
-        func refreshIfChanged() async -> Stored<ShoppingList>? {
-            await deferred.shoppingListStore.value.refreshIfChanged().map(deferred.told)
-        }
-        func saveWaitingChanges() async -> Int {
-            await DeferredStorage.waiting(in: deferred.shoppingListStore) { await $0.saveWaitingChanges() }
-        }
-    }
-
-    private struct PantryStore: PantryStoring {
-        let deferred: DeferredStorage
-        func load() async -> Stored<[String]> { deferred.told(await deferred.pantryStore.value.load()) }
-        func apply(_ change: Pantry.Change) async -> Stored<[String]> { deferred.told(await deferred.pantryStore.value.apply(change)) }
-        func refreshIfChanged() async -> Stored<[String]>? {
-            await deferred.pantryStore.value.refreshIfChanged().map(deferred.told)
-        }
-        func saveWaitingChanges() async -> Int {
-            await DeferredStorage.waiting(in: deferred.pantryStore) { await $0.saveWaitingChanges() }
-        }
-    }
-
-    private struct PlanStore: PlanStoring {
-        let deferred: DeferredStorage
-        func load() async -> Stored<MealPlan> { deferred.told(await deferred.planStore.value.load()) }
-        func apply(_ change: MealPlan.Change) async -> Stored<MealPlan> { deferred.told(await deferred.planStore.value.apply(change)) }
-        func refreshIfChanged() async -> Stored<MealPlan>? {
-            await deferred.planStore.value.refreshIfChanged().map(deferred.told)
-        }
-        func remove(entryID: String) async -> (stored: Stored<MealPlan>, wasPlanned: Bool) {
-            let (stored, wasPlanned) = await deferred.planStore.value.remove(entryID: entryID)
-            return (deferred.told(stored), wasPlanned)
-        }
-        func saveWaitingChanges() async -> Int {
-            await DeferredStorage.waiting(in: deferred.planStore) { await $0.saveWaitingChanges() }
-        }
+    private func deferred<Store>(
+        _ store: OpenedOnce<Store>, emptyIfAbsent: (path: String, value: Store.Value)? = nil
+    ) -> DeferredStore<Store> {
+        let opener = opener
+        return DeferredStore(opened: store, emptyIfAbsent: emptyIfAbsent) { opener.value.problems }
     }
 
     private struct Images: ImageStoring {
@@ -145,4 +65,45 @@ final class DeferredStorage: Sendable {
         func image(for mealID: String) async -> StoredImage? { await deferred.imageStore.value.image(for: mealID) }
         func remove(mealID: String) async { await deferred.imageStore.value.remove(mealID: mealID) }
     }
+}
+
+/// A store opened at its first call, whose answers carry what opening it found wrong (no data
+/// directory, one that cannot be made) in front of their own problems; the session tells each once.
+struct DeferredStore<Store: Storing>: Storing {
+    let opened: OpenedOnce<Store>
+    /// Where the store's file would be, and what it answers without one: a load that finds no file
+    /// there opens nothing (a terminal start reads the history for Up, and nothing else).
+    var emptyIfAbsent: (path: String, value: Store.Value)?
+    let openingProblems: @Sendable () -> [StorageProblem]
+
+    private func told<Value>(_ stored: Stored<Value>) -> Stored<Value> {
+        var stored = stored
+        stored.problems = openingProblems() + stored.problems
+        return stored
+    }
+
+    func load() async -> Stored<Store.Value> {
+        if !opened.isMade, let (path, value) = emptyIfAbsent, Services.isAbsent(path) { return Stored(value) }
+        return told(await opened.value.load())
+    }
+
+    func apply(_ change: Store.Change) async -> Stored<Store.Value> { told(await opened.value.apply(change)) }
+
+    func applyTelling(_ change: Store.Change) async -> (stored: Stored<Store.Value>, changed: Bool) {
+        let (stored, changed) = await opened.value.applyTelling(change)
+        return (told(stored), changed)
+    }
+
+    func refreshIfChanged() async -> Stored<Store.Value>? { await opened.value.refreshIfChanged().map(told) }
+
+    /// Asked only of a store already opened: one not opened yet has nothing waiting, and opening it
+    /// would cost a run that used no store the start of every one.
+    func saveWaitingChanges() async -> Int {
+        guard opened.isMade else { return 0 }
+        return await opened.value.saveWaitingChanges()
+    }
+}
+
+extension DeferredStore: FavoritesStoring where Store: FavoritesStoring {
+    func recipe(forMealID mealID: String) async -> Stored<Recipe?> { told(await opened.value.recipe(forMealID: mealID)) }
 }
