@@ -34,42 +34,74 @@ public actor FileStore<Value: Sendable, Change: Sendable>: Storing {
     func reading<Result>(_ read: (any ChangeFile<Value, Change>) -> Result) -> Result { read(file) }
 }
 
+/// A change a `FileStore` keeps in a file of its own: `Pantry.Change`, `MealPlan.Change`, … Each says
+/// in which file, as which document, and by which pure function a change is made to the value.
+public protocol StoredChange: Sendable {
+    associatedtype StoredValue: Sendable
+    static var storeFile: StoreFile<StoredValue, Self> { get }
+}
+
 /// How one kind of value is kept in its file: all a `FileStore` needs to know of a feature besides
 /// its change type and the pure function that applies a change (`Pantry.applying`, …).
-struct StoreFormat<Document: VersionedDocument, Value: Sendable, Change: Sendable>: Sendable {
-    var fileName: String
-    /// The value a document holds.
-    var read: @Sendable (Document) -> Value
-    /// The document that holds a value.
-    var make: @Sendable (Value) -> Document
-    var applying: @Sendable (Change, Value) -> Value
-    /// Whether a change made something different, for `applyTelling`.
-    var changed: @Sendable (Value, Value) -> Bool = { _, _ in true }
+public struct StoreFile<Value: Sendable, Change: Sendable>: Sendable {
+    let fileName: String
+    /// The file's memory, over the document type the file holds, holding a first value if given.
+    let open: @Sendable (URL, any FileSystem, @escaping @Sendable () -> Date, LockWait, Value?) -> any ChangeFile<Value, Change>
+
+    /// - Parameters:
+    ///   - read: the value a document holds.
+    ///   - make: the document that holds a value.
+    ///   - applying: the value with one change made.
+    ///   - changed: whether a change made something different, for `applyTelling`.
+    init<Document: VersionedDocument>(
+        _ fileName: String, as: Document.Type, read: @escaping @Sendable (Document) -> Value,
+        make: @escaping @Sendable (Value) -> Document, applying: @escaping @Sendable (Change, Value) -> Value,
+        changed: @escaping @Sendable (Value, Value) -> Bool = { _, _ in true }
+    ) {
+        self.fileName = fileName
+        open = { directory, fileSystem, clock, lockWait, value in
+            let store = JSONFileStore<Document>(directory: directory, fileName: fileName, fileSystem: fileSystem,
+                                                clock: clock, lockWait: lockWait)
+            if let value { _ = store.update { _ in make(value) } }
+            return ReplayedFile(store, read: read, make: make, applying: applying, changed: changed)
+        }
+    }
 }
 
 extension FileStore {
-    /// The store of `format`'s file in `directory`, which must exist (`XDGDirectories.prepareDataDirectory()`),
+    /// The store of `file` in `directory`, which must exist (`XDGDirectories.prepareDataDirectory()`),
     /// holding `value` first if given.
     ///
     /// - Parameters:
     ///   - fileSystem: the system calls, replaceable so tests can make one fail.
     ///   - clock: names the `.corrupt-<time>` copy of a damaged file.
     ///   - lockWait: what to do while another sous holds the lock.
-    init<Document>(
-        _ format: StoreFormat<Document, Value, Change>, directory: URL, fileSystem: any FileSystem,
+    init(
+        _ file: StoreFile<Value, Change>, directory: URL, fileSystem: any FileSystem = PosixFileSystem(),
         clock: @escaping @Sendable () -> Date = { Date() }, lockWait: LockWait = LockWait(), holding value: Value? = nil
     ) {
-        let store = JSONFileStore<Document>(
-            directory: directory, fileName: format.fileName, fileSystem: fileSystem, clock: clock, lockWait: lockWait)
-        if let value { _ = store.update { _ in format.make(value) } }
-        self.init(file: ReplayedFile(store, read: format.read, make: format.make, applying: format.applying,
-                                     changed: format.changed))
+        self.init(file: file.open(directory, fileSystem, clock, lockWait, value))
     }
 
-    /// The store of `format` over an `InMemoryFileSystem` holding `value`: the very code of the file
+    /// The store of `file` over an `InMemoryFileSystem` holding `value`: the very code of the file
     /// store, for tests and for a session that has no data directory.
-    static func inMemory<Document>(_ format: StoreFormat<Document, Value, Change>, holding value: Value?) -> FileStore {
+    static func inMemory(_ file: StoreFile<Value, Change>, holding value: Value?) -> FileStore {
         let (fileSystem, directory) = InMemoryFileSystem.dataDirectory()
-        return FileStore(format, directory: directory, fileSystem: fileSystem, holding: value)
+        return FileStore(file, directory: directory, fileSystem: fileSystem, holding: value)
     }
+}
+
+extension FileStore where Change: StoredChange, Change.StoredValue == Value {
+    public static var fileName: String { Change.storeFile.fileName }
+
+    /// The store of its change's file in `directory` (see `init(_:directory:…)`).
+    public init(
+        directory: URL, fileSystem: any FileSystem = PosixFileSystem(),
+        clock: @escaping @Sendable () -> Date = { Date() }, lockWait: LockWait = LockWait()
+    ) {
+        self.init(Change.storeFile, directory: directory, fileSystem: fileSystem, clock: clock, lockWait: lockWait)
+    }
+
+    /// The store in memory, holding `value` first if given (see `inMemory(_:holding:)`).
+    public static func inMemory(_ value: Value? = nil) -> FileStore { inMemory(Change.storeFile, holding: value) }
 }

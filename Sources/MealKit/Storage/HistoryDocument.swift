@@ -34,10 +34,10 @@ extension FileStore where Value == [HistoryEntry], Change == HistoryEntry {
 
     /// Lines in time order, the file's first on a tie, cut to the newest `limit`; a line is put after
     /// those of its time or older, so a file sous wrote is read in order and a hand-made one sorted.
-    static func format(limit: Int) -> StoreFormat<HistoryDocument, Value, Change> {
+    static func storeFile(limit: Int) -> StoreFile<Value, Change> {
         let limit = max(1, limit)
-        return StoreFormat(
-            fileName: fileName,
+        return StoreFile(
+            fileName, as: HistoryDocument.self,
             read: { document in
                 Array(document.entries.enumerated()
                     .sorted { ($0.element.date, $0.offset) < ($1.element.date, $1.offset) }
@@ -57,11 +57,11 @@ extension FileStore where Value == [HistoryEntry], Change == HistoryEntry {
         directory: URL, limit: Int = FileHistoryStore.defaultLimit, fileSystem: any FileSystem = PosixFileSystem(),
         lockWait: LockWait = LockWait()
     ) {
-        self.init(Self.format(limit: limit), directory: directory, fileSystem: fileSystem, lockWait: lockWait)
+        self.init(Self.storeFile(limit: limit), directory: directory, fileSystem: fileSystem, lockWait: lockWait)
     }
 
     /// The history in memory, starting with `entries` (see `FileStore.inMemory`).
     public static func inMemory(_ entries: [HistoryEntry] = [], limit: Int = defaultLimit) -> FileHistoryStore {
-        inMemory(format(limit: limit), holding: entries.isEmpty ? nil : entries)
+        inMemory(storeFile(limit: limit), holding: entries.isEmpty ? nil : entries)
     }
 }

@@ -69,27 +69,14 @@ struct SettingsDocument: VersionedDocument {
 /// newest file under its lock, so two shells setting different keys keep both.
 public typealias FileSettingsStore = FileStore<Settings, Settings.Change>
 
+extension Settings.Change: StoredChange {
+    public static var storeFile: StoreFile<Settings, Self> {
+        StoreFile("config.json", as: SettingsDocument.self, read: \.settings, make: SettingsDocument.init(settings:),
+                  applying: { $1.setting($0.key, to: $0.value) })
+    }
+}
+
 extension FileStore where Value == Settings, Change == Settings.Change {
-    public static var fileName: String { format.fileName }
-
-    static var format: StoreFormat<SettingsDocument, Value, Change> {
-        StoreFormat(fileName: "config.json", read: \.settings, make: SettingsDocument.init(settings:),
-                    applying: { $1.setting($0.key, to: $0.value) })
-    }
-
-    /// The settings in `directory`, the config directory (`XDGDirectories.prepareConfigDirectory()`).
-    public init(
-        directory: URL, fileSystem: any FileSystem = PosixFileSystem(),
-        clock: @escaping @Sendable () -> Date = { Date() }, lockWait: LockWait = LockWait()
-    ) {
-        self.init(Self.format, directory: directory, fileSystem: fileSystem, clock: clock, lockWait: lockWait)
-    }
-
-    /// The settings in memory, starting with `settings` (see `FileStore.inMemory`).
-    public static func inMemory(_ settings: Settings = Settings()) -> FileSettingsStore {
-        inMemory(format, holding: settings == Settings() ? nil : settings)
-    }
-
     /// The settings store for these directories: the file in the config directory (made 0700 if
     /// needed), or memory when there is none, with why.
     public static func open(

@@ -91,24 +91,9 @@ extension ShoppingList.Entry: Codable {
 /// its next command.
 public typealias FileShoppingListStore = FileStore<ShoppingList, ShoppingList.Change>
 
-extension FileStore where Value == ShoppingList, Change == ShoppingList.Change {
-    public static var fileName: String { format.fileName }
-
-    static var format: StoreFormat<ShoppingListDocument, Value, Change> {
-        StoreFormat(fileName: "shopping.json", read: \.list, make: ShoppingListDocument.init(list:),
-                    applying: { $1.applying($0) })
-    }
-
-    /// The list in `directory`, the data directory (see `FileStore.init(_:directory:…)`).
-    public init(
-        directory: URL, fileSystem: any FileSystem = PosixFileSystem(),
-        clock: @escaping @Sendable () -> Date = { Date() }, lockWait: LockWait = LockWait()
-    ) {
-        self.init(Self.format, directory: directory, fileSystem: fileSystem, clock: clock, lockWait: lockWait)
-    }
-
-    /// The list in memory, starting with `list` (see `FileStore.inMemory`).
-    public static func inMemory(_ list: ShoppingList = ShoppingList()) -> FileShoppingListStore {
-        inMemory(format, holding: list.isEmpty && list.checked.isEmpty ? nil : list)
+extension ShoppingList.Change: StoredChange {
+    public static var storeFile: StoreFile<ShoppingList, Self> {
+        StoreFile("shopping.json", as: ShoppingListDocument.self, read: \.list, make: ShoppingListDocument.init(list:),
+                  applying: { $1.applying($0) })
     }
 }

@@ -11,7 +11,7 @@ import MealKit
 /// opening found wrong (no data directory, one that cannot be made) is told with the answer of each
 /// store's calls; the session tells a problem once.
 final class DeferredStorage: Sendable {
-    private let opener: OpenedOnce<LocalStorage.Opener>
+    private let opener: OpenedOnce<LocalStorage>
     private let favoritesStore: OpenedOnce<FileFavoritesStore>
     private let historyStore: OpenedOnce<FileHistoryStore>
     private let shoppingListStore: OpenedOnce<FileShoppingListStore>
@@ -27,7 +27,7 @@ final class DeferredStorage: Sendable {
     ///     anything else (the line editor's, for Up at the first prompt) opens nothing when it finds no
     ///     `history.json` there.
     ///   - open: makes the data directory; each store is then opened from it at its first call.
-    init(dataDirectory: URL?, open: @escaping @Sendable () -> LocalStorage.Opener) {
+    init(dataDirectory: URL?, open: @escaping @Sendable () -> LocalStorage) {
         let opener = OpenedOnce(open)
         self.opener = opener
         favoritesStore = OpenedOnce { opener.value.favorites() }
