@@ -42,19 +42,47 @@ final class DeferredStorage: Sendable {
         historyPath = dataDirectory.map { $0.fileSystemPath.appendingPathComponent(FileHistoryStore.fileName) }
     }
 
-    var favorites: any FavoritesStoring { deferred(favoritesStore) }
-    /// No file, nothing to read: what the store would answer, without opening every store.
-    var history: any Storing<[HistoryEntry], HistoryEntry> { deferred(historyStore, emptyIfAbsent: historyPath.map { ($0, []) }) }
-    var shoppingList: any Storing<ShoppingList, ShoppingList.Change> { deferred(shoppingListStore) }
-    var pantry: any Storing<[String], Pantry.Change> { deferred(pantryStore) }
-    var plan: any Storing<MealPlan, MealPlan.Change> { deferred(planStore) }
+    var favorites: any FavoritesStoring { Favorites(opened: favoritesStore, openingProblems: openingProblems) }
+    var history: any Storing<[HistoryEntry], HistoryEntry> {
+        History(opened: historyStore, openingProblems: openingProblems, path: historyPath)
+    }
+    var shoppingList: any Storing<ShoppingList, ShoppingList.Change> {
+        ShoppingListStore(opened: shoppingListStore, openingProblems: openingProblems)
+    }
+    var pantry: any Storing<[String], Pantry.Change> { PantryStore(opened: pantryStore, openingProblems: openingProblems) }
+    var plan: any Storing<MealPlan, MealPlan.Change> { PlanStore(opened: planStore, openingProblems: openingProblems) }
     var images: any ImageStoring { Images(deferred: self) }
 
-    private func deferred<Store>(
-        _ store: OpenedOnce<Store>, emptyIfAbsent: (path: String, value: Store.Value)? = nil
-    ) -> DeferredStore<Store> {
+    private var openingProblems: @Sendable () -> [StorageProblem] {
         let opener = opener
-        return DeferredStore(opened: store, emptyIfAbsent: emptyIfAbsent) { opener.value.problems }
+        return { opener.value.problems }
+    }
+
+    // One type each, not one generic type for all: a generic type's metadata and conformance are
+    // completed by the runtime when first used (~10 k instructions each), and a start makes all five.
+    private struct Favorites: DeferredStore, FavoritesStoring {
+        let opened: OpenedOnce<FileFavoritesStore>, openingProblems: @Sendable () -> [StorageProblem]
+    }
+
+    private struct History: DeferredStore {
+        let opened: OpenedOnce<FileHistoryStore>, openingProblems: @Sendable () -> [StorageProblem]
+        /// Where `history.json` would be.
+        let path: String?
+
+        /// No file, nothing to read: what the store would answer, without opening every store.
+        func unopened() -> Stored<[HistoryEntry]>? { path.flatMap { Services.isAbsent($0) ? Stored([]) : nil } }
+    }
+
+    private struct ShoppingListStore: DeferredStore {
+        let opened: OpenedOnce<FileShoppingListStore>, openingProblems: @Sendable () -> [StorageProblem]
+    }
+
+    private struct PantryStore: DeferredStore {
+        let opened: OpenedOnce<FilePantryStore>, openingProblems: @Sendable () -> [StorageProblem]
+    }
+
+    private struct PlanStore: DeferredStore {
+        let opened: OpenedOnce<FilePlanStore>, openingProblems: @Sendable () -> [StorageProblem]
     }
 
     private struct Images: ImageStoring {
@@ -69,32 +97,36 @@ final class DeferredStorage: Sendable {
 
 /// A store opened at its first call, whose answers carry what opening it found wrong (no data
 /// directory, one that cannot be made) in front of their own problems; the session tells each once.
-struct DeferredStore<Store: Storing>: Storing {
-    let opened: OpenedOnce<Store>
-    /// Where the store's file would be, and what it answers without one: a load that finds no file
-    /// there opens nothing (a terminal start reads the history for Up, and nothing else).
-    var emptyIfAbsent: (path: String, value: Store.Value)?
-    let openingProblems: @Sendable () -> [StorageProblem]
+protocol DeferredStore: Storing where Value == Store.Value, Change == Store.Change {
+    associatedtype Store: Storing
+    var opened: OpenedOnce<Store> { get }
+    var openingProblems: @Sendable () -> [StorageProblem] { get }
+    /// What a load answers before the store is opened, if it can without opening it.
+    func unopened() -> Stored<Value>?
+}
 
-    private func told<Value>(_ stored: Stored<Value>) -> Stored<Value> {
+extension DeferredStore {
+    func unopened() -> Stored<Value>? { nil }
+
+    private func told<Answer>(_ stored: Stored<Answer>) -> Stored<Answer> {
         var stored = stored
         stored.problems = openingProblems() + stored.problems
         return stored
     }
 
-    func load() async -> Stored<Store.Value> {
-        if !opened.isMade, let (path, value) = emptyIfAbsent, Services.isAbsent(path) { return Stored(value) }
+    func load() async -> Stored<Value> {
+        if !opened.isMade, let stored = unopened() { return stored }
         return told(await opened.value.load())
     }
 
-    func apply(_ change: Store.Change) async -> Stored<Store.Value> { told(await opened.value.apply(change)) }
+    func apply(_ change: Change) async -> Stored<Value> { told(await opened.value.apply(change)) }
 
-    func applyTelling(_ change: Store.Change) async -> (stored: Stored<Store.Value>, changed: Bool) {
+    func applyTelling(_ change: Change) async -> (stored: Stored<Value>, changed: Bool) {
         let (stored, changed) = await opened.value.applyTelling(change)
         return (told(stored), changed)
     }
 
-    func refreshIfChanged() async -> Stored<Store.Value>? { await opened.value.refreshIfChanged().map(told) }
+    func refreshIfChanged() async -> Stored<Value>? { await opened.value.refreshIfChanged().map(told) }
 
     /// Asked only of a store already opened: one not opened yet has nothing waiting, and opening it
     /// would cost a run that used no store the start of every one.
@@ -104,6 +136,6 @@ struct DeferredStore<Store: Storing>: Storing {
     }
 }
 
-extension DeferredStore: FavoritesStoring where Store: FavoritesStoring {
+extension DeferredStore where Store: FavoritesStoring {
     func recipe(forMealID mealID: String) async -> Stored<Recipe?> { told(await opened.value.recipe(forMealID: mealID)) }
 }

@@ -25,7 +25,7 @@ extension Services {
         // The path is put together as text: URL's first appendingPathComponent costs ~0.1 ms.
         if let config = directories.config, isAbsent(config.fileSystemPath.appendingPathComponent(FileSettingsStore.fileName)) {
             let opened = OpenedOnce(open)
-            let store = DeferredStore(opened: OpenedOnce { opened.value.store }) { opened.value.problems }
+            let store = DeferredSettings(opened: OpenedOnce { opened.value.store }) { opened.value.problems }
             return LoadedSettings(store: store, value: Settings(), problems: [])
         }
         let (store, problems) = open()
@@ -41,6 +41,11 @@ extension Services {
         var status = stat()
         return lstat(path, &status) != 0 && errno == ENOENT
     }
+}
+
+/// The settings store opened at its first call: for a start that found no `config.json`.
+private struct DeferredSettings: DeferredStore {
+    let opened: OpenedOnce<FileSettingsStore>, openingProblems: @Sendable () -> [StorageProblem]
 }
 
 extension Options {
