@@ -12,11 +12,11 @@ import MealKit
 /// store's calls; the session tells a problem once.
 final class DeferredStorage: Sendable {
     private let opener: OpenedOnce<LocalStorage>
-    private let favoritesStore: OpenedOnce<FileFavoritesStore>
-    private let historyStore: OpenedOnce<FileHistoryStore>
-    private let shoppingListStore: OpenedOnce<FileShoppingListStore>
-    private let pantryStore: OpenedOnce<FilePantryStore>
-    private let planStore: OpenedOnce<FilePlanStore>
+    private let favoritesStore: OpenedStore<FileFavoritesStore>
+    private let historyStore: OpenedStore<FileHistoryStore>
+    private let shoppingListStore: OpenedStore<FileShoppingListStore>
+    private let pantryStore: OpenedStore<FilePantryStore>
+    private let planStore: OpenedStore<FilePlanStore>
     /// Pictures go into the data directory once it is made, into memory when there is none.
     fileprivate let imageStore: OpenedOnce<any ImageStoring>
     /// Where `history.json` would be, if the data directory is known.
@@ -30,11 +30,11 @@ final class DeferredStorage: Sendable {
     init(dataDirectory: URL?, open: @escaping @Sendable () -> LocalStorage) {
         let opener = OpenedOnce(open)
         self.opener = opener
-        favoritesStore = OpenedOnce { opener.value.favorites() }
-        historyStore = OpenedOnce { opener.value.history() }
-        shoppingListStore = OpenedOnce { opener.value.shoppingList() }
-        pantryStore = OpenedOnce { opener.value.pantry() }
-        planStore = OpenedOnce { opener.value.plan() }
+        favoritesStore = OpenedStore { opener.value.favorites() }
+        historyStore = OpenedStore { opener.value.history() }
+        shoppingListStore = OpenedStore { opener.value.shoppingList() }
+        pantryStore = OpenedStore { opener.value.pantry() }
+        planStore = OpenedStore { opener.value.plan() }
         imageStore = OpenedOnce { () -> any ImageStoring in
             guard let directory = opener.value.dataDirectory else { return InMemoryImageStore() }
             return ImageStore(dataDirectory: directory)
@@ -61,11 +61,11 @@ final class DeferredStorage: Sendable {
     // One type each, not one generic type for all: a generic type's metadata and conformance are
     // completed by the runtime when first used (~10 k instructions each), and a start makes all five.
     private struct Favorites: DeferredStore, FavoritesStoring {
-        let opened: OpenedOnce<FileFavoritesStore>, openingProblems: @Sendable () -> [StorageProblem]
+        let opened: OpenedStore<FileFavoritesStore>, openingProblems: @Sendable () -> [StorageProblem]
     }
 
     private struct History: DeferredStore {
-        let opened: OpenedOnce<FileHistoryStore>, openingProblems: @Sendable () -> [StorageProblem]
+        let opened: OpenedStore<FileHistoryStore>, openingProblems: @Sendable () -> [StorageProblem]
         /// Where `history.json` would be.
         let path: String?
 
@@ -74,15 +74,15 @@ final class DeferredStorage: Sendable {
     }
 
     private struct ShoppingListStore: DeferredStore {
-        let opened: OpenedOnce<FileShoppingListStore>, openingProblems: @Sendable () -> [StorageProblem]
+        let opened: OpenedStore<FileShoppingListStore>, openingProblems: @Sendable () -> [StorageProblem]
     }
 
     private struct PantryStore: DeferredStore {
-        let opened: OpenedOnce<FilePantryStore>, openingProblems: @Sendable () -> [StorageProblem]
+        let opened: OpenedStore<FilePantryStore>, openingProblems: @Sendable () -> [StorageProblem]
     }
 
     private struct PlanStore: DeferredStore {
-        let opened: OpenedOnce<FilePlanStore>, openingProblems: @Sendable () -> [StorageProblem]
+        let opened: OpenedStore<FilePlanStore>, openingProblems: @Sendable () -> [StorageProblem]
     }
 
     private struct Images: ImageStoring {
@@ -98,8 +98,8 @@ final class DeferredStorage: Sendable {
 /// A store opened at its first call, whose answers carry what opening it found wrong (no data
 /// directory, one that cannot be made) in front of their own problems; the session tells each once.
 protocol DeferredStore: Storing where Value == Store.Value, Change == Store.Change {
-    associatedtype Store: Storing
-    var opened: OpenedOnce<Store> { get }
+    associatedtype Store: Storing & AnyObject
+    var opened: OpenedStore<Store> { get }
     var openingProblems: @Sendable () -> [StorageProblem] { get }
     /// What a load answers before the store is opened, if it can without opening it.
     func unopened() -> Stored<Value>?

@@ -25,7 +25,7 @@ extension Services {
         // The path is put together as text: URL's first appendingPathComponent costs ~0.1 ms.
         if let config = directories.config, isAbsent(config.fileSystemPath.appendingPathComponent(FileSettingsStore.fileName)) {
             let opened = OpenedOnce(open)
-            let store = DeferredSettings(opened: OpenedOnce { opened.value.store }) { opened.value.problems }
+            let store = DeferredSettings(opened: OpenedStore { opened.value.store }) { opened.value.problems }
             return LoadedSettings(store: store, value: Settings(), problems: [])
         }
         let (store, problems) = open()
@@ -45,7 +45,7 @@ extension Services {
 
 /// The settings store opened at its first call: for a start that found no `config.json`.
 private struct DeferredSettings: DeferredStore {
-    let opened: OpenedOnce<FileSettingsStore>, openingProblems: @Sendable () -> [StorageProblem]
+    let opened: OpenedStore<FileSettingsStore>, openingProblems: @Sendable () -> [StorageProblem]
 }
 
 extension Options {
