@@ -52,7 +52,9 @@ struct ReplayedFile<Document: VersionedDocument, Value: Sendable, Change: Sendab
     private static func replaying(
         _ changes: [Change], onto value: Value, by applying: (Change, Value) -> Value
     ) -> Value {
-        changes.reduce(value) { value, change in applying(change, value) }
+        // Most visits have nothing waiting: this generic code then asks the runtime for no type of its own.
+        guard !changes.isEmpty else { return value }
+        return changes.reduce(value) { value, change in applying(change, value) }
     }
 
     /// Applies `change` to the newest file (or to memory, until the disk lets it be saved).
