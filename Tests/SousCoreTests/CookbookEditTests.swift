@@ -106,7 +106,7 @@ struct CookbookEditTests {
         try write("---\ntitle: Pea Stew\n---\nStew the @peas{1%kg}.\n", to: Self.folder + "/Stew.cook", in: fileSystem)
         try write("Mix @flour{200%g and bake.\n", to: Self.folder + "/Broken Bread.cook", in: fileSystem)
         let cookbook = Cookbook(directory: URL(fileURLWithPath: Self.folder), fileSystem: fileSystem)
-        let runner = EffectRunner(provider: OfflineCatalog(), favorites: FileFavoritesStore.inMemory(), history: InMemoryHistoryStore(),
+        let runner = EffectRunner(provider: OfflineCatalog(), favorites: FileFavoritesStore.inMemory(), history: FileHistoryStore.inMemory(),
                                   hostServices: HostServices(cookbook: cookbook, cookbookIndex: CookbookIndex(cacheDirectory: nil),
                                                              editor: editor(fileSystem) { $0 }))
         for (name, paths) in [("PEA SOUP", ["Dinner/Pea Soup.cook"]), ("stew", ["Stew.cook"]), ("Pea St", ["Stew.cook"]),
