@@ -233,7 +233,7 @@ struct CooklangStepScanner {
         let startLine = line
         let startColumn = column(of: index)
         var alias: String?
-        if kind != .timer, let bar = name.firstIndex(of: "|") {
+        if kind != .timer, let bar = name.firstIndex(ofASCII: "|") {
             let after = name[name.index(after: bar)...].trimmingWhitespace()
             if after.contains("|") {
                 report(.error, "this \(kind.word) has more than one alias (`|`)", at: nameStart)
@@ -294,7 +294,7 @@ struct CooklangStepScanner {
             body = body.dropFirst()
         }
         var unit: String?
-        if let percent = body.firstIndex(of: "%") {
+        if let percent = body.firstIndex(ofASCII: "%") {
             let unitText = body[body.index(after: percent)...].trimmingWhitespace()
             if unitText.isEmpty {
                 report(.warning, "the `%` of this \(kind.word) has no unit after it", at: start)
