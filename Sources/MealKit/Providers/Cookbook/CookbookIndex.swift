@@ -58,23 +58,25 @@ public struct CookbookIndex: Sendable {
     /// file, by group then title.
     public func refreshed(_ cookbook: Cookbook) -> [CookbookIndexEntry] {
         guard let root = cookbook.directory?.fileSystemPath else { return [] }
-        let stored = load(cookbook, folder: root)
-        var known: [String: CookbookIndexEntry] = [:]
-        known.reserveCapacity(stored?.count ?? 0)
-        for entry in stored ?? [] { known[entry.path] = entry }
+        let stored = load(cookbook, folder: root) ?? []
+        // Where each path is in the stored index: the entries themselves are copied only when something changed.
+        var known: [String: Int] = [:]
+        known.reserveCapacity(stored.count)
+        for (place, entry) in stored.enumerated() { known[entry.path] = place }
         let files = cookbook.recipeFiles()
-        var entries: [CookbookIndexEntry?] = Array(repeating: nil, count: files.count)
+        var kept: [Int?] = Array(repeating: nil, count: files.count)
         var changed: [Int] = []
         for (number, file) in files.enumerated() {
-            if let entry = known[file.path], let stamp = file.stamp, entry.stamp == stamp {
-                entries[number] = entry
+            if let place = known[file.path], let stamp = file.stamp, stored[place].stamp == stamp {
+                kept[number] = place
             } else {
                 changed.append(number)
             }
         }
-        if !changed.isEmpty { Self.read(changed.map { files[$0] }, of: cookbook).enumerated().forEach { entries[changed[$0.offset]] = $0.element } }
         // Nothing changed: the index as it was saved, in its order.
-        if let stored, changed.isEmpty, files.count == stored.count { return stored }
+        if changed.isEmpty, files.count == stored.count { return stored }
+        var entries: [CookbookIndexEntry?] = kept.map { $0.map { stored[$0] } }
+        if !changed.isEmpty { Self.read(changed.map { files[$0] }, of: cookbook).enumerated().forEach { entries[changed[$0.offset]] = $0.element } }
         let unsorted = entries.compactMap { $0 }
         // Their numbers sorted, not the entries themselves: moving an entry costs a dozen retains.
         let index = unsorted.indices.sorted { first, second in
@@ -236,7 +238,7 @@ struct CookbookQuery {
     }
 
     func match(_ file: CookbookIndexEntry) -> CookbookMatch? {
-        guard let entry = file.recipeEntry else { return nil }
+        guard file.problem == nil else { return nil }
         var foods: [String] = []
         var tags: [String] = []
         for number in words.indices where !Self.contains(file.nameKey, inName[number]) {
@@ -253,7 +255,7 @@ struct CookbookQuery {
                 return nil
             }
         }
-        return CookbookMatch(entry: entry, foods: foods, tags: tags)
+        return CookbookMatch(entry: CookbookEntry(path: file.path, name: file.name, group: file.group), foods: foods, tags: tags)
     }
 
     /// " cherry tomatoes ": folded, each run of characters other than letters and digits one space,

@@ -74,11 +74,13 @@ enum CookbookIndexFile {
             while let line = lines.next() {
                 fields.removeAll(keepingCapacity: true)
                 var start = line.startIndex
-                while let tab = line[start...].firstIndex(of: 0x09) {
-                    fields.append(line[start..<tab])
-                    start = tab + 1
+                while start < line.endIndex,
+                      let tab = memchr(buffer.baseAddress! + start, 0x09, line.endIndex - start) {
+                    let end = buffer.baseAddress!.distance(to: tab.assumingMemoryBound(to: UInt8.self))
+                    fields.append(buffer[start..<end])
+                    start = end + 1
                 }
-                fields.append(line[start...])
+                fields.append(buffer[start..<line.endIndex])
                 guard fields.count == fieldCount, let entry = entry(fields) else { return nil }
                 entries.append(entry)
             }
@@ -105,7 +107,11 @@ enum CookbookIndexFile {
     }
 
     private static func text(_ field: Slice<UnsafeBufferPointer<UInt8>>) -> String {
-        field.contains(backslash) ? unescaped(field) : String(decoding: field, as: UTF8.self)
+        let bytes = UnsafeBufferPointer(rebasing: field)
+        guard let base = bytes.baseAddress, memchr(base, Int32(backslash), bytes.count) != nil else {
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        return unescaped(field)
     }
 
     /// Seven whole numbers apart by single spaces, or nil.
@@ -113,7 +119,7 @@ enum CookbookIndexFile {
         var numbers: [Int] = []
         numbers.reserveCapacity(7)
         var value = 0, digits = 0, negative = false
-        for byte in field {
+        for byte in UnsafeBufferPointer(rebasing: field) {
             switch byte {
             case 0x30...0x39:
                 guard digits < 18 else { return nil }
@@ -136,14 +142,18 @@ enum CookbookIndexFile {
     }
 
     /// `Cookbook.isSafe` on the bytes of a path: relative, ends `.cook`, no part empty or begun by a dot.
-    private static func isSafePath(_ path: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
-        guard path.count > 5 else { return false }
+    private static func isSafePath(_ field: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        let path = UnsafeBufferPointer(rebasing: field)
+        let count = path.count
+        guard count > 5 else { return false }
         var partStarts = true
         for byte in path {
             if partStarts, byte == 0x2F || byte == 0x2E { return false }
             partStarts = byte == 0x2F
         }
-        return zip(path.suffix(5), ".cook".utf8).allSatisfy { $0 | 0x20 == $1 | 0x20 }
+        // ".cook", any case.
+        return path[count - 5] == 0x2E && path[count - 4] | 0x20 == 0x63 && path[count - 3] | 0x20 == 0x6F
+            && path[count - 2] | 0x20 == 0x6F && path[count - 1] | 0x20 == 0x6B
     }
 
     /// The items of a list field, each unescaped.
