@@ -94,6 +94,12 @@ struct CookbookSearchTests {
             $0.listing = plain
             $0.inFlight = nil
         }
+        // Edamam's capped count ("10000+") stays the cap.
+        let capped = MealPage(items: page.items, totalCount: MealPage.countCap, continuation: "next")
+        listing.totalCount = MealPage.countCap
+        store.receive(.searchPage("chicken", capped, cookbook: cookbook), effects: [.show(.listing(listing, favoriteIDs: []))]) {
+            $0.listing = listing
+        }
     }
 
     @Test("the source failed (offline, a server error): the cookbook's recipes are listed, the failure said in one line, retry asks again")
@@ -104,8 +110,8 @@ struct CookbookSearchTests {
         let listing = Listing(source: .search("chicken lemon"), items: [MealSummary(id: Self.chicken.path, name: "Roast Chicken")],
                               pageSize: 10, details: ["your cookbook, with lemon"])
         store.receive(.searchWithoutSource("chicken lemon", failure, cookbook: cookbook), effects: [
-            .show(.listing(listing, favoriteIDs: [])),
             .show(.notice("Edamam cannot be reached (connection refused): type retry · only your cookbook's recipes are listed")),
+            .show(.listing(listing, favoriteIDs: [])),
         ]) {
             $0.listing = listing
             $0.retryable = .search("chicken lemon")

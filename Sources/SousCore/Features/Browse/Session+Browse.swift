@@ -79,17 +79,18 @@ extension Session {
         var listing = Listing(source: .search(text), items: yours + page.items, pageSize: state.pageSize,
                               details: cookbook.map(\.detail) + page.items.map { _ in "" })
         listing.continuation = page.continuation
-        listing.totalCount = page.totalCount.map { $0 + yours.count }
+        // Yours counted in, unless the source's count is its cap ("10000+" stays so).
+        listing.totalCount = page.totalCount.map { $0 >= MealPage.countCap ? $0 : $0 + yours.count }
         state.listing = listing
         return showListing()
     }
 
-    /// `search` when the source failed but the cookbook has recipes the words find: those, A to Z, and
-    /// the source's failure in one line after them (`retry` asks the source again).
+    /// `search` when the source failed but the cookbook has recipes the words find: the source's failure
+    /// in one line, then those recipes, A to Z (`retry` asks the source again).
     mutating func showSearch(_ text: String, failed failure: SousError, cookbook: [CookbookMatch]) -> [Effect] {
         state.retryable = .search(text)
-        let shown = showSearch(text, found: [], cookbook: cookbook)
-        return shown + [.show(.notice(failure.message + " · only your cookbook's recipes are listed"))]
+        let notice = Effect.show(.notice(failure.message + " · only your cookbook's recipes are listed"))
+        return [notice] + showSearch(text, found: [], cookbook: cookbook)
     }
 
     /// A whole listing from the source, as page 1; an empty ingredient listing tries the resolved name.
