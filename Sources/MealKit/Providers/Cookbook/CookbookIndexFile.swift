@@ -197,6 +197,11 @@ enum CookbookIndexFile {
     }
 
     private static func appendEscaped(_ text: String, to bytes: inout [UInt8]) {
+        // Most fields have nothing to escape: appended whole, not byte by byte.
+        if !text.utf8.contains(where: { $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == backslash || $0 == listSeparator }) {
+            bytes.append(contentsOf: text.utf8)
+            return
+        }
         for byte in text.utf8 {
             switch byte {
             case 0x09: bytes += [backslash, 0x74]
