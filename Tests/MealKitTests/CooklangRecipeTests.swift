@@ -163,6 +163,24 @@ struct CooklangRecipeTests {
         #expect(text.contains("==\n\nSeason with @Salt|salt{to taste}.\\\nServe."))
     }
 
+    @Test("a web page's \"1 onion, chopped\" and \"juice of 1 lemon\" are written as the food with a note, so the shopping list finds them")
+    func preparationAndPartAreNotes() {
+        let recipe = Recipe(
+            id: "soup", name: "Lentil soup",
+            ingredients: [Ingredient(name: "onion, chopped", measure: "1"), Ingredient(name: "lemon", measure: "juice of 1"),
+                          Ingredient(name: "salt, to taste", measure: "")],
+            steps: [RecipeStep("Soften the onion. Stir in the lemon juice. Season with salt.")])
+        let text = CooklangWriter.write(recipe)
+        #expect(text.contains("Soften the @onion{1}(chopped). Stir in the @lemon{1}(juice) juice."), "\(text)")
+        #expect(text.contains("Season with @salt{}(to taste)."), "\(text)")
+        let again = Recipe(cooklang: CooklangParser.parse(text), path: "Lentil soup.cook")
+        #expect(CooklangRoundTrip.differences(recipe, again) == [])
+        #expect(again.ingredients.map(\.name) == ["onion", "lemon", "salt"])
+        let onion = ShoppingList(meals: [again]).items.first { $0.key == IngredientName.key("onion") }
+        #expect(onion?.name == "onion")
+        #expect(onion?.amountText(in: .metric) == "1")
+    }
+
     @Test("a recipe written as Cooklang and read again has the same ingredients and steps; again, the same file")
     func roundTrip() {
         let once = Recipe(cooklang: CooklangParser.parse(CooklangWriter.write(soup)), path: "Soup.cook")

@@ -132,7 +132,8 @@ struct HostNameCheckTests {
     @Test("three requests at once for one host (a completion context) ask the resolver once; another host is asked apart")
     func oneLookupPerHost() async throws {
         let resolver = CountingResolver(answer: .unresolvable)
-        let transport = HTTPTransport(resolver: resolver.resolver)
+        // Remembered for ten minutes, so a loaded machine's slow scheduling cannot outlast the memory.
+        let transport = HTTPTransport(resolver: resolver.resolver, nameMemory: 600_000_000_000)
         let client = HTTPClient(policy: HTTPPolicy(responseTimeout: 30, budget: 30, maxAttempts: 1), transport: transport)
         let url = URL(string: "https://www.themealdb.com/api/json/v1/1/list.php?c=list")!
         #expect(await Self.failures(of: 3, client: client, url: url) == [Self.unresolved, Self.unresolved, Self.unresolved])
@@ -142,6 +143,17 @@ struct HostNameCheckTests {
         await #expect(throws: Self.unresolved) { try await client.get(URL(string: "https://api.edamam.com/")!) }
         #expect(resolver.asked == ["www.themealdb.com", "api.edamam.com"])
         #expect(!transport.isLoaded)
+    }
+
+    @Test("an answer is forgotten once its memory is over: `retry` after the network is back asks again")
+    func anAnswerIsForgotten() async throws {
+        let resolver = CountingResolver(answer: .unresolvable)
+        let transport = HTTPTransport(resolver: resolver.resolver, nameMemory: 0)
+        let client = HTTPClient(policy: HTTPPolicy(responseTimeout: 30, budget: 30, maxAttempts: 1), transport: transport)
+        let url = URL(string: "https://www.themealdb.com/api/json/v1/1/random.php")!
+        await #expect(throws: Self.unresolved) { try await client.get(url) }
+        await #expect(throws: Self.unresolved) { try await client.get(url) }
+        #expect(resolver.asked == ["www.themealdb.com", "www.themealdb.com"])
     }
 
     @Test("a resolver that never answers: each request ends at its response timeout, and one thread waits on it",

@@ -62,14 +62,14 @@ public final class HTTPTransport: @unchecked Sendable {
     init(
         libraryPath: String? = nil, environment: [String: String] = [:],
         onUnavailable: (@Sendable (String) -> Void)? = nil, whileLoading: (@Sendable () -> Void)? = nil,
-        resolver: @escaping HostNameCheck.Resolver
+        resolver: @escaping HostNameCheck.Resolver, nameMemory: UInt64 = HostNameCheck.defaultMemory
     ) {
         self.libraryPath = libraryPath
         self.onUnavailable = onUnavailable
         self.whileLoading = whileLoading
         let lock = Lock()
         self.lock = lock
-        nameCheck = HostNameCheck(lock: lock, environment: environment, resolver: resolver)
+        nameCheck = HostNameCheck(lock: lock, environment: environment, resolver: resolver, memory: nameMemory)
     }
 
     /// Performs one GET exactly as asked: no redirect followed, no retry (`HTTPClient` decides those).

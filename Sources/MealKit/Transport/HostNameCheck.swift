@@ -39,8 +39,8 @@ final class HostNameCheck: @unchecked Sendable {
     /// What a resolver answers for a name: `.proceed` or `.unresolvable` (it blocks meanwhile).
     typealias Resolver = @Sendable (_ host: String, _ port: String) -> Outcome
 
-    /// How long an answer is remembered: see the type's comment.
-    static let memory: UInt64 = 5_000_000_000
+    /// How long an answer is remembered by default: see the type's comment.
+    static let defaultMemory: UInt64 = 5_000_000_000
 
     /// One host's lookup: running (no answer yet) or answered, and the requests waiting for it.
     private struct Lookup {
@@ -59,6 +59,8 @@ final class HostNameCheck: @unchecked Sendable {
     private let condition: LockCondition
     private let environment: [String: String]
     private let resolver: Resolver
+    /// How long an answer is remembered, in nanoseconds.
+    private let memory: UInt64
     private var lookups: [String: Lookup] = [:]
     /// Whether the thread that ends overdue waits is running.
     private var watching = false
@@ -68,7 +70,11 @@ final class HostNameCheck: @unchecked Sendable {
     ///   - lock: the transport's lock, which guards the lookups too.
     ///   - environment: the process's environment, for its proxy variables.
     ///   - resolver: the system's (`getaddrinfo`) unless a test gives its own.
-    init(lock: Lock, environment: [String: String], resolver: @escaping Resolver = HostNameCheck.systemResolver) {
+    ///   - memory: how long an answer is remembered (a test that must not depend on the machine's
+    ///     speed gives a long one).
+    init(lock: Lock, environment: [String: String], resolver: @escaping Resolver = HostNameCheck.systemResolver,
+         memory: UInt64 = HostNameCheck.defaultMemory) {
+        self.memory = memory
         self.lock = lock
         condition = LockCondition(lock)
         self.environment = environment
@@ -107,7 +113,7 @@ final class HostNameCheck: @unchecked Sendable {
             if let lookup = lookups[key], let answer = lookup.answer {
                 // Read under the lock: a resolver answering meanwhile stamps a later time, and the
                 // difference of the two unsigned clocks must not go below zero.
-                if LockCondition.now() - lookup.answeredAt < Self.memory { return (answer, false, false) }
+                if LockCondition.now() - lookup.answeredAt < memory { return (answer, false, false) }
                 lookups[key] = nil
             }
             let startLookup = lookups[key] == nil

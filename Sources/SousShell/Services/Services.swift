@@ -55,7 +55,9 @@ public enum Services {
                 base = MealDBEndpoint.defaultBaseURL
             }
             // The cache sits inside the fallback: offline answers are never cached as live ones.
-            let client = LiveMealDBClient(baseURL: base, transport: transport)
+            let client = LiveMealDBClient(
+                configuration: .init(baseURL: base, policy: HTTPPolicy().withAnswerTimeout(from: environment)),
+                transport: transport)
             let live: any RecipeProviding = settings.value.cache
                 ? CachingProvider(upstream: client, base: base, directory: directories.cache, refresh: options.refresh)
                 : client

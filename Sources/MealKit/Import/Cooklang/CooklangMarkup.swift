@@ -189,7 +189,8 @@ struct CooklangMarkup {
 
     private static func ingredient(_ ingredient: Ingredient, again: Bool) -> Component {
         // A leading "?", "+", "&", "-" or "./" would read as a modifier or a recipe's path.
-        let name = String(CooklangWriter.plain(ingredient.name).trimmingWhitespace().drop { "?+&-./ ".contains($0) })
+        let plainName = String(CooklangWriter.plain(ingredient.name).trimmingWhitespace().drop { "?+&-./ ".contains($0) })
+        let (name, nameNote) = nameAndNote(plainName, measure: ingredient.measure)
         let markupName = name.isEmpty ? "ingredient" : name
         var (quantity, quantityText, note) = structured(ingredient, markupName: markupName)
         if quantity == nil {
@@ -201,6 +202,7 @@ struct CooklangMarkup {
             quantityText = words.isEmpty ? nil : words
             note = nil
         }
+        if let nameNote { note = [nameNote, note].compactMap { $0 }.joined(separator: ", ") }
         let food = IngredientParser.parse(name: ingredient.name, measure: ingredient.measure).food
         var phrases = [markupName.lowercased()]
         for candidate in [food, IngredientParser.parse(ingredient.name, foldingSynonyms: false).food] where !candidate.isEmpty {
@@ -214,13 +216,29 @@ struct CooklangMarkup {
         return component
     }
 
+    /// "onion, chopped" as the name "onion" and the note "chopped", so the file names the food (the
+    /// shopping list and the pantry compare foods) and keeps the preparation as Cooklang's note; the
+    /// name as it is when the words before its first comma are not the same food.
+    private static func nameAndNote(_ name: String, measure: String) -> (name: String, note: String?) {
+        guard let comma = name.firstIndex(of: ",") else { return (name, nil) }
+        let head = name[..<comma].trimmingWhitespace()
+        let tail = CooklangWriter.plain(String(name[name.index(after: comma)...]), removing: "()").trimmingWhitespace()
+        guard !head.isEmpty, !tail.isEmpty,
+              IngredientParser.parse(name: head, measure: measure).food == IngredientParser.parse(name: name, measure: measure).food
+        else { return (name, nil) }
+        return (head, tail)
+    }
+
     /// The measure as Cooklang's amount, unit and note, when that reads back as the same amount, unit
-    /// and food; nil otherwise.
+    /// and food; nil otherwise. The part of a counted thing ("juice of 1") is the note ("juice").
     private static func structured(_ ingredient: Ingredient, markupName: String)
         -> (quantity: String?, text: String?, note: String?) {
         let measure = Measure(ingredient.measure)
-        guard let quantity = measure.quantity, quantity.prefix == nil else {
+        guard let quantity = measure.quantity else {
             return measure.text.trimmingWhitespace().isEmpty ? ("", nil, nil) : (nil, nil, nil)
+        }
+        let part = quantity.prefix.map { prefix in
+            String(prefix.lowercased().dropLast(prefix.lowercased().hasSuffix(" of") ? 3 : 0))
         }
         var value = CooklangQuantity.format(quantity.amount)
         if let upper = quantity.upperAmount { value += "-" + CooklangQuantity.format(upper) }
@@ -228,8 +246,9 @@ struct CooklangMarkup {
         if let measured = quantity.unit {
             unit = quantity.amount > 1 || quantity.upperAmount != nil ? measured.plural : measured.symbol
         }
-        let note = (measure.amountAndNote?.note ?? quantity.note)
-            .map { CooklangWriter.plain($0, removing: "()").trimmingWhitespace() }.flatMap { $0.isEmpty ? nil : $0 }
+        let note = [part, (measure.amountAndNote?.note ?? quantity.note)].compactMap { $0 }
+            .map { CooklangWriter.plain($0, removing: "()").trimmingWhitespace() }.filter { !$0.isEmpty }
+            .joined(separator: ", ")
         let written = CooklangIngredient(name: markupName,
                                          quantity: CooklangQuantity(value: CooklangQuantity.value(of: Substring(value)), unit: unit),
                                          note: note)
@@ -238,7 +257,7 @@ struct CooklangMarkup {
         guard before.food == after.food, before.quantity?.amount == after.quantity?.amount,
               before.quantity?.upperAmount == after.quantity?.upperAmount,
               before.quantity?.unit?.symbol == after.quantity?.unit?.symbol else { return (nil, nil, nil) }
-        return (value + (unit.map { "%" + $0 } ?? ""), value + (unit.map { " " + $0 } ?? ""), note)
+        return (value + (unit.map { "%" + $0 } ?? ""), value + (unit.map { " " + $0 } ?? ""), note.isEmpty ? nil : note)
     }
 
     private static func cookware(_ cookware: Cookware) -> Component {
