@@ -7,14 +7,22 @@
 enum CooklangFrontMatter {
     /// How deep maps nest before the rest is kept as text.
     private static let deepest = 4
+    /// What after `key:` starts block text (`|` keeps the line breaks, `>` folds them).
+    private static let blockIndicators: Set<String> = ["|", "|-", "|+", ">", ">-", ">+"]
 
     static func read(_ source: CooklangSource, from start: Int, to end: Int, firstLine: Int,
                      diagnostics: inout [CooklangDiagnostic]) -> CooklangMetadata {
         let text = source.string(start, end)
         // Cut at line feeds as bytes: "\r\n" is one Character, which a split at "\n" would not cut.
-        let lines = text.utf8.split(separator: 10, omittingEmptySubsequences: false).map { bytes -> Substring in
-            let line = Substring(bytes)
-            return line.utf8.last == 13 ? line.dropLast() : line
+        var lines: [Substring] = []
+        var lineStart = text.startIndex
+        while true {
+            let lineEnd = text.utf8[lineStart...].firstIndex(of: 10) ?? text.endIndex
+            var line = text[lineStart..<lineEnd]
+            if line.utf8.last == 13 { line = line.dropLast() }
+            lines.append(line)
+            guard lineEnd < text.endIndex else { break }
+            lineStart = text.utf8.index(after: lineEnd)
         }
         let numbered = lines.enumerated().map { (number: firstLine + $0.offset, text: $0.element) }
         return CooklangMetadata(entries: entries(numbered, depth: 0, source: source, diagnostics: &diagnostics))
@@ -56,7 +64,7 @@ enum CooklangFrontMatter {
             let value: CooklangMetadata.Value
             if rest.isEmpty {
                 value = nested(children, depth: depth, source: source, diagnostics: &diagnostics)
-            } else if ["|", "|-", "|+", ">", ">-", ">+"].contains(rest) {
+            } else if Self.blockIndicators.contains(rest) {
                 let body = dedented(children).map { $0.text.trimmingWhitespace() }
                 value = .text(body.joined(separator: rest.hasPrefix("|") ? "\n" : " ").trimmingWhitespaceAndNewlines())
             } else if rest.hasPrefix("["), rest.hasSuffix("]") {
