@@ -109,13 +109,18 @@ struct CooklangStepScanner {
         }
     }
 
-    private func column(of offset: Int) -> Int {
-        var column = 1
-        var index = lineStart
+    /// Where the last column was counted to, on which line: a component's column is counted on from the
+    /// one before it on the same line, not from the line's start (a paragraph is often one long line).
+    private var counted = (lineStart: -1, offset: 0, column: 1)
+
+    private mutating func column(of offset: Int) -> Int {
+        var (index, column) = (lineStart, 1)
+        if counted.lineStart == lineStart, counted.offset <= offset { (index, column) = (counted.offset, counted.column) }
         while index < offset {
             if source.bytes[index] & 0xC0 != 0x80 { column += 1 }
             index += 1
         }
+        counted = (lineStart, offset, column)
         return column
     }
 
