@@ -27,7 +27,7 @@ enum CatalogBench {
         let outlines = await OfflineCatalog().outlines()
         let renderer = ScreenRenderer(width: 80, utcOffset: .utc)
         let engine = ShellEngine(runner: EffectRunner(
-            provider: OfflineCatalog(), favorites: FileFavoritesStore.inMemory(), history: InMemoryHistoryStore(),
+            provider: OfflineCatalog(), favorites: FileFavoritesStore.inMemory(), history: FileHistoryStore.inMemory(),
             pantry: FilePantryStore.inMemory()), state: SessionState(source: .offline))
         _ = await engine.start()
         _ = await engine.execute(line: "pantry add chicken, rice, garlic")

@@ -49,4 +49,24 @@ struct StorageHistoryTests {
         let loaded = await FileHistoryStore(directory: directory.url).load()
         #expect(loaded == Stored([HistoryEntry(line: "cat Beef", date: Date(timeIntervalSince1970: 1_747_751_600))]))
     }
+
+    @Test func aFileOutOfTimeOrderIsReadInOrderAndANewLineGoesAfterThoseOfItsTime() async throws {
+        let directory = try TemporaryDirectory()
+        let text = #"{"version": 1, "history": [{"line": "c", "date": "2025-05-20T14:33:30Z"}, "#
+            + #"{"line": "a", "date": "2025-05-20T14:33:10Z"}, {"line": "b", "date": "2025-05-20T14:33:20Z"}]}"#
+        #expect(FileManager.default.createFile(atPath: directory.file("history.json"), contents: Data(text.utf8)))
+        let shell = FileHistoryStore(directory: directory.url)
+        #expect(await shell.load().value.map(\.line) == ["a", "b", "c"])
+        let sameTimeAsB = HistoryEntry(line: "b2", date: Date(timeIntervalSince1970: 1_747_751_600))
+        #expect(await shell.append(sameTimeAsB) == [])
+        #expect(await FileHistoryStore(directory: directory.url).load().value.map(\.line) == ["a", "b", "b2", "c"])
+    }
+
+    @Test func theHistoryKeptInMemoryKeepsOnlyTheLastLinesToo() async {
+        let shell = FileHistoryStore.inMemory([entry("old", at: 0)], limit: 2)
+        _ = await shell.append(entry("newer", at: 1))
+        _ = await shell.append(entry("newest", at: 2))
+        #expect(await shell.load().value.map(\.line) == ["newer", "newest"])
+        #expect(await shell.saveWaitingChanges() == 0)
+    }
 }

@@ -170,9 +170,9 @@ struct StoragePlanTests {
 
     @Test func localStorageOpensThePlanInTheDataDirectory() async throws {
         let directory = try TemporaryDirectory()
-        let storage = LocalStorage.open(XDGDirectories(environment: ["XDG_DATA_HOME": directory.path]))
+        let storage = LocalStorage(XDGDirectories(environment: ["XDG_DATA_HOME": directory.path]))
         let meal = try #require(try StorageFixtures.meals(1).first)
-        _ = await storage.plan.apply(.put(meal, on: Self.monday, scale: 1))
+        _ = await storage.plan().apply(.put(meal, on: Self.monday, scale: 1))
         #expect(FileManager.default.fileExists(atPath: directory.file("sous/plan.json")))
     }
 }

@@ -197,9 +197,9 @@ struct StorageShoppingPantryTests {
 
     @Test func localStorageOpensTheShoppingAndPantryFilesInTheDataDirectory() async throws {
         let directory = try TemporaryDirectory()
-        let storage = LocalStorage.open(XDGDirectories(environment: ["XDG_DATA_HOME": directory.path]))
-        _ = await storage.pantry.apply(.add(["eggs"]))
-        _ = await storage.shoppingList.apply(.setChecked(keys: ["salt"], true))
+        let storage = LocalStorage(XDGDirectories(environment: ["XDG_DATA_HOME": directory.path]))
+        _ = await storage.pantry().apply(.add(["eggs"]))
+        _ = await storage.shoppingList().apply(.setChecked(keys: ["salt"], true))
         #expect(FileManager.default.fileExists(atPath: directory.file("sous/pantry.json")))
         #expect(FileManager.default.fileExists(atPath: directory.file("sous/shopping.json")))
     }

@@ -47,11 +47,11 @@ struct XDGDirectoriesTests {
         #expect(directories.cache?.path == "/c/sous")
         #expect(directories.prepareDataDirectory() == .failure(.noDataDirectory))
 
-        let storage = LocalStorage.open(directories)
+        let storage = LocalStorage(directories)
         #expect(storage.problems == [.noDataDirectory])
         #expect(storage.dataDirectory == nil)
         let favorite = try #require(try StorageFixtures.favorites(1).first)
-        #expect(await storage.favorites.add(favorite) == Stored([favorite]))
+        #expect(await storage.favorites().add(favorite) == Stored([favorite]))
     }
 
     @Test func newDirectoriesAre0700AndExistingOnesKeepTheirMode() throws {

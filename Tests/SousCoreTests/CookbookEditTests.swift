@@ -11,7 +11,7 @@ struct CookbookEditTests {
     static let folder = "/sous/cookbook"
 
     private func runner(_ fileSystem: InMemoryFileSystem, editor: any RecipeEditing) -> EffectRunner {
-        EffectRunner(provider: OfflineCatalog(), favorites: FileFavoritesStore.inMemory(), history: InMemoryHistoryStore(),
+        EffectRunner(provider: OfflineCatalog(), favorites: FileFavoritesStore.inMemory(), history: FileHistoryStore.inMemory(),
                      hostServices: HostServices(cookbook: Cookbook(directory: URL(fileURLWithPath: Self.folder), fileSystem: fileSystem),
                                                 editor: editor))
     }

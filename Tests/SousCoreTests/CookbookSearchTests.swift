@@ -14,7 +14,7 @@ struct CookbookSearchTests {
 
     private func runner(provider: any RecipeProviding = OfflineCatalog()) -> EffectRunner {
         let cookbook = Cookbook(directory: URL(fileURLWithPath: "/sous/cookbook"), fileSystem: fileSystem)
-        return EffectRunner(provider: provider, favorites: FileFavoritesStore.inMemory(), history: InMemoryHistoryStore(),
+        return EffectRunner(provider: provider, favorites: FileFavoritesStore.inMemory(), history: FileHistoryStore.inMemory(),
                             hostServices: HostServices(cookbook: cookbook,
                                                        cookbookIndex: CookbookIndex(cacheDirectory: URL(fileURLWithPath: "/cache/sous"))))
     }

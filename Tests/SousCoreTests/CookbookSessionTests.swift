@@ -20,7 +20,7 @@ struct CookbookSessionTests {
             found.origin.url = url
             return found
         }
-        return EffectRunner(provider: OfflineCatalog(), favorites: FileFavoritesStore.inMemory(), history: InMemoryHistoryStore(),
+        return EffectRunner(provider: OfflineCatalog(), favorites: FileFavoritesStore.inMemory(), history: FileHistoryStore.inMemory(),
                             hostServices: HostServices(cookbook: Cookbook(directory: URL(fileURLWithPath: "/sous/cookbook"), fileSystem: fileSystem),
                                                        webRecipes: fetcher))
     }

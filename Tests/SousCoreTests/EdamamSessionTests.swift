@@ -139,12 +139,12 @@ struct EdamamSessionTests {
 
     @Test("the runner: a paged provider gives pages; TheMealDB's catalogue keeps its whole listings")
     func runnerPaths() async throws {
-        let paged = EffectRunner(provider: PagedStub(), favorites: FileFavoritesStore.inMemory(), history: InMemoryHistoryStore())
+        let paged = EffectRunner(provider: PagedStub(), favorites: FileFavoritesStore.inMemory(), history: FileHistoryStore.inMemory())
         #expect(try await paged.load(.listingPage(.search("x"))) == .searchPage("x", Self.page(1...20, continuation: "next"), cookbook: []))
         #expect(try await paged.load(.names(.category("dess"))) == .names(["Desserts"], for: .category("dess")))
         #expect(try await paged.load(.listingPage(.category("Desserts"))) == .listingPage(.category("Desserts"), Self.page(1...20, continuation: "next")))
         #expect(try await paged.load(.moreItems(.search("x"), continuation: "next")) == .moreItems(.search("x"), Self.page(21...40, continuation: nil)))
-        let whole = EffectRunner(provider: OfflineCatalog(), favorites: FileFavoritesStore.inMemory(), history: InMemoryHistoryStore())
+        let whole = EffectRunner(provider: OfflineCatalog(), favorites: FileFavoritesStore.inMemory(), history: FileHistoryStore.inMemory())
         guard case .listing(.category("Beef"), let items) = try await whole.load(.listing(.category("Beef"))) else {
             Issue.record("TheMealDB's path changed")
             return
@@ -166,7 +166,7 @@ struct EdamamSessionTests {
             await asked.add(url)
             return (TodayExportImgTourRunnerTests.jpeg, "image/jpeg")
         }
-        let runner = EffectRunner(provider: PagedStub(), favorites: FileFavoritesStore.inMemory(), history: InMemoryHistoryStore(),
+        let runner = EffectRunner(provider: PagedStub(), favorites: FileFavoritesStore.inMemory(), history: FileHistoryStore.inMemory(),
                                   hostServices: HostServices(clock: .fixed(F.fixedDate), images: images, imageFetcher: fetcher))
         let meal = Self.edamamMeal()
         let kept = data.appendingPathComponent("images/recipe_1.jpg").path
@@ -186,7 +186,7 @@ struct EdamamSessionTests {
         #expect(await asked.urls == [meal.thumbnailURL!], "nothing to keep: no download")
 
         let expired = ClosureImageFetcher { _ throws(ImageError) in throw .unreachable("the link has expired (HTTP 403)") }
-        let failing = EffectRunner(provider: PagedStub(), favorites: FileFavoritesStore.inMemory(), history: InMemoryHistoryStore(),
+        let failing = EffectRunner(provider: PagedStub(), favorites: FileFavoritesStore.inMemory(), history: FileHistoryStore.inMemory(),
                                    hostServices: HostServices(clock: .fixed(F.fixedDate), images: images, imageFetcher: expired))
         let second = Self.edamamMeal("recipe_2")
         let failed = await failing.perform(.saveFavorite(second, source: .edamam, savedAt: F.fixedDate, picture: .beforeSaving(second.thumbnailURL!)))
@@ -202,7 +202,7 @@ struct EdamamSessionTests {
         ])
 
         // An image store with no files (no data directory) keeps nothing to point at: said, and saved anyway.
-        let inMemory = EffectRunner(provider: PagedStub(), favorites: FileFavoritesStore.inMemory(), history: InMemoryHistoryStore(),
+        let inMemory = EffectRunner(provider: PagedStub(), favorites: FileFavoritesStore.inMemory(), history: FileHistoryStore.inMemory(),
                                     hostServices: HostServices(clock: .fixed(F.fixedDate), imageFetcher: fetcher))
         let noDirectory = await inMemory.perform(.saveFavorite(meal, source: .edamam, savedAt: F.fixedDate, picture: .beforeSaving(meal.thumbnailURL!)))
         #expect(noDirectory == [

@@ -7,7 +7,7 @@ import Testing
 @Suite("Effect runner on the offline catalogue")
 struct EffectRunnerTests {
     let runner = EffectRunner(provider: OfflineCatalog(pickIndex: { _ in 0 }),
-                              favorites: FileFavoritesStore.inMemory(), history: InMemoryHistoryStore())
+                              favorites: FileFavoritesStore.inMemory(), history: FileHistoryStore.inMemory())
 
     @Test("names: the catalogue's categories, cuisines and ingredients, for the session to resolve what was typed")
     func names() async throws {
@@ -92,7 +92,7 @@ struct EffectRunnerTests {
     func sourceNotices() async throws {
         let offline = OfflineCatalog()
         let provider = FallbackProvider(primary: UnreachableProvider(), fallback: offline)
-        let runner = EffectRunner(provider: provider, favorites: FileFavoritesStore.inMemory(), history: InMemoryHistoryStore())
+        let runner = EffectRunner(provider: provider, favorites: FileFavoritesStore.inMemory(), history: FileHistoryStore.inMemory())
         let events = await runner.perform(.load(.categories))
         let categories = try await offline.categories()
         #expect(events.count == 3)
@@ -122,7 +122,7 @@ struct ShellEngineTests {
     @Test("a line runs through parse, session and effects; errors mark the outcome failed")
     func lines() async {
         let engine = ShellEngine(runner: EffectRunner(provider: OfflineCatalog(), favorites: FileFavoritesStore.inMemory(),
-                                                      history: InMemoryHistoryStore()))
+                                                      history: FileHistoryStore.inMemory()))
         _ = await engine.start()
         let listing = await engine.execute(line: "cat Beef")
         #expect(!listing.failed)
@@ -136,7 +136,7 @@ struct ShellEngineTests {
     @Test("names typed in part resolve against the catalogue, typo and ambiguity included")
     func nameResolution() async {
         let engine = ShellEngine(runner: EffectRunner(provider: OfflineCatalog(), favorites: FileFavoritesStore.inMemory(),
-                                                      history: InMemoryHistoryStore()))
+                                                      history: FileHistoryStore.inMemory()))
         _ = await engine.start()
         #expect(await !engine.execute(line: "cat bee").failed)
         #expect(await engine.state.prompt == "sous offline [Beef 1/8]> ")
@@ -156,7 +156,7 @@ struct ShellEngineTests {
 
     @Test("history skips lines starting with a space and repeats")
     func history() async {
-        let store = InMemoryHistoryStore()
+        let store = FileHistoryStore.inMemory()
         let engine = ShellEngine(runner: EffectRunner(provider: OfflineCatalog(), favorites: FileFavoritesStore.inMemory(),
                                                       history: store, hostServices: HostServices(clock: .fixed(Date(timeIntervalSince1970: 0)))))
         _ = await engine.start()
@@ -186,7 +186,7 @@ struct ShellEngineTests {
             func saveWaitingChanges() async -> Int { 0 }
         }
         let engine = ShellEngine(runner: EffectRunner(provider: OfflineCatalog(), favorites: BrokenFavorites(problem: problem),
-                                                      history: InMemoryHistoryStore()))
+                                                      history: FileHistoryStore.inMemory()))
         #expect(await engine.start().isEmpty)
         // `help` and `quit` read no store: the problem waits for a command that does.
         #expect(await engine.execute(line: "help quit").screens.contains(.notice(problem.userMessage)) == false)

@@ -126,7 +126,7 @@ struct PlanFillTests {
                        favorites: [Recipe] = [pie, soup, stew]) async -> EffectRunner {
         let store = FileFavoritesStore.inMemory()
         for meal in favorites { _ = await store.add(meal, source: .offline, savedAt: SessionFixtures.fixedDate) }
-        return EffectRunner(provider: provider, favorites: store, history: InMemoryHistoryStore(),
+        return EffectRunner(provider: provider, favorites: store, history: FileHistoryStore.inMemory(),
                             catalog: OfflineCatalog(meals: catalogue, categories: [], areas: [], ingredients: []))
     }
 

@@ -29,8 +29,8 @@ struct PlanScreenTests {
         for id in ["52772", "52768", "52795"] {
             _ = await favorites.add(try await meal(id), source: .offline, savedAt: SessionTestStore.fixedDate)
         }
-        let runner = EffectRunner(provider: catalog, favorites: favorites, history: InMemoryHistoryStore(),
-                                  plan: InMemoryPlanStore(plan), hostServices: HostServices(clock: .fixed(PlanSessionTests.now)))
+        let runner = EffectRunner(provider: catalog, favorites: favorites, history: FileHistoryStore.inMemory(),
+                                  plan: FilePlanStore.inMemory(plan), hostServices: HostServices(clock: .fixed(PlanSessionTests.now)))
         let engine = ShellEngine(runner: runner)
         _ = await engine.start()
         return engine

@@ -207,9 +207,9 @@ struct SettingsTests {
 
     @Test("the runner saves through the settings store and reports its problems")
     func runner() async {
-        let store = InMemorySettingsStore()
+        let store = FileSettingsStore.inMemory()
         let runner = EffectRunner(provider: OfflineCatalog(), favorites: FileFavoritesStore.inMemory(),
-                                  history: InMemoryHistoryStore(), settings: store)
+                                  history: FileHistoryStore.inMemory(), settings: store)
         #expect(await runner.perform(.saveSetting(.pageSize, "5")) == [.settingsSaved(problems: [])])
         #expect(await runner.perform(.saveSetting(.color, "never")) == [.settingsSaved(problems: [])])
         #expect(await runner.perform(.saveSetting(.pageSize, nil)) == [.settingsSaved(problems: [])])
@@ -218,9 +218,9 @@ struct SettingsTests {
 
     @Test("the engine runs set end to end: the table, a change saved, a mistake")
     func engine() async {
-        let store = InMemorySettingsStore()
+        let store = FileSettingsStore.inMemory()
         let runner = EffectRunner(provider: OfflineCatalog(), favorites: FileFavoritesStore.inMemory(),
-                                  history: InMemoryHistoryStore(), settings: store)
+                                  history: FileHistoryStore.inMemory(), settings: store)
         let engine = ShellEngine(runner: runner)
         #expect(await engine.execute(line: "set pager off").screens == [
             .message("pager off: long output is printed straight through"),

@@ -7,7 +7,7 @@ import Testing
 @Suite("Effect runner: shopping list, pantry, cook, with")
 struct ShoppingPantryRunnerTests {
     let runner = EffectRunner(provider: OfflineCatalog(), favorites: FileFavoritesStore.inMemory(),
-                              history: InMemoryHistoryStore(), shoppingList: FileShoppingListStore.inMemory(),
+                              history: FileHistoryStore.inMemory(), shoppingList: FileShoppingListStore.inMemory(),
                               pantry: FilePantryStore.inMemory())
 
     @Test("shopping list changes go to the store and come back whole")
@@ -66,7 +66,7 @@ struct ShoppingPantryRunnerTests {
     func engineStart() async throws {
         let meal = try #require(try await runner.catalog.meal(id: "52772"))
         let runner = EffectRunner(provider: OfflineCatalog(), favorites: FileFavoritesStore.inMemory(),
-                                  history: InMemoryHistoryStore(),
+                                  history: FileHistoryStore.inMemory(),
                                   shoppingList: FileShoppingListStore.inMemory(ShoppingList(meals: [meal])),
                                   pantry: FilePantryStore.inMemory(["eggs"]))
         let engine = ShellEngine(runner: runner)

@@ -21,7 +21,7 @@ struct TodayExportImgTourRunnerTests {
         fetcher: any ImageFetching = ClosureImageFetcher.offline
     ) -> EffectRunner {
         EffectRunner(
-            provider: OfflineCatalog(), favorites: FileFavoritesStore.inMemory(), history: InMemoryHistoryStore(),
+            provider: OfflineCatalog(), favorites: FileFavoritesStore.inMemory(), history: FileHistoryStore.inMemory(),
             hostServices: HostServices(clock: .fixed(date, offset: .zone(zone)), files: files,
                                   images: images, imageFetcher: fetcher, dataDirectory: "/data/sous"))
     }

@@ -9,7 +9,7 @@ import Testing
 struct UnsavedChangesTests {
     /// A shopping list on a disk that refuses every save: it keeps the changes and says why once, as
     /// the file store does.
-    actor RefusingShoppingList: ShoppingListStoring {
+    actor RefusingShoppingList: Storing {
         static let problem = StorageProblem.unwritable(path: "/d/shopping.json", reason: "No space left on device")
         private var list = ShoppingList()
         private var waiting = 0
@@ -28,7 +28,7 @@ struct UnsavedChangesTests {
 
     private static func engine() -> ShellEngine {
         ShellEngine(runner: EffectRunner(provider: OfflineCatalog(), favorites: FileFavoritesStore.inMemory(),
-                                         history: InMemoryHistoryStore(), shoppingList: RefusingShoppingList()),
+                                         history: FileHistoryStore.inMemory(), shoppingList: RefusingShoppingList()),
                     state: SessionState(source: .offline))
     }
 
@@ -69,7 +69,7 @@ struct UnsavedChangesTests {
     @Test("a session whose changes were all saved ends quietly")
     func nothingWaiting() async {
         let engine = ShellEngine(runner: EffectRunner(provider: OfflineCatalog(), favorites: FileFavoritesStore.inMemory(),
-                                                      history: InMemoryHistoryStore()), state: SessionState(source: .offline))
+                                                      history: FileHistoryStore.inMemory()), state: SessionState(source: .offline))
         _ = await engine.execute(line: "open 52772")
         _ = await engine.execute(line: "shop add")
         #expect(await engine.endOfInput().isEmpty)

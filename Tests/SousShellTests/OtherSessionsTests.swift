@@ -12,9 +12,9 @@ struct OtherSessionsTests {
             "HOME": home.path, "XDG_DATA_HOME": home.appendingPathComponent("data").path,
             "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
         ])
-        let storage = LocalStorage.open(directories)
-        let runner = EffectRunner(provider: OfflineCatalog(), favorites: storage.favorites, history: storage.history,
-                                  shoppingList: storage.shoppingList, pantry: storage.pantry, plan: storage.plan,
+        let storage = LocalStorage(directories)
+        let runner = EffectRunner(provider: OfflineCatalog(), favorites: storage.favorites(), history: storage.history(),
+                                  shoppingList: storage.shoppingList(), pantry: storage.pantry(), plan: storage.plan(),
                                   hostServices: HostServices(clock: .fixed(Self.now)))
         return ShellEngine(runner: runner)
     }

@@ -41,7 +41,7 @@ struct PromptAlarmTests {
 
     private static func run(_ reader: TypingReader, on terminal: FakeTerminal, clock: Clock) async -> Int32 {
         let runner = EffectRunner(
-            provider: OfflineCatalog(), favorites: FileFavoritesStore.inMemory(), history: InMemoryHistoryStore(),
+            provider: OfflineCatalog(), favorites: FileFavoritesStore.inMemory(), history: FileHistoryStore.inMemory(),
             hostServices: HostServices(clock: SessionClock(now: { clock.now }, utcOffset: .utc)))
         nonisolated(unsafe) let repl = REPL(engine: ShellEngine(runner: runner), terminal: terminal, banner: "sous")
         nonisolated(unsafe) let lines = reader

@@ -9,7 +9,7 @@ import Testing
 @Suite("REPL on a fake terminal")
 struct REPLTests {
     private static func engine() -> ShellEngine {
-        let runner = EffectRunner(provider: OfflineCatalog(), favorites: FileFavoritesStore.inMemory(), history: InMemoryHistoryStore(),
+        let runner = EffectRunner(provider: OfflineCatalog(), favorites: FileFavoritesStore.inMemory(), history: FileHistoryStore.inMemory(),
                                   hostServices: HostServices(clock: .fixed(Date(timeIntervalSince1970: 1_764_000_000))))
         return ShellEngine(runner: runner)
     }

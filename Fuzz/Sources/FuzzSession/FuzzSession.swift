@@ -19,7 +19,7 @@ public func fuzzSession(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let done = DispatchSemaphore(value: 0)
     Task {
         let engine = ShellEngine(runner: EffectRunner(
-            provider: catalog, favorites: FileFavoritesStore.inMemory(), history: InMemoryHistoryStore(),
+            provider: catalog, favorites: FileFavoritesStore.inMemory(), history: FileHistoryStore.inMemory(),
             catalog: catalog, hostServices: HostServices(clock: .fixed(instant))), state: SessionState(source: .offline))
         render(await engine.start())
         for line in lines { render(await engine.execute(line: line).screens) }

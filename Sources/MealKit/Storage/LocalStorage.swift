@@ -1,54 +1,67 @@
 import FoundationEssentials
 
 /// The stores a session keeps its data in: files in the data directory, or memory when there is none.
+/// The directory is made once; each store is opened by its own call, so a shell can open each at its
+/// first use (a terminal start reads the history for Up and nothing else; each file store is a generic
+/// type the Swift runtime completes on first use, ~0.15 M instructions apiece).
 ///
 /// ```swift
-/// let storage = LocalStorage.open(XDGDirectories())
+/// let storage = LocalStorage(XDGDirectories())
 /// // storage.problems: tell the user once if nothing will be saved this session
-/// let favorites = await storage.favorites.load()
+/// let favorites = await storage.favorites().load()
 /// ```
 public struct LocalStorage: Sendable {
-    public var favorites: any FavoritesStoring
-    public var history: any HistoryStoring
-    public var shoppingList: any ShoppingListStoring
-    public var pantry: any PantryStoring
-    public var plan: any PlanStoring
-    /// The data directory in use, or `nil` when the session keeps everything in memory.
-    public var dataDirectory: URL?
-    /// Why nothing will be saved this session (`noDataDirectory`, or the directory cannot be made).
-    public var problems: [StorageProblem]
+    /// The data directory made (0700), or why the stores keep to memory this session.
+    public let place: Result<URL, StorageProblem>
+    private let historyLimit: Int
+    private let fileSystem: any FileSystem
+    private let lockWait: LockWait
 
-    public init(
-        favorites: any FavoritesStoring, history: any HistoryStoring,
-        shoppingList: any ShoppingListStoring = FileShoppingListStore.inMemory(),
-        pantry: any PantryStoring = FilePantryStore.inMemory(), plan: any PlanStoring = InMemoryPlanStore(),
-        dataDirectory: URL?,
-        problems: [StorageProblem] = []
-    ) {
-        self.favorites = favorites
-        self.history = history
-        self.shoppingList = shoppingList
-        self.pantry = pantry
-        self.plan = plan
-        self.dataDirectory = dataDirectory
-        self.problems = problems
-    }
-
-    /// Creates the data directory if needed (0700) and opens the file stores in it; falls back to the
-    /// in-memory stores, with the reason in `problems`, when that is impossible.
+    /// Makes the data directory if needed; no store is opened yet.
     ///
     /// - Parameter lockWait: what every store does while another sous holds its lock; the shell
     ///   prints its notice ("waiting for another sous (pid N) to finish saving…").
-    public static func open(
-        _ directories: XDGDirectories = XDGDirectories(),
-        historyLimit: Int = FileHistoryStore.defaultLimit,
-        fileSystem: any FileSystem = PosixFileSystem(),
-        lockWait: LockWait = LockWait()
-    ) -> LocalStorage {
-        let opener = Opener(directories, historyLimit: historyLimit, fileSystem: fileSystem, lockWait: lockWait)
-        return LocalStorage(
-            favorites: opener.favorites(), history: opener.history(), shoppingList: opener.shoppingList(),
-            pantry: opener.pantry(), plan: opener.plan(), dataDirectory: opener.dataDirectory,
-            problems: opener.problems)
+    public init(
+        _ directories: XDGDirectories = XDGDirectories(), historyLimit: Int = FileHistoryStore.defaultLimit,
+        fileSystem: any FileSystem = PosixFileSystem(), lockWait: LockWait = LockWait()
+    ) {
+        place = directories.prepareDataDirectory(fileSystem: fileSystem)
+        self.historyLimit = historyLimit
+        self.fileSystem = fileSystem
+        self.lockWait = lockWait
+    }
+
+    /// The data directory in use, or `nil` when the stores keep to memory.
+    public var dataDirectory: URL? { try? place.get() }
+
+    /// Why nothing will be saved this session: none, or the one reason the directory could not be had.
+    public var problems: [StorageProblem] {
+        guard case .failure(let problem) = place else { return [] }
+        return [problem]
+    }
+
+    public func favorites() -> FileFavoritesStore {
+        guard let directory = dataDirectory else { return .inMemory() }
+        return FileFavoritesStore(directory: directory, fileSystem: fileSystem, lockWait: lockWait)
+    }
+
+    public func history() -> FileHistoryStore {
+        guard let directory = dataDirectory else { return .inMemory(limit: historyLimit) }
+        return FileHistoryStore(directory: directory, limit: historyLimit, fileSystem: fileSystem, lockWait: lockWait)
+    }
+
+    public func shoppingList() -> FileShoppingListStore {
+        guard let directory = dataDirectory else { return .inMemory() }
+        return FileShoppingListStore(directory: directory, fileSystem: fileSystem, lockWait: lockWait)
+    }
+
+    public func pantry() -> FilePantryStore {
+        guard let directory = dataDirectory else { return .inMemory() }
+        return FilePantryStore(directory: directory, fileSystem: fileSystem, lockWait: lockWait)
+    }
+
+    public func plan() -> FilePlanStore {
+        guard let directory = dataDirectory else { return .inMemory() }
+        return FilePlanStore(directory: directory, fileSystem: fileSystem, lockWait: lockWait)
     }
 }

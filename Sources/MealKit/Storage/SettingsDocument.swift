@@ -64,3 +64,29 @@ struct SettingsDocument: VersionedDocument {
         text.flatMap { key.domain.canonical($0) }
     }
 }
+
+/// The settings in `config.json` under the config directory: each `set` changes that one key in the
+/// newest file under its lock, so two shells setting different keys keep both.
+public typealias FileSettingsStore = FileStore<Settings, Settings.Change>
+
+extension Settings.Change: StoredChange {
+    public static var storeFile: StoreFile<Settings, Self> {
+        StoreFile("config.json", as: SettingsDocument.self, read: \.settings, make: SettingsDocument.init(settings:),
+                  applying: { $1.setting($0.key, to: $0.value) })
+    }
+}
+
+extension FileStore where Value == Settings, Change == Settings.Change {
+    /// The settings store for these directories: the file in the config directory (made 0700 if
+    /// needed), or memory when there is none, with why.
+    public static func open(
+        _ directories: XDGDirectories, fileSystem: any FileSystem = PosixFileSystem(), lockWait: LockWait = LockWait()
+    ) -> (store: FileSettingsStore, problems: [StorageProblem]) {
+        switch directories.prepareConfigDirectory(fileSystem: fileSystem) {
+        case .success(let directory):
+            return (FileSettingsStore(directory: directory, fileSystem: fileSystem, lockWait: lockWait), [])
+        case .failure(let problem):
+            return (inMemory(), [problem])
+        }
+    }
+}

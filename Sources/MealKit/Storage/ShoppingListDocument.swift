@@ -86,3 +86,14 @@ extension ShoppingList.Entry: Codable {
         if !leftOut.isEmpty { try container.encode(leftOut.sorted(), forKey: .leftOut) }
     }
 }
+
+/// The shopping list in `shopping.json`: a meal added in one shell is on the list the other shows at
+/// its next command.
+public typealias FileShoppingListStore = FileStore<ShoppingList, ShoppingList.Change>
+
+extension ShoppingList.Change: StoredChange {
+    public static var storeFile: StoreFile<ShoppingList, Self> {
+        StoreFile("shopping.json", as: ShoppingListDocument.self, read: \.list, make: ShoppingListDocument.init(list:),
+                  applying: { $1.applying($0) })
+    }
+}

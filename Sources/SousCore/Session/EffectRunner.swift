@@ -7,23 +7,24 @@ import MealKit
 public struct EffectRunner: Sendable {
     public let provider: any RecipeProviding
     public let favorites: any FavoritesStoring
-    public let history: any HistoryStoring
-    public let shoppingList: any ShoppingListStoring
-    public let pantry: any PantryStoring
-    public let plan: any PlanStoring
+    public let history: any Storing<[HistoryEntry], HistoryEntry>
+    public let shoppingList: any Storing<ShoppingList, ShoppingList.Change>
+    public let pantry: any Storing<[String], Pantry.Change>
+    public let plan: any Storing<MealPlan, MealPlan.Change>
     /// What `cook` and `with` search: the whole bundled catalogue, whichever source is answering.
     public let catalog: OfflineCatalog
     /// What `today`, `export`, `img` and the tour need: a clock, files, pictures.
     public let hostServices: HostServices
     /// Where `set` saves the settings.
-    public let settings: any SettingsStoring
+    public let settings: any Storing<Settings, Settings.Change>
 
     public init(
-        provider: any RecipeProviding, favorites: any FavoritesStoring, history: any HistoryStoring,
-        shoppingList: any ShoppingListStoring = FileShoppingListStore.inMemory(),
-        pantry: any PantryStoring = FilePantryStore.inMemory(), plan: any PlanStoring = InMemoryPlanStore(),
-        catalog: OfflineCatalog = OfflineCatalog(),
-        hostServices: HostServices = HostServices(), settings: any SettingsStoring = InMemorySettingsStore()
+        provider: any RecipeProviding, favorites: any FavoritesStoring, history: any Storing<[HistoryEntry], HistoryEntry>,
+        shoppingList: any Storing<ShoppingList, ShoppingList.Change> = FileShoppingListStore.inMemory(),
+        pantry: any Storing<[String], Pantry.Change> = FilePantryStore.inMemory(),
+        plan: any Storing<MealPlan, MealPlan.Change> = FilePlanStore.inMemory(),
+        catalog: OfflineCatalog = OfflineCatalog(), hostServices: HostServices = HostServices(),
+        settings: any Storing<Settings, Settings.Change> = FileSettingsStore.inMemory()
     ) {
         self.provider = provider
         self.favorites = favorites

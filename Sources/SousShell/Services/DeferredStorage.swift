@@ -11,12 +11,12 @@ import MealKit
 /// opening found wrong (no data directory, one that cannot be made) is told with the answer of each
 /// store's calls; the session tells a problem once.
 final class DeferredStorage: Sendable {
-    private let opener: OpenedOnce<LocalStorage.Opener>
-    private let favoritesStore: OpenedOnce<any FavoritesStoring>
-    private let historyStore: OpenedOnce<any HistoryStoring>
-    private let shoppingListStore: OpenedOnce<any ShoppingListStoring>
-    private let pantryStore: OpenedOnce<any PantryStoring>
-    private let planStore: OpenedOnce<any PlanStoring>
+    private let opener: OpenedOnce<LocalStorage>
+    private let favoritesStore: OpenedStore<FileFavoritesStore>
+    private let historyStore: OpenedStore<FileHistoryStore>
+    private let shoppingListStore: OpenedStore<FileShoppingListStore>
+    private let pantryStore: OpenedStore<FilePantryStore>
+    private let planStore: OpenedStore<FilePlanStore>
     /// Pictures go into the data directory once it is made, into memory when there is none.
     fileprivate let imageStore: OpenedOnce<any ImageStoring>
     /// Where `history.json` would be, if the data directory is known.
@@ -27,14 +27,14 @@ final class DeferredStorage: Sendable {
     ///     anything else (the line editor's, for Up at the first prompt) opens nothing when it finds no
     ///     `history.json` there.
     ///   - open: makes the data directory; each store is then opened from it at its first call.
-    init(dataDirectory: URL?, open: @escaping @Sendable () -> LocalStorage.Opener) {
+    init(dataDirectory: URL?, open: @escaping @Sendable () -> LocalStorage) {
         let opener = OpenedOnce(open)
         self.opener = opener
-        favoritesStore = OpenedOnce { opener.value.favorites() }
-        historyStore = OpenedOnce { opener.value.history() }
-        shoppingListStore = OpenedOnce { opener.value.shoppingList() }
-        pantryStore = OpenedOnce { opener.value.pantry() }
-        planStore = OpenedOnce { opener.value.plan() }
+        favoritesStore = OpenedStore { opener.value.favorites() }
+        historyStore = OpenedStore { opener.value.history() }
+        shoppingListStore = OpenedStore { opener.value.shoppingList() }
+        pantryStore = OpenedStore { opener.value.pantry() }
+        planStore = OpenedStore { opener.value.plan() }
         imageStore = OpenedOnce { () -> any ImageStoring in
             guard let directory = opener.value.dataDirectory else { return InMemoryImageStore() }
             return ImageStore(dataDirectory: directory)
@@ -42,99 +42,47 @@ final class DeferredStorage: Sendable {
         historyPath = dataDirectory.map { $0.fileSystemPath.appendingPathComponent(FileHistoryStore.fileName) }
     }
 
-    var favorites: any FavoritesStoring { Favorites(deferred: self) }
-    var history: any HistoryStoring { History(deferred: self) }
-    var shoppingList: any ShoppingListStoring { ShoppingListStore(deferred: self) }
-    var pantry: any PantryStoring { PantryStore(deferred: self) }
-    var plan: any PlanStoring { PlanStore(deferred: self) }
+    var favorites: any FavoritesStoring { Favorites(opened: favoritesStore, openingProblems: openingProblems) }
+    var history: any Storing<[HistoryEntry], HistoryEntry> {
+        History(opened: historyStore, openingProblems: openingProblems, path: historyPath)
+    }
+    var shoppingList: any Storing<ShoppingList, ShoppingList.Change> {
+        ShoppingListStore(opened: shoppingListStore, openingProblems: openingProblems)
+    }
+    var pantry: any Storing<[String], Pantry.Change> { PantryStore(opened: pantryStore, openingProblems: openingProblems) }
+    var plan: any Storing<MealPlan, MealPlan.Change> { PlanStore(opened: planStore, openingProblems: openingProblems) }
     var images: any ImageStoring { Images(deferred: self) }
 
-    /// What a store keeps waiting, asked only of one already opened: one not opened yet has nothing
-    /// waiting, and opening it would cost a run that used no store the start of every one.
-    fileprivate static func waiting<Store: Sendable>(in store: OpenedOnce<Store>, _ ask: (Store) async -> Int) async -> Int {
-        guard store.isMade else { return 0 }
-        return await ask(store.value)
+    private var openingProblems: @Sendable () -> [StorageProblem] {
+        let opener = opener
+        return { opener.value.problems }
     }
 
-    /// Each call's problems with the opening's in front.
-    fileprivate func told<Value>(_ stored: Stored<Value>) -> Stored<Value> {
-        var stored = stored
-        stored.problems = opener.value.problems + stored.problems
-        return stored
+    // One type each, not one generic type for all: a generic type's metadata and conformance are
+    // completed by the runtime when first used (~10 k instructions each), and a start makes all five.
+    private struct Favorites: DeferredStore, FavoritesStoring {
+        let opened: OpenedStore<FileFavoritesStore>, openingProblems: @Sendable () -> [StorageProblem]
     }
 
-    private struct Favorites: FavoritesStoring {
-        let deferred: DeferredStorage
-        func load() async -> Stored<[Favorite]> { deferred.told(await deferred.favoritesStore.value.load()) }
-        func apply(_ change: Favorite.Change) async -> Stored<[Favorite]> {
-            deferred.told(await deferred.favoritesStore.value.apply(change))
-        }
-        func recipe(forMealID mealID: String) async -> Stored<Recipe?> {
-            deferred.told(await deferred.favoritesStore.value.recipe(forMealID: mealID))
-        }
-        func refreshIfChanged() async -> Stored<[Favorite]>? {
-            await deferred.favoritesStore.value.refreshIfChanged().map(deferred.told)
-        }
-        func saveWaitingChanges() async -> Int {
-            await DeferredStorage.waiting(in: deferred.favoritesStore) { await $0.saveWaitingChanges() }
-        }
+    private struct History: DeferredStore {
+        let opened: OpenedStore<FileHistoryStore>, openingProblems: @Sendable () -> [StorageProblem]
+        /// Where `history.json` would be.
+        let path: String?
+
+        /// No file, nothing to read: what the store would answer, without opening every store.
+        func unopened() -> Stored<[HistoryEntry]>? { path.flatMap { Services.isAbsent($0) ? Stored([]) : nil } }
     }
 
-    private struct History: HistoryStoring {
-        let deferred: DeferredStorage
-        func load() async -> Stored<[HistoryEntry]> {
-            // No file, nothing to read: what the store would answer, without opening every store.
-            if !deferred.historyStore.isMade, let path = deferred.historyPath, Services.isAbsent(path) { return Stored([]) }
-            return deferred.told(await deferred.historyStore.value.load())
-        }
-        func append(_ entry: HistoryEntry) async -> [StorageProblem] {
-            deferred.opener.value.problems + (await deferred.historyStore.value.append(entry))
-        }
-        func saveWaitingChanges() async -> Int {
-            await DeferredStorage.waiting(in: deferred.historyStore) { await $0.saveWaitingChanges() }
-        }
+    private struct ShoppingListStore: DeferredStore {
+        let opened: OpenedStore<FileShoppingListStore>, openingProblems: @Sendable () -> [StorageProblem]
     }
 
-    private struct ShoppingListStore: ShoppingListStoring {
-        let deferred: DeferredStorage
-        func load() async -> Stored<ShoppingList> { deferred.told(await deferred.shoppingListStore.value.load()) }
-        func apply(_ change: ShoppingList.Change) async -> Stored<ShoppingList> {
-            deferred.told(await deferred.shoppingListStore.value.apply(change))
-        }
-        func refreshIfChanged() async -> Stored<ShoppingList>? {
-            await deferred.shoppingListStore.value.refreshIfChanged().map(deferred.told)
-        }
-        func saveWaitingChanges() async -> Int {
-            await DeferredStorage.waiting(in: deferred.shoppingListStore) { await $0.saveWaitingChanges() }
-        }
+    private struct PantryStore: DeferredStore {
+        let opened: OpenedStore<FilePantryStore>, openingProblems: @Sendable () -> [StorageProblem]
     }
 
-    private struct PantryStore: PantryStoring {
-        let deferred: DeferredStorage
-        func load() async -> Stored<[String]> { deferred.told(await deferred.pantryStore.value.load()) }
-        func apply(_ change: Pantry.Change) async -> Stored<[String]> { deferred.told(await deferred.pantryStore.value.apply(change)) }
-        func refreshIfChanged() async -> Stored<[String]>? {
-            await deferred.pantryStore.value.refreshIfChanged().map(deferred.told)
-        }
-        func saveWaitingChanges() async -> Int {
-            await DeferredStorage.waiting(in: deferred.pantryStore) { await $0.saveWaitingChanges() }
-        }
-    }
-
-    private struct PlanStore: PlanStoring {
-        let deferred: DeferredStorage
-        func load() async -> Stored<MealPlan> { deferred.told(await deferred.planStore.value.load()) }
-        func apply(_ change: MealPlan.Change) async -> Stored<MealPlan> { deferred.told(await deferred.planStore.value.apply(change)) }
-        func refreshIfChanged() async -> Stored<MealPlan>? {
-            await deferred.planStore.value.refreshIfChanged().map(deferred.told)
-        }
-        func remove(entryID: String) async -> (stored: Stored<MealPlan>, wasPlanned: Bool) {
-            let (stored, wasPlanned) = await deferred.planStore.value.remove(entryID: entryID)
-            return (deferred.told(stored), wasPlanned)
-        }
-        func saveWaitingChanges() async -> Int {
-            await DeferredStorage.waiting(in: deferred.planStore) { await $0.saveWaitingChanges() }
-        }
+    private struct PlanStore: DeferredStore {
+        let opened: OpenedStore<FilePlanStore>, openingProblems: @Sendable () -> [StorageProblem]
     }
 
     private struct Images: ImageStoring {
@@ -145,4 +93,49 @@ final class DeferredStorage: Sendable {
         func image(for mealID: String) async -> StoredImage? { await deferred.imageStore.value.image(for: mealID) }
         func remove(mealID: String) async { await deferred.imageStore.value.remove(mealID: mealID) }
     }
+}
+
+/// A store opened at its first call, whose answers carry what opening it found wrong (no data
+/// directory, one that cannot be made) in front of their own problems; the session tells each once.
+protocol DeferredStore: Storing where Value == Store.Value, Change == Store.Change {
+    associatedtype Store: Storing & AnyObject
+    var opened: OpenedStore<Store> { get }
+    var openingProblems: @Sendable () -> [StorageProblem] { get }
+    /// What a load answers before the store is opened, if it can without opening it.
+    func unopened() -> Stored<Value>?
+}
+
+extension DeferredStore {
+    func unopened() -> Stored<Value>? { nil }
+
+    private func told<Answer>(_ stored: Stored<Answer>) -> Stored<Answer> {
+        var stored = stored
+        stored.problems = openingProblems() + stored.problems
+        return stored
+    }
+
+    func load() async -> Stored<Value> {
+        if !opened.isMade, let stored = unopened() { return stored }
+        return told(await opened.value.load())
+    }
+
+    func apply(_ change: Change) async -> Stored<Value> { told(await opened.value.apply(change)) }
+
+    func applyTelling(_ change: Change) async -> (stored: Stored<Value>, changed: Bool) {
+        let (stored, changed) = await opened.value.applyTelling(change)
+        return (told(stored), changed)
+    }
+
+    func refreshIfChanged() async -> Stored<Value>? { await opened.value.refreshIfChanged().map(told) }
+
+    /// Asked only of a store already opened: one not opened yet has nothing waiting, and opening it
+    /// would cost a run that used no store the start of every one.
+    func saveWaitingChanges() async -> Int {
+        guard opened.isMade else { return 0 }
+        return await opened.value.saveWaitingChanges()
+    }
+}
+
+extension DeferredStore where Store: FavoritesStoring {
+    func recipe(forMealID mealID: String) async -> Stored<Recipe?> { told(await opened.value.recipe(forMealID: mealID)) }
 }

@@ -26,3 +26,17 @@ final class OpenedOnce<Value: Sendable>: @unchecked Sendable {
     /// Whether the value has been made yet.
     var isMade: Bool { lock.withLock { made != nil } }
 }
+
+/// A store made at its first use, as `OpenedOnce` makes a value, that completes none of the store's
+/// generic types until then: every `OpenedStore` shares one `OpenedOnce` type, where one
+/// `OpenedOnce<FileStore<…>>` a store would make a start complete `FileStore<…>` (~3 k instructions each).
+struct OpenedStore<Store: AnyObject & Sendable>: Sendable {
+    private let made: OpenedOnce<any AnyObject & Sendable>
+
+    init(_ make: @escaping @Sendable () -> Store) { made = OpenedOnce { make() } }
+
+    /// The store, made now if this is the first call (only ever a `Store`: `make` made it).
+    var value: Store { unsafeDowncast(made.value, to: Store.self) }
+
+    var isMade: Bool { made.isMade }
+}

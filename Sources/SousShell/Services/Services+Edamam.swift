@@ -10,7 +10,7 @@ extension Services {
     /// changes the requests allowed a minute (a paid plan allows more). Missing keys do not stop the
     /// shell: favorites and help still work, and the first request says what to set.
     static func edamam(
-        environment: [String: String], apiBase: String?, settings store: any SettingsStoring, transport: HTTPTransport
+        environment: [String: String], apiBase: String?, settings store: any Storing<Settings, Settings.Change>, transport: HTTPTransport
     ) -> Result<(any RecipeProviding, String), OptionsError> {
         var configuration = EdamamClient.Configuration()
         let origin = apiBase != nil ? "--api-base" : "SOUS_EDAMAM_BASE"

@@ -10,21 +10,23 @@ import SousCore
 extension Services {
     /// The settings store and what `config.json` holds, read before anything is built from them.
     struct LoadedSettings {
-        var store: any SettingsStoring
+        var store: any Storing<Settings, Settings.Change>
         var value: Settings
         /// A config directory that cannot be made, a damaged file moved aside, …: told at start.
         var problems: [StorageProblem]
     }
 
     static func loadSettings(_ directories: XDGDirectories, lockWait: LockWait) -> LoadedSettings {
-        let open: @Sendable () -> (store: any SettingsStoring, problems: [StorageProblem]) = {
+        let open: @Sendable () -> (store: FileSettingsStore, problems: [StorageProblem]) = {
             FileSettingsStore.open(directories, lockWait: lockWait)
         }
         // No config.json (one lstat): the defaults, and the store (its folder made, its lock taken)
         // only at the first `set`. Opening it costs ~0.3 ms that a start without settings never needs.
         // The path is put together as text: URL's first appendingPathComponent costs ~0.1 ms.
         if let config = directories.config, isAbsent(config.fileSystemPath.appendingPathComponent(FileSettingsStore.fileName)) {
-            return LoadedSettings(store: DeferredSettingsStore(open: open), value: Settings(), problems: [])
+            let opened = OpenedOnce(open)
+            let store = DeferredSettings(opened: OpenedStore { opened.value.store }) { opened.value.problems }
+            return LoadedSettings(store: store, value: Settings(), problems: [])
         }
         let (store, problems) = open()
         // Services.make runs on the main thread before the loop starts, like the REPL's other waits;
@@ -42,32 +44,8 @@ extension Services {
 }
 
 /// The settings store opened at its first call: for a start that found no `config.json`.
-struct DeferredSettingsStore: SettingsStoring {
-    private let opened: OpenedOnce<(store: any SettingsStoring, problems: [StorageProblem])>
-
-    init(open: @escaping @Sendable () -> (store: any SettingsStoring, problems: [StorageProblem])) {
-        opened = OpenedOnce(open)
-    }
-
-    func load() async -> Stored<Settings> {
-        let (store, problems) = opened.value
-        var stored = await store.load()
-        stored.problems = problems + stored.problems
-        return stored
-    }
-
-    func set(_ key: SettingKey, to value: String?) async -> Stored<Settings> {
-        let (store, problems) = opened.value
-        var stored = await store.set(key, to: value)
-        stored.problems = problems + stored.problems
-        return stored
-    }
-
-    /// Nothing waits in a store not opened yet: a run that set nothing opens none at its end.
-    func saveWaitingChanges() async -> Int {
-        guard opened.isMade else { return 0 }
-        return await opened.value.store.saveWaitingChanges()
-    }
+private struct DeferredSettings: DeferredStore {
+    let opened: OpenedStore<FileSettingsStore>, openingProblems: @Sendable () -> [StorageProblem]
 }
 
 extension Options {

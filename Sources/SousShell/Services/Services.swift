@@ -33,7 +33,7 @@ public enum Services {
         let options = options.filledIn(from: settings.value)
         let historyLimit = settings.value.historySize
         let storage = DeferredStorage(dataDirectory: directories.data) {
-            LocalStorage.Opener(directories, historyLimit: historyLimit, lockWait: lockWait)
+            LocalStorage(directories, historyLimit: historyLimit, lockWait: lockWait)
         }
         let transport = makeTransport(environment: environment, warmingFallback: options.source == .auto)
         let provider: any RecipeProviding

@@ -20,17 +20,43 @@ import FoundationEssentials
 /// When the disk fails (see `StorageProblem`) the store goes on in memory: changes not yet saved are
 /// kept and saved by the first call that can, and what was on disk is left as it was. Each problem is
 /// reported once, by the call that first met it, and again only if it returns after the disk recovered.
-public actor FileFavoritesStore: FavoritesStoring {
-    /// The file's name in the data directory.
-    public static let fileName = "favorites.json"
+public typealias FileFavoritesStore = FileStore<[Favorite], Favorite.Change>
 
+extension FileStore: FavoritesStoring where Value == [Favorite], Change == Favorite.Change {
+    public static var fileName: String { "favorites.json" }
+
+    /// - Parameters:
+    ///   - directory: the data directory, which must exist (`XDGDirectories.prepareDataDirectory()`).
+    ///   - fileSystem: the system calls, replaceable so tests can make one fail.
+    ///   - clock: stamps each change; the later stamp wins when two shells change the same meal.
+    ///   - lockWait: what to do while another sous holds the lock.
+    public init(
+        directory: URL, fileSystem: any FileSystem = PosixFileSystem(),
+        clock: @escaping @Sendable () -> Date = { Date() }, lockWait: LockWait = LockWait()
+    ) {
+        self.init(file: FavoritesFile(directory: directory, fileSystem: fileSystem, clock: clock, lockWait: lockWait))
+    }
+
+    /// The favorites store over an empty `InMemoryFileSystem`: the very code of the file store (index,
+    /// recipe files, their order), for tests and for a session that has no data directory.
+    public static func inMemory() -> FileFavoritesStore {
+        let (fileSystem, directory) = InMemoryFileSystem.dataDirectory()
+        return FileFavoritesStore(directory: directory, fileSystem: fileSystem)
+    }
+
+    /// Read from its file each time: a recipe is opened now and then, and another shell may re-save it.
+    public func recipe(forMealID mealID: String) -> Stored<Recipe?> {
+        reading { ($0 as? FavoritesFile)?.recipe(forMealID: mealID) ?? Stored(nil) }
+    }
+}
+
+/// What `FileFavoritesStore` keeps between its visits to the index and the recipe files.
+struct FavoritesFile: ChangeFile {
     /// How long a removal is remembered: long past any change still waiting in a running shell.
     static let removalMemory: TimeInterval = 90 * 24 * 60 * 60
 
     /// The path of `favorites.json`.
-    public nonisolated var path: String { file.path }
-    /// The folder of the recipe files.
-    public nonisolated var recipesDirectory: URL { recipes.directory }
+    var path: String { file.path }
 
     private let file: JSONFileStore<FavoritesDocument>
     private let recipes: RecipeFiles
@@ -51,16 +77,8 @@ public actor FileFavoritesStore: FavoritesStoring {
     /// What the index and the folders were at the last clean sweep: a start that finds them so sweeps nothing.
     private let sweepStamp: SweepStamp
 
-    /// - Parameters:
-    ///   - directory: the data directory, which must exist (`XDGDirectories.prepareDataDirectory()`).
-    ///   - fileSystem: the system calls, replaceable so tests can make one fail.
-    ///   - clock: stamps each change; the later stamp wins when two shells change the same meal.
-    ///   - lockWait: what to do while another sous holds the lock.
-    public init(
-        directory: URL, fileSystem: any FileSystem = PosixFileSystem(),
-        clock: @escaping @Sendable () -> Date = { Date() }, lockWait: LockWait = LockWait()
-    ) {
-        file = JSONFileStore(directory: directory, fileName: Self.fileName, fileSystem: fileSystem, clock: clock,
+    init(directory: URL, fileSystem: any FileSystem, clock: @escaping @Sendable () -> Date, lockWait: LockWait) {
+        file = JSONFileStore(directory: directory, fileName: FileFavoritesStore.fileName, fileSystem: fileSystem, clock: clock,
                              lockWait: lockWait)
         recipes = RecipeFiles(dataDirectory: directory, fileSystem: fileSystem)
         images = ImageStore(dataDirectory: directory, fileSystem: fileSystem)
@@ -69,9 +87,7 @@ public actor FileFavoritesStore: FavoritesStoring {
         self.clock = clock
     }
 
-    public func load() -> Stored<[Favorite]> { synchronize() }
-
-    public func apply(_ change: Favorite.Change) -> Stored<[Favorite]> {
+    mutating func apply(_ change: Favorite.Change) -> Stored<[Favorite]> {
         switch change {
         case .add(let recipe, let source, let savedAt):
             // A cookbook recipe's favorite refers to its file: no copy is kept.
@@ -85,26 +101,29 @@ public actor FileFavoritesStore: FavoritesStoring {
         return synchronize()
     }
 
-    /// Also when changes wait in memory: the disk that refused them may take them now.
-    public func refreshIfChanged() -> Stored<[Favorite]>? {
+    /// Per meal the latest change wins: a change is always a change.
+    mutating func applyTelling(_ change: Favorite.Change) -> (stored: Stored<[Favorite]>, changed: Bool) {
+        (apply(change), true)
+    }
+
+    mutating func refreshIfChanged() -> Stored<[Favorite]>? {
         guard !unsaved.isEmpty || !file.isUnchanged(since: memory) else { return nil }
         return synchronize()
     }
 
-    public func saveWaitingChanges() -> Int {
+    mutating func saveWaitingChanges() -> Int {
         if !unsaved.isEmpty { _ = synchronize() }
         return unsaved.count
     }
 
-    /// Read from its file each time: a recipe is opened now and then, and another shell may re-save it.
-    public func recipe(forMealID mealID: String) -> Stored<Recipe?> {
+    func recipe(forMealID mealID: String) -> Stored<Recipe?> {
         if let waiting = unsavedRecipes[mealID] { return Stored(waiting) }
         // A version-1 file not yet migrated (a read-only disk) still has the recipe inline.
         if let inline = onDisk[mealID]?.inlineRecipe { return Stored(inline) }
         return Stored(recipes.read(mealID: mealID))
     }
 
-    private func synchronize() -> Stored<[Favorite]> {
+    mutating func synchronize() -> Stored<[Favorite]> {
         let unsaved = self.unsaved
         let unsavedRecipes = self.unsavedRecipes
         let recipes = self.recipes
