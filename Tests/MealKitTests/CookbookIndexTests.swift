@@ -117,4 +117,35 @@ struct CookbookIndexTests {
         #expect(uncached.search("lemon", in: cookbook).map(\.entry.name) == ["Roast Chicken"])
         #expect(uncached.path == nil)
     }
+
+    @Test("the cookbook listing through the index is the folder as it reads afresh: recipes by group then title, broken files' lines, edits seen")
+    func listing() throws {
+        try write("Mix @flour{200%g and bake.\n", to: "Broken.cook")
+        try write("Also @broken{.\n", to: "Dinner/Also Broken.cook")
+        let listed = index.contents(of: cookbook)
+        #expect(listed.entries.map(\.name) == ["Odd Soup", "Risotto", "Roast Chicken"])
+        #expect(listed == cookbook.contents(), "the same as reading every file")
+        #expect(listed.brokenPaths == ["Broken.cook", "Dinner/Also Broken.cook"])
+        #expect(listed.problems.count == 2 && listed.problems[0].hasPrefix("Broken.cook:1:"), "\(listed.problems)")
+        #expect(FileManager.default.fileExists(atPath: indexPath), "the index is kept for the next command")
+
+        try write("---\ntitle: Roast Pheasant\n---\nRub the @pheasant{1}.\n", to: "Dinner/Roast Chicken.cook")
+        try write("Mix @flour{200%g} and bake.\n", to: "Broken.cook")
+        let again = index.contents(of: cookbook)
+        #expect(again.entries.map(\.name) == ["Broken", "Odd Soup", "Risotto", "Roast Pheasant"])
+        #expect(again == cookbook.contents())
+    }
+
+    @Test("names with tabs, line breaks, backslashes and the list separator come back from the index file as written")
+    func escapes() throws {
+        try write("---\ntitle: \"Odd\\\\Name\\tTab\"\ntags: [a\u{1F}b, c]\n---\nAdd the @back\\slash oil{1} and @salt\u{1F}pepper{1}.\n",
+                  to: "Odd.cook")
+        let fresh = index.search("odd", in: cookbook)
+        let reread = index.search("odd", in: cookbook)
+        #expect(fresh == reread, "read back from the file as it was written")
+        let entry = try #require(index.refreshed(cookbook).first { $0.path == "Odd.cook" })
+        #expect(entry.name == "Odd\\Name\tTab")
+        #expect(entry.tags == ["a\u{1F}b", "c"])
+        #expect(entry.foods.count == 2 && entry.foods[1] == "salt\u{1F}pepper", "\(entry.foods)")
+    }
 }

@@ -65,6 +65,16 @@ struct CooklangParserTests {
         #expect(unitless.warnings.map(\.description) == ["1:6: warning: the timer `5` has no unit: write `~{5%minutes}`"])
     }
 
+    @Test("a front matter with Windows line ends (CRLF) reads as with line feeds")
+    func frontMatterWithCRLF() {
+        let text = "---\r\ntitle: Risotto\r\ntags:\r\n  - italian\r\n  - rice\r\nservings: 4\r\n---\r\nStir the @rice{300%g}.\r\n"
+        let document = CooklangParser.parse(text)
+        #expect(document.errors.isEmpty, "\(document.errors)")
+        #expect(document.metadata.text("title") == "Risotto")
+        #expect(document.metadata.value("tags") == .list(["italian", "rice"]))
+        #expect(document.metadata.text("servings") == "4")
+    }
+
     @Test("YAML front matter: values, lists, nested maps, quotes, block text; `---` later is text")
     func frontMatter() {
         let text = """

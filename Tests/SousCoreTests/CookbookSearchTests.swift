@@ -12,9 +12,9 @@ struct CookbookSearchTests {
     static let chicken = CookbookEntry(path: "Dinner/Roast Chicken.cook", name: "Roast Chicken", group: "Dinner")
     let fileSystem = InMemoryFileSystem()
 
-    private func runner() -> EffectRunner {
+    private func runner(provider: any RecipeProviding = OfflineCatalog()) -> EffectRunner {
         let cookbook = Cookbook(directory: URL(fileURLWithPath: "/sous/cookbook"), fileSystem: fileSystem)
-        return EffectRunner(provider: OfflineCatalog(), favorites: FileFavoritesStore.inMemory(), history: FileHistoryStore.inMemory(),
+        return EffectRunner(provider: provider, favorites: FileFavoritesStore.inMemory(), history: FileHistoryStore.inMemory(),
                             hostServices: HostServices(cookbook: cookbook,
                                                        cookbookIndex: CookbookIndex(cacheDirectory: URL(fileURLWithPath: "/cache/sous"))))
     }
@@ -68,6 +68,82 @@ struct CookbookSearchTests {
         guard case .search(_, _, let quick) = tagged else { Issue.record("\(tagged)"); return }
         #expect(quick == [CookbookMatch(entry: Self.chicken, tags: ["quick"])])
         #expect(fileSystem.exists("/cache/sous/cookbook-index"), "the index is kept beside the cache")
+    }
+
+    @Test("a source that pages (Edamam): the cookbook's recipes first, marked, then the source's page; next still fetches its next page")
+    func shownBesideAPagedSource() {
+        var store = SessionTestStore()
+        let page = MealPage(items: [MealSummary(id: "recipe_1", name: "Chicken Vesuvio"), MealSummary(id: "recipe_2", name: "Chicken Paprikash")],
+                            totalCount: 40, continuation: "next")
+        let cookbook = [CookbookMatch(entry: Self.chicken, foods: ["lemon"])]
+        var listing = Listing(source: .search("chicken"), items: [MealSummary(id: Self.chicken.path, name: "Roast Chicken")] + page.items,
+                              pageSize: 10, details: ["your cookbook, with lemon", "", ""])
+        listing.continuation = "next"
+        listing.totalCount = 41
+        store.receive(.searchPage("chicken", page, cookbook: cookbook), effects: [.show(.listing(listing, favoriteIDs: []))]) {
+            $0.listing = listing
+        }
+        store.send(.next, effects: [.load(.moreItems(.search("chicken"), continuation: "next"))]) {
+            $0.inFlight = .next
+        }
+        // Nothing of the cookbook: the source's first page as before.
+        var plain = Listing(source: .search("vesuvio"), items: page.items, pageSize: 10)
+        plain.continuation = "next"
+        plain.totalCount = 40
+        store.receive(.searchPage("vesuvio", page, cookbook: []), effects: [.show(.listing(plain, favoriteIDs: []))]) {
+            $0.listing = plain
+            $0.inFlight = nil
+        }
+        // Edamam's capped count ("10000+") stays the cap.
+        let capped = MealPage(items: page.items, totalCount: MealPage.countCap, continuation: "next")
+        listing.totalCount = MealPage.countCap
+        store.receive(.searchPage("chicken", capped, cookbook: cookbook), effects: [.show(.listing(listing, favoriteIDs: []))]) {
+            $0.listing = listing
+        }
+    }
+
+    @Test("the source failed (offline, a server error): the cookbook's recipes are listed, the failure said in one line, retry asks again")
+    func shownWhenTheSourceFails() {
+        var store = SessionTestStore()
+        let failure = SousError.source(.edamam(.unreachable("connection refused")), from: .edamam)
+        let cookbook = [CookbookMatch(entry: Self.chicken, foods: ["lemon"])]
+        let listing = Listing(source: .search("chicken lemon"), items: [MealSummary(id: Self.chicken.path, name: "Roast Chicken")],
+                              pageSize: 10, details: ["your cookbook, with lemon"])
+        store.receive(.searchWithoutSource("chicken lemon", failure, cookbook: cookbook), effects: [
+            .show(.notice("Edamam cannot be reached (connection refused): type retry · only your cookbook's recipes are listed")),
+            .show(.listing(listing, favoriteIDs: [])),
+        ]) {
+            $0.listing = listing
+            $0.retryable = .search("chicken lemon")
+        }
+        store.send(.retry, effects: [.load(.listing(.search("chicken lemon")))]) {
+            $0.retryable = nil
+            $0.inFlight = .search("chicken lemon")
+        }
+    }
+
+    @Test("the runner: a paged source's first page with the cookbook's matches; a failed source answers the matches with its failure, or fails as before when nothing matches")
+    func runnerBesideOtherSources() async throws {
+        try writeRecipes()
+        let paged = runner(provider: SearchStub(answer: .success(MealPage(items: [MealSummary(id: "recipe_1", name: "Chicken Vesuvio")],
+                                                                          continuation: "next"))))
+        let answer = try await paged.load(.listingPage(.search("chicken")))
+        #expect(answer == .searchPage("chicken", MealPage(items: [MealSummary(id: "recipe_1", name: "Chicken Vesuvio")], continuation: "next"),
+                                      cookbook: [CookbookMatch(entry: Self.chicken)]))
+
+        let down = runner(provider: SearchStub(answer: .failure(.edamam(.httpStatus(503)))))
+        for request in [Request.listingPage(.search("chicken")), .listing(.search("chicken"))] {
+            let failed = try await down.load(request)
+            #expect(failed == .searchWithoutSource("chicken", .source(.edamam(.httpStatus(503)), from: .edamam),
+                                                   cookbook: [CookbookMatch(entry: Self.chicken)]))
+        }
+        await #expect(throws: MealDBError.edamam(.httpStatus(503)), "nothing of the cookbook: the failure, as before") {
+            try await down.load(.listingPage(.search("vesuvio")))
+        }
+        let cancelled = runner(provider: SearchStub(answer: .failure(.cancelled)))
+        await #expect(throws: MealDBError.cancelled, "Ctrl-C is not worked around") {
+            try await cancelled.load(.listingPage(.search("chicken")))
+        }
     }
 
     @Test("open <name>: a title of the cookbook, whole or its unique beginning, opens from its file; several are listed in one line")
@@ -133,4 +209,24 @@ struct CookbookSearchTests {
 
 extension InMemoryFileSystem {
     fileprivate func exists(_ path: String) -> Bool { (try? status(ofItemAt: path, followingSymlink: false)) != nil }
+}
+
+/// A source that pages, whose searches all answer `answer` (Edamam's shape, a page or a failure).
+private struct SearchStub: PagedRecipeProviding {
+    let answer: Result<MealPage, MealDBError>
+
+    func sourceKind() async -> SourceKind { .edamam }
+    func categories() async throws -> [MealKit.Category] { [] }
+    func areas() async throws -> [Area] { [] }
+    func ingredients() async throws -> [IngredientInfo] { [] }
+    func meals(matching filter: MealFilter) async throws -> [MealSummary] { [] }
+    func searchMeals(name: String) async throws -> [Recipe] {
+        try answer.get().items.map { Recipe(id: $0.id, name: $0.name) }
+    }
+    func meals(startingWith letter: Character) async throws -> [Recipe] { [] }
+    func meal(id: String) async throws -> Recipe? { nil }
+    func randomMeal() async throws -> Recipe { Recipe(id: "recipe_1", name: "x") }
+    func firstPage(searching text: String) async throws -> MealPage { try answer.get() }
+    func firstPage(matching filter: MealFilter) async throws -> MealPage { try answer.get() }
+    func page(after continuation: String) async throws -> MealPage { MealPage(items: []) }
 }

@@ -140,7 +140,7 @@ struct EdamamSessionTests {
     @Test("the runner: a paged provider gives pages; TheMealDB's catalogue keeps its whole listings")
     func runnerPaths() async throws {
         let paged = EffectRunner(provider: PagedStub(), favorites: FileFavoritesStore.inMemory(), history: FileHistoryStore.inMemory())
-        #expect(try await paged.load(.listingPage(.search("x"))) == .listingPage(.search("x"), Self.page(1...20, continuation: "next")))
+        #expect(try await paged.load(.listingPage(.search("x"))) == .searchPage("x", Self.page(1...20, continuation: "next"), cookbook: []))
         #expect(try await paged.load(.names(.category("dess"))) == .names(["Desserts"], for: .category("dess")))
         #expect(try await paged.load(.listingPage(.category("Desserts"))) == .listingPage(.category("Desserts"), Self.page(1...20, continuation: "next")))
         #expect(try await paged.load(.moreItems(.search("x"), continuation: "next")) == .moreItems(.search("x"), Self.page(21...40, continuation: nil)))

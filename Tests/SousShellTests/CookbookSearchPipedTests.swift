@@ -1,4 +1,5 @@
 import Foundation
+import SousTestSupport
 import Testing
 
 /// `search`, `open <name>`, `fav` and `favs` on the user's own Cooklang files, through the real binary:
@@ -57,6 +58,35 @@ struct CookbookSearchPipedTests {
         let rebuilt = try String(contentsOf: index, encoding: .utf8)
         #expect(rebuilt.hasPrefix("sous cookbook index 1\t"))
         #expect(rebuilt.split(separator: "\n").count == 4, "the header and the three recipes: \(rebuilt)")
+    }
+
+    @Test("on Edamam: the cookbook's matches first, marked as yours; with Edamam failing or unreachable, still listed, the failure in one line")
+    func besideEdamam() async throws {
+        let server = try await EdamamTestServer.start()
+        defer { server.stop() }
+        let environment = EdamamPipedTests.environment(server)
+        let run = try home.run(arguments: ["--source", "edamam", "-c", "search chicken"], environment: environment)
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        #expect(run.stdout.contains("   1  Roast Chicken · your cookbook\n   2  "), "\(run.stdout)")
+        #expect(run.stdout.split(separator: "\n").count > 4, "Edamam's answers follow: \(run.stdout)")
+        #expect(run.stderr.isEmpty)
+
+        try await server.fault("500", times: 3)
+        let failing = try home.run(arguments: ["--source", "edamam", "-c", "search chicken lemon"], environment: environment)
+        #expect(failing.stdout.contains(" \"chicken lemon\" · 1 meal · page 1/1\n   1  Roast Chicken · your cookbook, with lemon\n"),
+                "\(failing.stdout)")
+        #expect(failing.status == 0, "the cookbook answered")
+        #expect(failing.stderr == "sous: Edamam answered with HTTP 500: type retry in a moment · only your cookbook's recipes are listed\n",
+                "one line, a notice: \(failing.stderr)")
+
+        var offline = environment
+        offline["SOUS_EDAMAM_BASE"] = "http://127.0.0.1:9/"
+        let unreachable = try home.run(arguments: ["--source", "edamam", "-c", "search roast"], environment: offline)
+        #expect(unreachable.stdout.contains("   1  Roast Chicken · your cookbook\n"), "\(unreachable.stdout) \(unreachable.stderr)")
+        let line = (unreachable.stdout + unreachable.stderr).split(separator: "\n").filter { $0.contains("Edamam cannot be reached") }
+        #expect(line.count == 1 && line[0].hasSuffix(": type retry · only your cookbook's recipes are listed"), "\(line)")
+        let nothing = try home.run(arguments: ["--source", "edamam", "-c", "search vesuvio"], environment: offline)
+        #expect(nothing.status == 1 && nothing.stderr.hasPrefix("line 1: Edamam cannot be reached"), "nothing of the cookbook: the failure as before")
     }
 
     @Test("open <name> opens a cookbook recipe by the beginning of its title; several are named in one line")

@@ -3,6 +3,8 @@ public struct MealPage: Equatable, Sendable {
     public var items: [MealSummary]
     /// How many meals match in all, when the source says (Edamam caps it at 10000).
     public var totalCount: Int?
+    /// The largest count a source gives (Edamam's cap): a total this large means "this many or more".
+    public static let countCap = 10_000
     /// An opaque, key-free token for the next page; nil on the last one.
     public var continuation: String?
 

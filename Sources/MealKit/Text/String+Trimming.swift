@@ -44,9 +44,9 @@ extension StringProtocol {
         guard let first = scalars.first, let last = scalars.last else { return "" }
         if !isTrimmed(first) && !isTrimmed(last) { return String(self) }
         guard let start = scalars.firstIndex(where: { !isTrimmed($0) }),
-              let end = scalars.lastIndex(where: { !isTrimmed($0) }) else { return "" }
-        var trimmed = String.UnicodeScalarView()
-        trimmed.append(contentsOf: scalars[start...end])
-        return String(trimmed)
+              let last = scalars.lastIndex(where: { !isTrimmed($0) }) else { return "" }
+        // The bytes between, copied at once (appending the scalars one by one cost ~30 instructions each:
+        // a Cooklang front matter trims every value).
+        return String(decoding: utf8[start..<scalars.index(after: last)], as: UTF8.self)
     }
 }

@@ -138,6 +138,11 @@ public enum Response: Equatable, Sendable {
     case listing(ListingSource, [MealSummary])
     /// `search`: the source's answers, and the cookbook's recipes the words find.
     case search(String, found: [MealSummary], cookbook: [CookbookMatch])
+    /// `search` on a source that pages (Edamam): its first page, and the cookbook's recipes the words find.
+    case searchPage(String, MealPage, cookbook: [CookbookMatch])
+    /// `search` when the source failed (no network, a server error) but the cookbook has recipes the
+    /// words find: those, and the failure to say.
+    case searchWithoutSource(String, SousError, cookbook: [CookbookMatch])
     /// The names a `names` request asked for, with the query to resolve among them.
     case names([String], for: ListingQuery)
     case meal(Recipe, purpose: MealPurpose)

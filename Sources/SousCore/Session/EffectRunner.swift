@@ -173,7 +173,7 @@ public struct EffectRunner: Sendable {
         case .area(let name): return .listing(.area(name), try await provider.meals(matching: .area(name)))
         case .ingredient(let name): return .listing(.ingredient(name), try await provider.meals(matching: .ingredient(name)))
         case .search(let text):
-            return .search(text, found: try await provider.searchMeals(name: text).map(\.summary), cookbook: cookbookMatches(text))
+            return try await searching(text) { .search(text, found: try await provider.searchMeals(name: text).map(\.summary), cookbook: $0) }
         case .letter(let letter): return .listing(.letter(letter), try await provider.meals(startingWith: letter).map(\.summary))
         }
     }

@@ -120,6 +120,8 @@ public struct Session: Sendable {
         case .names(let names, let query): return resolved(query, among: names)
         case .listing(let source, let items): return showListing(items, from: source)
         case .search(let text, let found, let cookbook): return showSearch(text, found: found, cookbook: cookbook)
+        case .searchPage(let text, let page, let cookbook): return showSearchPage(text, page: page, cookbook: cookbook)
+        case .searchWithoutSource(let text, let failure, let cookbook): return showSearch(text, failed: failure, cookbook: cookbook)
         case .meal(let meal, let purpose): return act(on: meal, purpose: purpose)
         case .mealsNamed(let name, let meals, let purpose): return pick(named: name, among: meals, purpose: purpose)
         case .cookbookNamed(let name, let entries, let purpose): return pick(named: name, amongYours: entries, purpose: purpose)

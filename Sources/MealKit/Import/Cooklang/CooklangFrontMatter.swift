@@ -7,12 +7,22 @@
 enum CooklangFrontMatter {
     /// How deep maps nest before the rest is kept as text.
     private static let deepest = 4
+    /// What after `key:` starts block text (`|` keeps the line breaks, `>` folds them).
+    private static let blockIndicators: Set<String> = ["|", "|-", "|+", ">", ">-", ">+"]
 
     static func read(_ source: CooklangSource, from start: Int, to end: Int, firstLine: Int,
                      diagnostics: inout [CooklangDiagnostic]) -> CooklangMetadata {
         let text = source.string(start, end)
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> Substring in
-            line.last == "\r" ? line.dropLast() : line
+        // Cut at line feeds as bytes: "\r\n" is one Character, which a split at "\n" would not cut.
+        var lines: [Substring] = []
+        var lineStart = text.startIndex
+        while true {
+            let lineEnd = text.utf8[lineStart...].firstIndex(of: 10) ?? text.endIndex
+            var line = text[lineStart..<lineEnd]
+            if line.utf8.last == 13 { line = line.dropLast() }
+            lines.append(line)
+            guard lineEnd < text.endIndex else { break }
+            lineStart = text.utf8.index(after: lineEnd)
         }
         let numbered = lines.enumerated().map { (number: firstLine + $0.offset, text: $0.element) }
         return CooklangMetadata(entries: entries(numbered, depth: 0, source: source, diagnostics: &diagnostics))
@@ -31,7 +41,7 @@ enum CooklangFrontMatter {
         while index < lines.count {
             let line = lines[index]
             index += 1
-            let trimmed = line.text.trimmingWhitespace()
+            let trimmed = Self.trimmed(line.text)
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
             if indentation(line.text) > 0 {
                 report("this front matter line is indented, but no `key:` above it takes it", line,
@@ -45,7 +55,7 @@ enum CooklangFrontMatter {
             var children: [NumberedLine] = []
             while index < lines.count {
                 let next = lines[index]
-                let nextTrimmed = next.text.trimmingWhitespace()
+                let nextTrimmed = Self.trimmed(next.text)
                 guard nextTrimmed.isEmpty || indentation(next.text) > 0 || nextTrimmed == "-" || nextTrimmed.hasPrefix("- ")
                 else { break }
                 children.append(next)
@@ -54,7 +64,7 @@ enum CooklangFrontMatter {
             let value: CooklangMetadata.Value
             if rest.isEmpty {
                 value = nested(children, depth: depth, source: source, diagnostics: &diagnostics)
-            } else if ["|", "|-", "|+", ">", ">-", ">+"].contains(rest) {
+            } else if Self.blockIndicators.contains(rest) {
                 let body = dedented(children).map { $0.text.trimmingWhitespace() }
                 value = .text(body.joined(separator: rest.hasPrefix("|") ? "\n" : " ").trimmingWhitespaceAndNewlines())
             } else if rest.hasPrefix("["), rest.hasSuffix("]") {
@@ -94,7 +104,15 @@ enum CooklangFrontMatter {
     }
 
     private static func indentation(_ line: Substring) -> Int {
-        line.prefix { $0 == " " || $0 == "\t" }.count
+        line.utf8.prefix { $0 == 32 || $0 == 9 }.count
+    }
+
+    /// `trimmingWhitespace()` without making a string: every line is asked this several times.
+    private static func trimmed(_ line: Substring) -> Substring {
+        let scalars = line.unicodeScalars
+        guard let start = scalars.firstIndex(where: { !$0.isSpaceOrTab }),
+              let end = scalars.lastIndex(where: { !$0.isSpaceOrTab }) else { return line[line.endIndex...] }
+        return Substring(scalars[start...end])
     }
 
     /// "key: value", "cooking time    :30 mins", "\"quoted key\": value".
@@ -106,7 +124,7 @@ enum CooklangFrontMatter {
             guard let colon = after.firstIndex(of: ":"), after[..<colon].trimmingWhitespace().isEmpty else { return nil }
             keyEnd = colon
         } else {
-            keyEnd = line.firstIndex(of: ":")
+            keyEnd = line.firstIndex(ofASCII: ":")
         }
         guard let colon = keyEnd else { return nil }
         let key = scalar(line[..<colon])
@@ -118,7 +136,9 @@ enum CooklangFrontMatter {
     /// trailing ` # comment`.
     static func scalar(_ raw: Substring) -> String {
         let text = raw.trimmingWhitespace()
-        if text.count >= 2, text.first == "\"", text.last == "\"" {
+        // The bytes asked first: most values are neither quoted nor commented.
+        let bytes = text.utf8
+        if bytes.first == 34, bytes.last == 34, text.count >= 2, text.first == "\"", text.last == "\"" {
             var result = ""
             var escaped = false
             for character in text.dropFirst().dropLast() {
@@ -137,10 +157,10 @@ enum CooklangFrontMatter {
             }
             return result
         }
-        if text.count >= 2, text.first == "'", text.last == "'" {
+        if bytes.first == 39, bytes.last == 39, text.count >= 2, text.first == "'", text.last == "'" {
             return String(text.dropFirst().dropLast()).replacing("''", with: "'")
         }
-        if let comment = text.firstRange(of: " #") { return text[..<comment.lowerBound].trimmingWhitespace() }
+        if bytes.contains(35), let comment = text.firstRange(of: " #") { return text[..<comment.lowerBound].trimmingWhitespace() }
         return text
     }
 }

@@ -45,6 +45,23 @@ enum CooklangIngredientList {
         return lines.map { Ingredient(name: $0.ingredient.name, measure: measure(of: $0.ingredient), group: $0.group) }
     }
 
+    /// The names `ingredients(of:)` lists, each once (case aside), without working out their amounts:
+    /// what the cookbook's search index keeps of a file.
+    static func names(of document: CooklangDocument) -> [String] {
+        var names: [String] = []
+        var seen: Set<String> = []
+        func add(_ ingredient: CooklangIngredient) {
+            guard !ingredient.modifiers.contains(.reference), !ingredient.modifiers.contains(.hidden),
+                  seen.insert(ingredient.name.lowercased()).inserted else { return }
+            names.append(ingredient.name)
+        }
+        document.listedIngredients.forEach(add)
+        for section in document.sections {
+            for step in section.steps { step.ingredients.forEach(add) }
+        }
+        return names
+    }
+
     /// "200 g", "1/2 tsp (sifted)", "(optional)", "few sprigs".
     static func measure(of ingredient: CooklangIngredient) -> String {
         var notes: [String] = []

@@ -65,7 +65,7 @@ public struct CooklangMetadata: Hashable, Sendable {
 
     private static func find(_ key: String, in entries: [Entry]) -> Value? {
         if let entry = entries.first(where: { matches($0.key, key) }) { return entry.value }
-        guard let dot = key.firstIndex(of: ".") else { return nil }
+        guard let dot = key.firstIndex(ofASCII: ".") else { return nil }
         let head = String(key[..<dot])
         guard case .map(let nested)? = entries.first(where: { matches($0.key, head) })?.value else { return nil }
         return find(String(key[key.index(after: dot)...]), in: nested)

@@ -219,7 +219,7 @@ struct CooklangReader {
         var index = line.contentStart
         while index < line.end, bytes[index] != 62 { index += 1 }
         let body = text(of: line, from: min(index + 2, line.end))
-        guard let colon = body.firstIndex(of: ":") else {
+        guard let colon = body.firstIndex(ofASCII: ":") else {
             document.diagnostics.append(source.diagnostic(.error, "a metadata line is `>> key: value`; this one has no `:`",
                                                           at: index))
             return

@@ -77,7 +77,7 @@ extension CooklangQuantity {
     /// ".5", "1/2", "1 / 2", "1 1/2"), or the words themselves. A leading zero makes no number
     /// ("01/2"), as in Cooklang's own test suite.
     static func value(of text: Substring) -> Value {
-        if let dash = text.firstIndex(of: "-"), dash != text.startIndex,
+        if let dash = text.firstIndex(ofASCII: "-"), dash != text.startIndex,
            let low = number(text[..<dash]), let high = number(text[text.index(after: dash)...]) {
             return .range(low, high)
         }

@@ -109,13 +109,18 @@ struct CooklangStepScanner {
         }
     }
 
-    private func column(of offset: Int) -> Int {
-        var column = 1
-        var index = lineStart
+    /// Where the last column was counted to, on which line: a component's column is counted on from the
+    /// one before it on the same line, not from the line's start (a paragraph is often one long line).
+    private var counted = (lineStart: -1, offset: 0, column: 1)
+
+    private mutating func column(of offset: Int) -> Int {
+        var (index, column) = (lineStart, 1)
+        if counted.lineStart == lineStart, counted.offset <= offset { (index, column) = (counted.offset, counted.column) }
         while index < offset {
             if source.bytes[index] & 0xC0 != 0x80 { column += 1 }
             index += 1
         }
+        counted = (lineStart, offset, column)
         return column
     }
 
@@ -233,7 +238,7 @@ struct CooklangStepScanner {
         let startLine = line
         let startColumn = column(of: index)
         var alias: String?
-        if kind != .timer, let bar = name.firstIndex(of: "|") {
+        if kind != .timer, let bar = name.firstIndex(ofASCII: "|") {
             let after = name[name.index(after: bar)...].trimmingWhitespace()
             if after.contains("|") {
                 report(.error, "this \(kind.word) has more than one alias (`|`)", at: nameStart)
@@ -294,7 +299,7 @@ struct CooklangStepScanner {
             body = body.dropFirst()
         }
         var unit: String?
-        if let percent = body.firstIndex(of: "%") {
+        if let percent = body.firstIndex(ofASCII: "%") {
             let unitText = body[body.index(after: percent)...].trimmingWhitespace()
             if unitText.isEmpty {
                 report(.warning, "the `%` of this \(kind.word) has no unit after it", at: start)

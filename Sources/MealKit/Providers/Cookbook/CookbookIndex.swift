@@ -39,29 +39,50 @@ public struct CookbookIndex: Sendable {
         return refreshed(cookbook).compactMap { query.match($0) }
     }
 
+    /// The whole cookbook as `cookbook` lists it, through the index (a file is parsed only when new or
+    /// changed): the recipes by group then title, and for each file that does not load its error line, in
+    /// the order of the folder's names, as `Cookbook.contents()` reads them.
+    public func contents(of cookbook: Cookbook) -> CookbookContents {
+        var contents = CookbookContents()
+        var broken: [CookbookIndexEntry] = []
+        for entry in refreshed(cookbook) {
+            if let recipe = entry.recipeEntry { contents.entries.append(recipe) } else { broken.append(entry) }
+        }
+        broken.sort { $0.path.split(separator: "/").lexicographicallyPrecedes($1.path.split(separator: "/")) }
+        contents.problems = broken.compactMap(\.problem)
+        contents.brokenPaths = broken.map(\.path)
+        return contents
+    }
+
     /// The index brought up to date with the folder (and saved when it changed): one entry a Cooklang
     /// file, by group then title.
     public func refreshed(_ cookbook: Cookbook) -> [CookbookIndexEntry] {
         guard let root = cookbook.directory?.fileSystemPath else { return [] }
-        let stored = load(cookbook, folder: root)
-        var known: [String: CookbookIndexEntry] = [:]
-        known.reserveCapacity(stored?.count ?? 0)
-        for entry in stored ?? [] { known[entry.path] = entry }
+        let stored = load(cookbook, folder: root) ?? []
+        // Where each path is in the stored index: the entries themselves are copied only when something changed.
+        var known: [String: Int] = [:]
+        known.reserveCapacity(stored.count)
+        for (place, entry) in stored.enumerated() { known[entry.path] = place }
         let files = cookbook.recipeFiles()
-        var entries: [CookbookIndexEntry?] = Array(repeating: nil, count: files.count)
+        var kept: [Int?] = Array(repeating: nil, count: files.count)
         var changed: [Int] = []
         for (number, file) in files.enumerated() {
-            if let entry = known[file.path], let stamp = file.stamp, entry.stamp == stamp {
-                entries[number] = entry
+            if let place = known[file.path], let stamp = file.stamp, stored[place].stamp == stamp {
+                kept[number] = place
             } else {
                 changed.append(number)
             }
         }
-        if !changed.isEmpty { Self.read(changed.map { files[$0] }, of: cookbook).enumerated().forEach { entries[changed[$0.offset]] = $0.element } }
         // Nothing changed: the index as it was saved, in its order.
-        if let stored, changed.isEmpty, files.count == stored.count { return stored }
-        var index = entries.compactMap { $0 }
-        index.sort { ($0.group ?? "", $0.nameKey, $0.path) < ($1.group ?? "", $1.nameKey, $1.path) }
+        if changed.isEmpty, files.count == stored.count { return stored }
+        var entries: [CookbookIndexEntry?] = kept.map { $0.map { stored[$0] } }
+        if !changed.isEmpty { Self.read(changed.map { files[$0] }, of: cookbook).enumerated().forEach { entries[changed[$0.offset]] = $0.element } }
+        let unsorted = entries.compactMap { $0 }
+        // Their numbers sorted, not the entries themselves: moving an entry costs a dozen retains.
+        let index = unsorted.indices.sorted { first, second in
+            let (a, b) = (unsorted[first], unsorted[second])
+            return (a.group ?? "", a.nameKey, a.path) < (b.group ?? "", b.nameKey, b.path)
+        }.map { unsorted[$0] }
         save(index, folder: root, fileSystem: cookbook.fileSystem)
         return index
     }
@@ -119,8 +140,12 @@ public struct CookbookIndexEntry: Hashable, Sendable {
     public var name: String
     public var group: String?
     /// The ingredients as the file names them (`@olive oil{…}` is "olive oil"), each once.
-    public var foods: [String]
-    public var tags: [String]
+    public var foods: [String] { CookbookIndexFile.items(of: foodList) }
+    public var tags: [String] { CookbookIndexFile.items(of: tagList) }
+    /// The ingredients and the tags as the index file keeps them (each escaped, apart by U+001F): taken
+    /// apart only for the recipes a search finds.
+    var foodList: String
+    var tagList: String
     /// The file does not parse (its error line): it is kept so it is not parsed again, and never found.
     public var problem: String?
     /// The title folded for search; the ingredients and the tags folded, every run of characters that are
@@ -130,19 +155,25 @@ public struct CookbookIndexEntry: Hashable, Sendable {
     var foodKey: String
     var tagKey: String
 
-    /// `keys` as the index file kept them, else made from the title, ingredients and tags.
-    init(path: String, stamp: FileStamp?, name: String, group: String?, foods: [String], tags: [String], problem: String?,
-         keys: (name: String, foods: String, tags: String)? = nil) {
+    init(path: String, stamp: FileStamp?, name: String, group: String?, foods: [String], tags: [String], problem: String?) {
+        self.init(path: path, stamp: stamp, name: name, group: group, foodList: CookbookIndexFile.list(of: foods),
+                  tagList: CookbookIndexFile.list(of: tags), problem: problem,
+                  keys: (name.foldedForSearch, foods.map(CookbookQuery.wordKey).joined(), tags.map(CookbookQuery.wordKey).joined()))
+    }
+
+    /// An entry as the index file keeps it.
+    init(path: String, stamp: FileStamp?, name: String, group: String?, foodList: String, tagList: String, problem: String?,
+         keys: (name: String, foods: String, tags: String)) {
         self.path = path
         self.stamp = stamp
         self.name = name
         self.group = group
-        self.foods = foods
-        self.tags = tags
+        self.foodList = foodList
+        self.tagList = tagList
         self.problem = problem
-        nameKey = keys?.name ?? name.foldedForSearch
-        foodKey = keys?.foods ?? foods.map(CookbookQuery.wordKey).joined()
-        tagKey = keys?.tags ?? tags.map(CookbookQuery.wordKey).joined()
+        nameKey = keys.name
+        foodKey = keys.foods
+        tagKey = keys.tags
     }
 
     /// The entry of a file read (or not): its title, tags and ingredients as `Recipe(cooklang:path:)` maps
@@ -151,8 +182,7 @@ public struct CookbookIndexEntry: Hashable, Sendable {
         let fileName = String(file.path.split(separator: "/").last ?? Substring(file.path)).dropLast(5)
         switch text.map({ CooklangParser.parse($0, file: file.path) }) {
         case .success(let document) where document.errors.isEmpty:
-            var seen: Set<String> = []
-            let foods = CooklangIngredientList.ingredients(of: document).map(\.name).filter { seen.insert($0.lowercased()).inserted }
+            let foods = CooklangIngredientList.names(of: document)
             self.init(path: file.path, stamp: file.stamp, name: Recipe.cooklangTitle(document.metadata) ?? String(fileName),
                       group: file.group, foods: foods, tags: Recipe.cooklangTags(document.metadata), problem: nil)
         case .success(let document):
@@ -208,7 +238,7 @@ struct CookbookQuery {
     }
 
     func match(_ file: CookbookIndexEntry) -> CookbookMatch? {
-        guard let entry = file.recipeEntry else { return nil }
+        guard file.problem == nil else { return nil }
         var foods: [String] = []
         var tags: [String] = []
         for number in words.indices where !Self.contains(file.nameKey, inName[number]) {
@@ -225,14 +255,29 @@ struct CookbookQuery {
                 return nil
             }
         }
-        return CookbookMatch(entry: entry, foods: foods, tags: tags)
+        return CookbookMatch(entry: CookbookEntry(path: file.path, name: file.name, group: file.group), foods: foods, tags: tags)
     }
 
     /// " cherry tomatoes ": folded, each run of characters other than letters and digits one space,
     /// begun and ended by a space.
     static func wordKey(_ text: String) -> String {
+        let folded = text.foldedForSearch
+        // Byte by byte when ASCII (most ingredients): an index build makes a key of every ingredient.
+        if folded.utf8.allSatisfy({ $0 < 0x80 }) {
+            var key: [UInt8] = [32]
+            key.reserveCapacity(folded.utf8.count + 2)
+            for byte in folded.utf8 {
+                if (48...57).contains(byte) || (97...122).contains(byte) || (65...90).contains(byte) {
+                    key.append(byte)
+                } else if key.last != 32 {
+                    key.append(32)
+                }
+            }
+            if key.last != 32 { key.append(32) }
+            return String(decoding: key, as: UTF8.self)
+        }
         var key = " "
-        for character in text.foldedForSearch {
+        for character in folded {
             if character.isLetter || character.isNumber {
                 key.append(character)
             } else if key.last != " " {

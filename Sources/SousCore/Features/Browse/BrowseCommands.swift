@@ -37,7 +37,9 @@ extension CommandSpec {
         details: [
             "Your cookbook's recipes are listed too when every word is in the title, or begins a word of one of "
                 + "their ingredients or tags, marked \"your cookbook\" with what was found beside the title "
-                + "(\"Roast Chicken · your cookbook, with lemon\").",
+                + "(\"Roast Chicken · your cookbook, with lemon\"); on Edamam they come first, before its pages.",
+            "When the source cannot answer (no network, a server error), your cookbook's recipes are still listed, "
+                + "with the source's failure in one line; retry asks the source again.",
         ]
     ) { arguments throws(SousError) in
         let text = unquoted(try arguments.required())

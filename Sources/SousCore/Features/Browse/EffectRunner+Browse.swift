@@ -19,6 +19,19 @@ extension EffectRunner {
         hostServices.cookbookIndex.search(text, in: hostServices.cookbook)
     }
 
+    /// `search`: the source's answer (`ask`) beside the cookbook's matches. When the source fails (no
+    /// network, a server error) and the cookbook has matches, they are the answer, with the failure to say
+    /// in one line; with no match, the failure is the answer as before. Ctrl-C is never a failure to work
+    /// around.
+    func searching(_ text: String, _ ask: (_ cookbook: [CookbookMatch]) async throws -> Response) async throws -> Response {
+        let cookbook = cookbookMatches(text)
+        do {
+            return try await ask(cookbook)
+        } catch let error as MealDBError where !cookbook.isEmpty && error != .cancelled {
+            return .searchWithoutSource(text, .source(error, from: await provider.sourceKind()), cookbook: cookbook)
+        }
+    }
+
     /// The cookbook's recipes `name` means (`CookbookNames`), for `open <name>`: none when the cookbook
     /// has no such recipe, and the source is asked instead.
     func cookbookRecipes(named name: String) -> [CookbookEntry] {

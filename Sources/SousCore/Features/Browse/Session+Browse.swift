@@ -66,9 +66,31 @@ extension Session {
     /// "your cookbook" and, where the words were found beside the title, with what ("with lemon",
     /// "tagged quick").
     mutating func showSearch(_ text: String, found: [MealSummary], cookbook: [CookbookMatch]) -> [Effect] {
-        let yours = cookbook.map { MealSummary(id: $0.entry.path, name: $0.entry.name) }
+        let yours = cookbook.map(\.summary)
         let marks = Dictionary(cookbook.map { ($0.entry.path, $0.detail) }, uniquingKeysWith: { first, _ in first })
         return showListing(found + yours, from: .search(text), details: marks)
+    }
+
+    /// `search` on a source that pages (Edamam): the cookbook's recipes first, marked as yours, then the
+    /// source's first page in its order; `next` past them fetches the source's next page as before.
+    mutating func showSearchPage(_ text: String, page: MealPage, cookbook: [CookbookMatch]) -> [Effect] {
+        guard !cookbook.isEmpty else { return showFirstPage(page, of: .search(text)) }
+        let yours = cookbook.map(\.summary)
+        var listing = Listing(source: .search(text), items: yours + page.items, pageSize: state.pageSize,
+                              details: cookbook.map(\.detail) + page.items.map { _ in "" })
+        listing.continuation = page.continuation
+        // Yours counted in, unless the source's count is its cap ("10000+" stays so).
+        listing.totalCount = page.totalCount.map { $0 >= MealPage.countCap ? $0 : $0 + yours.count }
+        state.listing = listing
+        return showListing()
+    }
+
+    /// `search` when the source failed but the cookbook has recipes the words find: the source's failure
+    /// in one line, then those recipes, A to Z (`retry` asks the source again).
+    mutating func showSearch(_ text: String, failed failure: SousError, cookbook: [CookbookMatch]) -> [Effect] {
+        state.retryable = .search(text)
+        let notice = Effect.show(.notice(failure.message + " · only your cookbook's recipes are listed"))
+        return [notice] + showSearch(text, found: [], cookbook: cookbook)
     }
 
     /// A whole listing from the source, as page 1; an empty ingredient listing tries the resolved name.
@@ -148,6 +170,9 @@ extension ListingQuery {
 }
 
 extension CookbookMatch {
+    /// The recipe as a listing item: its id is the file's path.
+    var summary: MealSummary { MealSummary(id: entry.path, name: entry.name) }
+
     /// "your cookbook", and what the words found beside the title: "your cookbook, with lemon, tagged quick".
     var detail: String {
         var parts = ["your cookbook"]

@@ -8,7 +8,7 @@ extension EffectRunner {
         let cookbook = hostServices.cookbook
         switch request {
         case .contents:
-            return .contents(cookbook.contents())
+            return .contents(hostServices.cookbookIndex.contents(of: cookbook))
         case .importing(.file(let typed)):
             let path = Cookbook.resolve(typed, home: hostServices.homeDirectory)
             if let files = cookbook.importableFiles(inFolder: path) {

@@ -6,7 +6,8 @@ extension EffectRunner {
         // A source that does not page answers its whole listing, as for `listing`.
         guard let paged = provider as? any PagedRecipeProviding else { return try await listing(query) }
         switch query {
-        case .search(let text): return .listingPage(.search(text), try await paged.firstPage(searching: text))
+        case .search(let text):
+            return try await searching(text) { .searchPage(text, try await paged.firstPage(searching: text), cookbook: $0) }
         case .category(let name): return .listingPage(.category(name), try await paged.firstPage(matching: .category(name)))
         case .area(let name): return .listingPage(.area(name), try await paged.firstPage(matching: .area(name)))
         case .ingredient(let name): return .listingPage(.ingredient(name), try await paged.firstPage(matching: .ingredient(name)))

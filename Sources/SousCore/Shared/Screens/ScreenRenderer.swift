@@ -159,7 +159,7 @@ public struct ScreenRenderer: Sendable {
     func countText(_ listing: Listing) -> String {
         let count = listing.items.count
         guard let total = listing.totalCount, total > count else { return "\(count) meal\(count == 1 ? "" : "s")" }
-        return "\(count) of \(total)\(total >= 10_000 ? "+" : "") meals"
+        return "\(count) of \(total)\(total >= MealPage.countCap ? "+" : "") meals"
     }
 
     // MARK: Recipes
