@@ -203,4 +203,23 @@ struct SchemaRecipeWriterTests {
             #expect(again.origin.author == recipe.origin.author && again.origin.url == recipe.origin.url, "\(recipe.name)")
         }
     }
+
+    @Test("a cookbook recipe's notes go after the food on the page (\"1 onion, chopped\"), so its file imported again is the same file")
+    func notesAfterTheFood() throws {
+        let file = """
+            ---
+            title: Lentil Soup
+            ---
+
+            Soften the @onion{1}(chopped) in the @olive oil{2%tbsp}.
+
+            Stir in the @lemon{1}(juice) juice.
+
+            """
+        let recipe = Recipe(cooklang: CooklangParser.parse(file), path: "Lentil Soup.cook")
+        #expect(SchemaRecipeWriter.ingredientLine(recipe.ingredients[0]) == "1 onion, chopped")
+        #expect(SchemaRecipeWriter.ingredientLine(recipe.ingredients[2]) == "1 lemon, juice")
+        #expect(CooklangWriter.write(try Self.reread(recipe)) == CooklangWriter.write(recipe))
+        #expect(CooklangWriter.write(recipe).contains("@onion{1}(chopped)"))
+    }
 }

@@ -133,7 +133,14 @@ public enum SchemaRecipeWriter {
         guard !measure.isEmpty else { return name }
         guard !name.isEmpty else { return measure }
         let line = IngredientParser.parse(name: ingredient.name, measure: ingredient.measure)
-        var candidates = line.quantity == nil ? [name + ", " + measure] : [measure + " " + name]
+        var candidates: [String] = []
+        // A Cooklang note, "1 (chopped)" of "onion": "1 onion, chopped", as pages write it.
+        if measure.hasSuffix(")"), let open = measure.lastIndex(of: "(") {
+            let amount = measure[..<open].trimmingWhitespace()
+            let note = measure[measure.index(after: open)...].dropLast()
+            if Measure(amount).quantity != nil, !note.isEmpty { candidates.append(amount + " " + name + ", " + note) }
+        }
+        candidates += line.quantity == nil ? [name + ", " + measure] : [measure + " " + name]
         if let split = Measure(measure).amountAndNote {
             candidates.append(split.amount + " " + name + ", " + split.note)
         }
