@@ -41,6 +41,7 @@ struct ExportFormatsTests {
         #expect(try parsed("export ~/my.recipes/x") == ExportRequest(path: "~/my.recipes/x", format: .markdown))
         #expect(try parsed("export --markdown x.cook") == ExportRequest(path: "x.cook", format: .markdown))
         #expect(try parsed("export --schema x.json") == ExportRequest(path: "x.json", format: .schema))
+        #expect(try parsed("export --schema -") == ExportRequest(path: "-", format: .schema))
     }
 
     @Test("export --cooklang prints Cooklang, a .cook file or a folder gets it, --schema JSON-LD or a page")
@@ -49,6 +50,8 @@ struct ExportFormatsTests {
         var store = F.store(SessionState(openMeal: meal))
         store.send(.export(ExportRequest(format: .cooklang)), effects: [.show(.document(RecipeExport.cooklang(meal)))])
         store.send(.export(ExportRequest(format: .schema)), effects: [.show(.document(RecipeExport.schema(meal)))])
+        // "-" prints, as other tools take it, instead of writing a file named "-".
+        store.send(.export(ExportRequest(path: "-", format: .schema)), effects: [.show(.document(RecipeExport.schema(meal)))])
         store.send(.export(ExportRequest(path: "~/t.cook", format: .cooklang)), effects: [
             .writeFile(path: "~/t.cook", contents: RecipeExport.cooklang(meal), replacing: false, mealName: "Teriyaki", fileName: "Teriyaki.cook"),
         ])

@@ -26,8 +26,9 @@ struct CooklangMarkup {
         var quantityText: String?
         var note: String?
         var sigil: Character
-        /// The food's last word, when it has several ("stock" of "vegetable stock").
-        var lastWord: [Character]?
+        /// The food's shorter names, when it has several words: its last words, then its last word
+        /// ("beef stock", then "stock", of "hot beef stock").
+        var shorterNames: (words: [[Character]], lastWord: [Character]?) = ([], nil)
         /// Another line has the same name: only its own amount shown in a step is its place.
         var isNamedTwice = false
 
@@ -71,9 +72,16 @@ struct CooklangMarkup {
         for index in order {
             placed[index] = markShown(components[index], in: lowered) || markFirst(components[index], in: lowered)
         }
-        // Then, for what no step names in full, the food's last word: "the stock" for "vegetable stock".
+        // Then, for what no step names in full, the food's last words ("beef stock" for "hot beef
+        // stock"), each before any last word alone takes its place ("beef" of "lean minced beef" is not
+        // the beef of "beef stock"); then the last word: "the stock" for "vegetable stock".
+        for index in order where !placed[index] && !components[index].shorterNames.words.isEmpty {
+            var short = components[index]
+            short.phrases = short.shorterNames.words.flatMap { [$0, $0 + Array("s")] }
+            placed[index] = markShown(short, in: lowered) || markFirst(short, in: lowered)
+        }
         for index in order where !placed[index] {
-            guard let lastWord = components[index].lastWord else { continue }
+            guard let lastWord = components[index].shorterNames.lastWord else { continue }
             var short = components[index]
             short.phrases = [lastWord, lastWord + Array("s")]
             placed[index] = markShown(short, in: lowered) || markFirst(short, in: lowered)
@@ -157,6 +165,9 @@ struct CooklangMarkup {
                 // Only words a unit can hold as they are: a `{`, `%` or `\` would end or change the markup, and a
                 // `[-` inside it would open a block comment on the line.
                 guard CooklangWriter.plain(unit) == unit else { return nil }
+                // A unit is a word or two ("g", "fl oz"), never a phrase with its own numbers: "(6 TBSP for
+                // 4 servings)" is a remark about another yield, not the amount this recipe uses.
+                guard !unit.contains(where: \.isNumber), unit.split(separator: " ").count <= 2 else { return nil }
                 return unit.isEmpty ? value : value + "%" + unit
             case .text: continue
             }
@@ -210,8 +221,12 @@ struct CooklangMarkup {
         }
         var component = Component(markupName: markupName, prefix: again ? "+" : "", phrases: phrases.map { Array($0) },
                                   quantity: quantity ?? "", quantityText: quantityText, note: note, sigil: "@")
-        if let last = food.split(separator: " ").last, food.contains(" "), last.count >= 4 {
-            component.lastWord = Array(last)
+        let words = food.split(separator: " ")
+        if words.count > 2 {
+            component.shorterNames.words = (1..<words.count - 1).map { Array(words[$0...].joined(separator: " ")) }
+        }
+        if let last = words.last, words.count > 1, last.count >= 4 {
+            component.shorterNames.lastWord = Array(last)
         }
         return component
     }

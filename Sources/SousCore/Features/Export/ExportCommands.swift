@@ -4,8 +4,8 @@ extension CommandSpec {
         examples: ["export", "export 3 ~/teriyaki.md", "export ~/recipes", "export --cooklang", "export 3 ~/pie.cook",
                    "export --schema ~/share/pie.html", "export --json meal.json", "export 3 x.md --force"],
         group: .recipes, argument: .path,
-        details: ["A folder takes the file inside it under the meal's name, as cp would: export ~/recipes writes "
-                  + "~/recipes/<Meal Name>.md. An existing file is kept unless you add --force.",
+        details: ["With no file (or -) it is printed. A folder takes the file inside it under the meal's name, as cp "
+                  + "would: export ~/recipes writes ~/recipes/<Meal Name>.md. An existing file is kept unless you add --force.",
                   "--cooklang (or a .cook file) writes a Cooklang file that import reads back as the same recipe; "
                   + "--schema (or a .jsonld file) writes schema.org Recipe JSON-LD, and a .html file gets a web page "
                   + "holding it. The amounts are those on screen, at the scale and in the units in force."]

@@ -17,7 +17,7 @@ extension Session {
         [.show(.message("exported \(mealName) to \(path)"))]
     }
 
-    /// The document for `meal`: printed when no file was named, else a file to write.
+    /// The document for `meal`: printed when no file (or `-`) was named, else a file to write.
     ///
     /// The open meal is exported at its scale; any meal in the units in force, as the screen shows it.
     func export(_ meal: Recipe, _ request: ExportRequest) -> [Effect] {
@@ -30,7 +30,8 @@ extension Session {
         case .schema where asPage: RecipeExport.schemaPage(meal, scale: scale, units: state.units)
         case .schema: RecipeExport.schema(meal, scale: scale, units: state.units)
         }
-        guard let path = request.path else { return [.show(.document(text))] }
+        // "-" is standard output, as for other tools, never a file of that name.
+        guard let path = request.path, path != "-" else { return [.show(.document(text))] }
         let fileName = RecipeExport.fileName(for: meal, extension: request.format.fileExtension)
         return [.writeFile(path: path, contents: text, replacing: request.force, mealName: meal.name, fileName: fileName)]
     }
