@@ -21,6 +21,20 @@ struct CookingStepsTests {
             Ingredient(name: "Fresh Basil", measure: "handful"),
         ])
 
+    @Test("a cookbook step's shares are scaled with the list beside it; words in parentheses that are no amount stay")
+    func cookbookSharesScale() throws {
+        let risotto = Recipe(cooklang: CooklangParser.parse(
+            "Melt @butter{30%g} and soften the @onion{1}(finely chopped) for ~{5%minutes} (no colour).\n"), path: "Risotto.cook")
+        #expect(risotto.steps[0].text == "Melt butter (30 g) and soften the onion (1) for 5 minutes (no colour).")
+        let cooking = CookingSteps(meal: risotto, scale: 2)
+        #expect(cooking.step(1)?.text == "Melt butter (60 g) and soften the onion (2) for 5 minutes (no colour).")
+        #expect(CookingSteps(meal: risotto, scale: 1, units: .us).step(1)?.text == "Melt butter (1 oz) and soften the onion (1) for 5 minutes (no colour).")
+        // The recipe screen and --json say the same as cooking mode.
+        #expect(risotto.stepsShown(scale: 2, units: .original).map(\.text) == cooking.steps.map(\.text))
+        // Another source's steps are its own words: "(4 TBSP for 4 servings)" is not this recipe's share.
+        #expect(Self.meal.stepsShown(scale: 2, units: .metric) == Self.meal.steps)
+    }
+
     @Test("the steps are the recipe screen's, numbered from 1, each whole")
     func stepsMatchTheRecipeScreen() throws {
         let cooking = CookingSteps(meal: Self.meal, scale: 2)

@@ -67,10 +67,11 @@ public struct CookingSteps: Hashable, Sendable {
     public var scale: Double
     public var steps: [Step]
 
-    public init(meal: Recipe, scale: Double = 1) {
+    /// - Parameter units: the units in force, which a cookbook step's shares are said in.
+    public init(meal: Recipe, scale: Double = 1, units: UnitSystem = .original) {
         self.meal = meal
         self.scale = scale
-        steps = meal.steps.enumerated().map { offset, step in
+        steps = meal.stepsShown(scale: scale, units: units).enumerated().map { offset, step in
             let text = TerminalText.sanitized(step.text)
             // The recipe's own timers win: they say what the step times, where the words may name several times.
             let own = step.timers.compactMap(Timer.init)

@@ -54,7 +54,7 @@ extension Session {
     }
 
     mutating func startCooking(_ meal: Recipe, scale: Double) -> [Effect] {
-        let steps = CookingSteps(meal: meal, scale: scale)
+        let steps = CookingSteps(meal: meal, scale: scale, units: state.units)
         guard steps.count > 0 else { return [.show(.message("\(meal.name) has no steps to walk"))] }
         state.cooking = CookingPlace(steps: steps, number: 1)
         state.leftCooking = nil

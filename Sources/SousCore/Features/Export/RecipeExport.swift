@@ -81,11 +81,11 @@ public enum RecipeExport {
     /// The recipe as a Cooklang file (front matter, ingredients marked up where the steps name them, the
     /// rest listed), at the scale and in the units on screen: `import` reads it back as the same recipe.
     public static func cooklang(_ meal: Recipe, scale: Double = 1, units: UnitSystem = .original) -> String {
-        CooklangWriter.write(meal.exported(scale: scale, units: units)) { shown, name in
-            // A cookbook step shows its share of an ingredient ("the butter (30 g)"): at the scale too.
-            // Another source's words after a name are its own ("butter (4 TBSP for 4 servings)"), no
-            // share: the ingredient is marked with its whole amount instead.
-            meal.origin.source == .cookbook ? ScaledMeasure.text(shown, scale: scale, units: units, name: name) : ""
+        CooklangWriter.write(meal.exported(scale: scale, units: units)) { shown, _ in
+            // A cookbook step shows its share of an ingredient ("the butter (30 g)"), already at the scale
+            // (`exported`). Another source's words after a name are its own ("butter (4 TBSP for 4
+            // servings)"), no share: the ingredient is marked with its whole amount instead.
+            meal.origin.source == .cookbook ? shown : ""
         }
     }
 

@@ -104,7 +104,7 @@ struct RecipeDocument: Encodable {
                 quantity: Measure(measure).quantity.map { Quantity(amount: $0.amount, upTo: $0.upperAmount, unit: $0.unit?.symbol) })
         }
         cookware = meal.cookware.map { Cookware(name: clean($0.name), quantity: $0.quantity.map(clean) ?? "1") }
-        steps = meal.steps.map { step in
+        steps = meal.stepsShown(scale: scale, units: units).map { step in
             Step(text: clean(step.text), section: step.section.map(clean),
                  timers: step.timers.map { Timer(name: $0.name.map(clean), amount: $0.amount, unit: $0.unit.map(clean)) })
         }

@@ -35,12 +35,49 @@ enum ScaledMeasure {
     static func factor(_ value: Double) -> String { Quantity.factor(value) }
 }
 
+extension ScaledMeasure {
+    /// A cookbook step's shares ("the olive oil (2 tbsp)", "the onion (1)") at the scale and in the
+    /// units in force, so the step never says another amount than the list beside it; words in
+    /// parentheses that are not an amount alone ("(about 5 minutes)") stay as they are.
+    static func stepText(_ text: String, scale: Double, units: UnitSystem) -> String {
+        guard scale != 1 || units != .original, text.contains("(") else { return text }
+        var out = ""
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "(") {
+            out += rest[...open]
+            rest = rest[rest.index(after: open)...]
+            guard let close = rest.firstIndex(where: { $0 == ")" || $0 == "(" }), rest[close] == ")" else { continue }
+            let inside = String(rest[..<close])
+            let measure = Measure(inside)
+            if let quantity = measure.quantity, quantity.note == nil, quantity.prefix == nil, measure.amountAndNote == nil {
+                out += Self.text(inside, scale: scale, units: units)
+            } else {
+                out += inside
+            }
+            rest = rest[close...]
+        }
+        return out + rest
+    }
+}
+
 extension Recipe {
+    /// The steps as a screen shows them at `scale` in `units`: a cookbook recipe's steps say each
+    /// ingredient's share, scaled like its line; other sources' steps are their own words.
+    func stepsShown(scale: Double, units: UnitSystem) -> [RecipeStep] {
+        guard origin.source == .cookbook, scale != 1 || units != .original else { return steps }
+        return steps.map { step in
+            var shown = step
+            shown.paragraphs = step.paragraphs.map { ScaledMeasure.stepText($0, scale: scale, units: units) }
+            return shown
+        }
+    }
+
     /// The recipe as a screen shows it at `scale` in `units`: each measure as `ScaledMeasure.text`
-    /// gives it, the yield times the scale.
+    /// gives it, a cookbook step's shares the same way, the yield times the scale.
     func shown(scale: Double, units: UnitSystem) -> Recipe {
         guard scale != 1 || units != .original else { return self }
         var shown = self
+        shown.steps = stepsShown(scale: scale, units: units)
         for index in shown.ingredients.indices {
             shown.ingredients[index].measure = ScaledMeasure.text(ingredients[index].measure, scale: scale, units: units,
                                                                   name: ingredients[index].name)

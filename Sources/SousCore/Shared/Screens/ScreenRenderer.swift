@@ -203,7 +203,7 @@ public struct ScreenRenderer: Sendable {
         if !meal.steps.isEmpty {
             lines.append("")
             lines.append(StyledLine(" Steps", .bold))
-            lines += stepLines(meal.steps)
+            lines += stepLines(meal.stepsShown(scale: scale, units: units))
         } else if let page = meal.sourceURL {
             // Web recipes from Edamam carry no steps (it may not republish them): say where they are.
             let publisher = meal.origin.author.map(clean).map { $0 + "'s page" } ?? "the publisher's page"
