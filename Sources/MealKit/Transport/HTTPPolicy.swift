@@ -49,12 +49,10 @@ public struct HTTPPolicy: Sendable {
 }
 
 extension HTTPPolicy {
-    /// The policy with the answer timeout `SOUS_TIMEOUT` asks for (seconds, for a slow network), the
-    /// whole request's budget moved by as much; unchanged when it is unset or not a positive number.
-    public func withAnswerTimeout(from environment: [String: String]) -> HTTPPolicy {
-        guard let text = environment["SOUS_TIMEOUT"], let seconds = TimeInterval(text), seconds > 0, seconds <= 600 else {
-            return self
-        }
+    /// The policy with `seconds` as its answer timeout (a slow network's), the whole request's budget
+    /// moved by as much; unchanged for nil.
+    public func withAnswerTimeout(_ seconds: TimeInterval?) -> HTTPPolicy {
+        guard let seconds else { return self }
         var policy = self
         policy.budget += seconds - responseTimeout
         policy.responseTimeout = seconds

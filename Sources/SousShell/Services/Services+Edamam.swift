@@ -20,7 +20,7 @@ extension Services {
             }
             configuration.baseURL = url
         }
-        configuration.policy = configuration.policy.withAnswerTimeout(from: environment)
+        configuration.policy = configuration.policy.withAnswerTimeout(answerTimeout(environment))
         if let text = environment["SOUS_EDAMAM_RATE"], let rate = Int(text), rate > 0 {
             configuration.requestsPerWindow = rate
         }

@@ -18,6 +18,15 @@ public enum Services {
         public var status: CommandStatusLine
     }
 
+    /// The seconds `SOUS_TIMEOUT` asks a source's answer to be waited for (a slow network); nil when it
+    /// is unset or not a number of seconds from 1 to 600.
+    static func answerTimeout(_ environment: [String: String]) -> TimeInterval? {
+        guard let text = environment["SOUS_TIMEOUT"], let seconds = TimeInterval(text), seconds >= 1, seconds <= 600 else {
+            return nil
+        }
+        return seconds
+    }
+
     /// Why `--api-base` with the offline catalogue is refused rather than ignored.
     static let offlineIgnoresAPIBase = "--api-base does not apply to --source offline, which never uses the network"
 
@@ -56,7 +65,7 @@ public enum Services {
             }
             // The cache sits inside the fallback: offline answers are never cached as live ones.
             let client = LiveMealDBClient(
-                configuration: .init(baseURL: base, policy: HTTPPolicy().withAnswerTimeout(from: environment)),
+                configuration: .init(baseURL: base, policy: HTTPPolicy().withAnswerTimeout(answerTimeout(environment))),
                 transport: transport)
             let live: any RecipeProviding = settings.value.cache
                 ? CachingProvider(upstream: client, base: base, directory: directories.cache, refresh: options.refresh)
