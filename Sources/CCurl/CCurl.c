@@ -6,6 +6,7 @@
 #include "CCurl.h"
 
 #include <dlfcn.h>
+#include <time.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <string.h>
@@ -31,6 +32,7 @@ static struct {
     CURLMsg *(*multi_info_read)(CURLM *, int *);
     struct curl_slist *(*slist_append)(struct curl_slist *, const char *);
     void (*slist_free_all)(struct curl_slist *);
+    time_t (*getdate)(const char *, const time_t *);
 } curl;
 
 #ifdef __APPLE__
@@ -82,6 +84,7 @@ static int resolve(void *library) {
         {(void **)&curl.multi_info_read, "curl_multi_info_read"},
         {(void **)&curl.slist_append, "curl_slist_append"},
         {(void **)&curl.slist_free_all, "curl_slist_free_all"},
+        {(void **)&curl.getdate, "curl_getdate"},
     };
     for (size_t i = 0; i < sizeof symbols / sizeof symbols[0]; i++) {
         *symbols[i].slot = dlsym(library, symbols[i].name);
@@ -250,3 +253,10 @@ struct curl_slist *ccurl_slist_append(struct curl_slist *list, const char *line)
 }
 
 void ccurl_slist_free_all(struct curl_slist *list) { curl.slist_free_all(list); }
+
+long long ccurl_getdate(const char *text) {
+    pthread_mutex_lock(&load_lock);
+    int ok = load_ok;
+    pthread_mutex_unlock(&load_lock);
+    return ok ? (long long)curl.getdate(text, NULL) : -1;
+}
