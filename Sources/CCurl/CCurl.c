@@ -1,16 +1,12 @@
 // See include/CCurl.h. Each wrapper calls through a pointer ccurl_load filled; they are only called
 // after it succeeded (the Swift side checks), so none of them tests for NULL.
-#ifndef __APPLE__
-#define _GNU_SOURCE  // dladdr, RTLD_DEFAULT
-#endif
 #include "CCurl.h"
+#include "CSystemLibrary.h"
 
 #include <dlfcn.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <string.h>
-#include <limits.h>
-#include <unistd.h>
 
 static struct {
     CURLcode (*global_init)(long);
@@ -39,22 +35,6 @@ static const char *default_library = "/usr/lib/libcurl.4.dylib";
 static const char *default_library = "libcurl.so.4";
 #endif
 
-#if defined(__x86_64__)
-#define MULTIARCH "x86_64-linux-gnu"
-#elif defined(__aarch64__)
-#define MULTIARCH "aarch64-linux-gnu"
-#elif defined(__arm__)
-#define MULTIARCH "arm-linux-gnueabihf"
-#elif defined(__riscv) && __riscv_xlen == 64
-#define MULTIARCH "riscv64-linux-gnu"
-#elif defined(__powerpc64__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-#define MULTIARCH "powerpc64le-linux-gnu"
-#elif defined(__s390x__)
-#define MULTIARCH "s390x-linux-gnu"
-#elif defined(__i386__)
-#define MULTIARCH "i386-linux-gnu"
-#endif
-
 static pthread_mutex_t load_lock = PTHREAD_MUTEX_INITIALIZER;
 static int load_tried = 0;
 static int load_ok = 0;
@@ -62,7 +42,7 @@ static char load_error[256];
 
 /// Resolves every symbol from `library`; the first one missing is named in load_error.
 static int resolve(void *library) {
-    struct { void **slot; const char *name; } symbols[] = {
+    system_library_symbol symbols[] = {
         {(void **)&curl.global_init, "curl_global_init"},
         {(void **)&curl.easy_init, "curl_easy_init"},
         {(void **)&curl.easy_cleanup, "curl_easy_cleanup"},
@@ -83,56 +63,8 @@ static int resolve(void *library) {
         {(void **)&curl.slist_append, "curl_slist_append"},
         {(void **)&curl.slist_free_all, "curl_slist_free_all"},
     };
-    for (size_t i = 0; i < sizeof symbols / sizeof symbols[0]; i++) {
-        *symbols[i].slot = dlsym(library, symbols[i].name);
-        if (*symbols[i].slot == NULL) {
-            snprintf(load_error, sizeof load_error, "%s is missing (not libcurl, or one older than 7.68)", symbols[i].name);
-            return 0;
-        }
-    }
-    return 1;
-}
-
-/// Opens `name` from the system's library folders only, each by its absolute path: the folder the
-/// loader took libc from, then the usual ones. A bare name would be looked up through the run path
-/// and LD_LIBRARY_PATH first, where a file planted beside the binary (or in a folder named there)
-/// would be run. NULL, with why in load_error, when no folder has it or it cannot be opened.
-static void *open_from_system_folders(const char *name) {
-    char libc_folder[PATH_MAX] = "";
-#ifndef __APPLE__
-    Dl_info info;
-    void *libc_symbol = dlsym(RTLD_DEFAULT, "gnu_get_libc_version");
-    if (libc_symbol != NULL && dladdr(libc_symbol, &info) != 0 && info.dli_fname != NULL && info.dli_fname[0] == '/') {
-        snprintf(libc_folder, sizeof libc_folder, "%s", info.dli_fname);
-        char *slash = strrchr(libc_folder, '/');
-        if (slash != NULL) *slash = '\0';
-    }
-#endif
-    const char *folders[] = {
-        libc_folder,
-#ifdef MULTIARCH
-        "/usr/lib/" MULTIARCH, "/lib/" MULTIARCH,
-#endif
-        "/usr/lib64", "/lib64", "/usr/lib", "/lib", "/usr/local/lib",
-    };
-    load_error[0] = '\0';
-    for (size_t i = 0; i < sizeof folders / sizeof folders[0]; i++) {
-        if (folders[i][0] != '/') continue;
-        char candidate[PATH_MAX];
-        if (snprintf(candidate, sizeof candidate, "%s/%s", folders[i], name) >= (int)sizeof candidate) continue;
-        if (access(candidate, F_OK) != 0) continue;
-        // RTLD_LOCAL: libcurl's own libraries (OpenSSL, …) stay out of the global namespace.
-        void *library = dlopen(candidate, RTLD_NOW | RTLD_LOCAL);
-        if (library != NULL) return library;
-        if (load_error[0] == '\0') {
-            const char *why = dlerror();
-            snprintf(load_error, sizeof load_error, "%s", why ? why : "dlopen failed");
-        }
-    }
-    if (load_error[0] == '\0') {
-        snprintf(load_error, sizeof load_error, "%s is not in the system's library folders (SOUS_LIBCURL can name the file)", name);
-    }
-    return NULL;
+    return system_library_resolve(library, symbols, sizeof symbols / sizeof symbols[0],
+                                  "not libcurl, or one older than 7.68", load_error, sizeof load_error);
 }
 
 int ccurl_load(const char *path, char *error, size_t error_size) {
@@ -151,7 +83,7 @@ int ccurl_load(const char *path, char *error, size_t error_size) {
                 snprintf(load_error, sizeof load_error, "%s", why ? why : "dlopen failed");
             }
         } else {
-            library = open_from_system_folders(default_library);
+            library = system_library_open(default_library, "SOUS_LIBCURL can name the file", load_error, sizeof load_error);
         }
         if (library == NULL) {
             // load_error says why.

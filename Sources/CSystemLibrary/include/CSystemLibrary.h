@@ -1,0 +1,27 @@
+// Opening a C library sous loads at first use (libcurl, libxml2) from the system's own folders, and
+// resolving its functions: what CCurl and CXML share. Not imported by Swift.
+#ifndef SOUS_CSYSTEMLIBRARY_H
+#define SOUS_CSYSTEMLIBRARY_H
+
+#include <stddef.h>
+
+/// A function pointer to fill and the name of the symbol to fill it with.
+typedef struct {
+    void **slot;
+    const char *name;
+} system_library_symbol;
+
+/// Opens `name` ("libcurl.so.4") from the system's library folders only, each by its absolute path:
+/// the folder the loader took libc from, then the usual ones. A bare name would be looked up through
+/// the run path and LD_LIBRARY_PATH first, where a file planted beside the binary (or in a folder
+/// named there) would be run. RTLD_LOCAL: the library's own libraries (OpenSSL, …) stay out of the
+/// global namespace. NULL when no folder has it or it cannot be opened, with why in `error`: the
+/// loader's words, or "… is not in the system's library folders (`advice`)".
+void *system_library_open(const char *name, const char *advice, char *error, size_t error_size);
+
+/// Fills every slot from `library`. 0 when one is missing, with "`name` is missing (`what`)" in
+/// `error` for the first ("not libxml2"); the slots already filled are left as they are.
+int system_library_resolve(void *library, const system_library_symbol *symbols, size_t count, const char *what,
+                           char *error, size_t error_size);
+
+#endif
