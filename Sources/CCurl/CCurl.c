@@ -4,7 +4,6 @@
 #include "CSystemLibrary.h"
 
 #include <dlfcn.h>
-#include <pthread.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -35,13 +34,10 @@ static const char *default_library = "/usr/lib/libcurl.4.dylib";
 static const char *default_library = "libcurl.so.4";
 #endif
 
-static pthread_mutex_t load_lock = PTHREAD_MUTEX_INITIALIZER;
-static int load_tried = 0;
-static int load_ok = 0;
-static char load_error[256];
+static system_library_load loaded = SYSTEM_LIBRARY_LOAD_INITIALIZER;
 
-/// Resolves every symbol from `library`; the first one missing is named in load_error.
-static int resolve(void *library) {
+/// Resolves every symbol from `library`; the first one missing is named in `error`.
+static int resolve(void *library, char *error, size_t error_size) {
     system_library_symbol symbols[] = {
         {(void **)&curl.global_init, "curl_global_init"},
         {(void **)&curl.easy_init, "curl_easy_init"},
@@ -64,50 +60,42 @@ static int resolve(void *library) {
         {(void **)&curl.slist_free_all, "curl_slist_free_all"},
     };
     return system_library_resolve(library, symbols, sizeof symbols / sizeof symbols[0],
-                                  "not libcurl, or one older than 7.68", load_error, sizeof load_error);
+                                  "not libcurl, or one older than 7.68", error, error_size);
+}
+
+/// Loads libcurl as ccurl_load says; `context` is the path it was given, or NULL.
+static int load(const void *context, char *error, size_t error_size) {
+    const char *path = context;
+    void *library = NULL;
+    if (path != NULL && strchr(path, '/') == NULL) {
+        // A bare name would be searched for, run path first: only a file named by its path is taken.
+        snprintf(error, error_size, "SOUS_LIBCURL=%s is not a path to a file (write ./%s for one here)", path, path);
+        return 0;
+    }
+    if (path != NULL || default_library[0] == '/') {
+        // RTLD_LOCAL: libcurl's own libraries (OpenSSL, …) stay out of the global namespace.
+        library = dlopen(path ? path : default_library, RTLD_NOW | RTLD_LOCAL);
+        if (library == NULL) {
+            const char *why = dlerror();
+            snprintf(error, error_size, "%s", why ? why : "dlopen failed");
+        }
+    } else {
+        library = system_library_open(default_library, "SOUS_LIBCURL can name the file", error, error_size);
+    }
+    // Not a libcurl sous can use: resolving closes it again.
+    if (library == NULL || !resolve(library, error, error_size)) return 0;
+    // Not thread-safe before libcurl 7.84, hence under the load's lock, before any other call. When it
+    // fails the library stays: its TLS library may have registered exit handlers.
+    CURLcode code = curl.global_init(CURL_GLOBAL_DEFAULT);
+    if (code != CURLE_OK) {
+        snprintf(error, error_size, "curl_global_init failed (%d)", (int)code);
+        return 0;
+    }
+    return 1;
 }
 
 int ccurl_load(const char *path, char *error, size_t error_size) {
-    pthread_mutex_lock(&load_lock);
-    if (!load_tried) {
-        load_tried = 1;
-        void *library = NULL;
-        if (path != NULL && strchr(path, '/') == NULL) {
-            // A bare name would be searched for, run path first: only a file named by its path is taken.
-            snprintf(load_error, sizeof load_error, "SOUS_LIBCURL=%s is not a path to a file (write ./%s for one here)", path, path);
-        } else if (path != NULL || default_library[0] == '/') {
-            // RTLD_LOCAL: libcurl's own libraries (OpenSSL, …) stay out of the global namespace.
-            library = dlopen(path ? path : default_library, RTLD_NOW | RTLD_LOCAL);
-            if (library == NULL) {
-                const char *why = dlerror();
-                snprintf(load_error, sizeof load_error, "%s", why ? why : "dlopen failed");
-            }
-        } else {
-            library = system_library_open(default_library, "SOUS_LIBCURL can name the file", load_error, sizeof load_error);
-        }
-        if (library == NULL) {
-            // load_error says why.
-        } else if (!resolve(library)) {
-            // Not a libcurl sous can use: none of its code has run, so it can go (and its libraries).
-            memset(&curl, 0, sizeof curl);
-            dlclose(library);
-        } else {
-            // Not thread-safe before libcurl 7.84, hence under the lock, before any other call. When
-            // it fails the library stays: its TLS library may have registered exit handlers.
-            CURLcode code = curl.global_init(CURL_GLOBAL_DEFAULT);
-            if (code == CURLE_OK) {
-                load_ok = 1;
-            } else {
-                snprintf(load_error, sizeof load_error, "curl_global_init failed (%d)", (int)code);
-            }
-        }
-    }
-    int ok = load_ok;
-    if (!ok && error != NULL && error_size > 0) {
-        snprintf(error, error_size, "%s", load_error);
-    }
-    pthread_mutex_unlock(&load_lock);
-    return ok;
+    return system_library_load_once(&loaded, load, path, error, error_size);
 }
 
 CURL *ccurl_easy_init(void) { return curl.easy_init(); }

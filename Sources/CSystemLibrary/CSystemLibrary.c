@@ -69,8 +69,23 @@ int system_library_resolve(void *library, const system_library_symbol *symbols, 
         *symbols[i].slot = dlsym(library, symbols[i].name);
         if (*symbols[i].slot == NULL) {
             snprintf(error, error_size, "%s is missing (%s)", symbols[i].name, what);
+            for (size_t j = 0; j < count; j++) *symbols[j].slot = NULL;
+            dlclose(library);
             return 0;
         }
     }
     return 1;
+}
+
+int system_library_load_once(system_library_load *state, int (*load)(const void *context, char *error, size_t error_size),
+                             const void *context, char *error, size_t error_size) {
+    pthread_mutex_lock(&state->lock);
+    if (!state->tried) {
+        state->tried = 1;
+        state->ok = load(context, state->error, sizeof state->error);
+    }
+    int ok = state->ok;
+    if (!ok && error != NULL && error_size > 0) snprintf(error, error_size, "%s", state->error);
+    pthread_mutex_unlock(&state->lock);
+    return ok;
 }

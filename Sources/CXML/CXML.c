@@ -4,9 +4,6 @@
 #include "CXML.h"
 #include "CSystemLibrary.h"
 
-#include <dlfcn.h>
-#include <pthread.h>
-#include <stdio.h>
 #include <string.h>
 
 #include <libxml/HTMLparser.h>
@@ -27,12 +24,13 @@ static const char *library_name = "libxml2.2.dylib";
 static const char *library_name = "libxml2.so.2";
 #endif
 
-static pthread_mutex_t load_lock = PTHREAD_MUTEX_INITIALIZER;
-static int load_tried = 0;
-static int load_ok = 0;
-static char load_error[256];
+static system_library_load loaded = SYSTEM_LIBRARY_LOAD_INITIALIZER;
 
-static int resolve(void *library) {
+/// Opens libxml2 from the system's folders and resolves every function below; the why of a failure in `error`.
+static int load(const void *context, char *error, size_t error_size) {
+    (void)context;
+    void *library = system_library_open(library_name, "install libxml2", error, error_size);
+    if (library == NULL) return 0;
     system_library_symbol symbols[] = {
         {(void **)&xml.read_memory, "htmlReadMemory"},
         {(void **)&xml.free_doc, "xmlFreeDoc"},
@@ -41,27 +39,11 @@ static int resolve(void *library) {
         {(void **)&xml.set_structured_error, "xmlSetStructuredErrorFunc"},
     };
     return system_library_resolve(library, symbols, sizeof symbols / sizeof symbols[0],
-                                  "not libxml2", load_error, sizeof load_error);
+                                  "not libxml2", error, error_size);
 }
 
 int cxml_load(char *error, size_t error_size) {
-    pthread_mutex_lock(&load_lock);
-    if (!load_tried) {
-        load_tried = 1;
-        void *library = system_library_open(library_name, "install libxml2", load_error, sizeof load_error);
-        if (library == NULL) {
-            // load_error says why.
-        } else if (!resolve(library)) {
-            memset(&xml, 0, sizeof xml);
-            dlclose(library);
-        } else {
-            load_ok = 1;
-        }
-    }
-    int ok = load_ok;
-    if (!ok && error != NULL && error_size > 0) snprintf(error, error_size, "%s", load_error);
-    pthread_mutex_unlock(&load_lock);
-    return ok;
+    return system_library_load_once(&loaded, load, NULL, error, error_size);
 }
 
 static void silent_generic(void *context, const char *message, ...) {
