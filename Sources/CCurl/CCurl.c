@@ -6,6 +6,7 @@
 #include <dlfcn.h>
 #include <stdio.h>
 #include <string.h>
+#include <time.h>
 
 static struct {
     CURLcode (*global_init)(long);
@@ -26,6 +27,7 @@ static struct {
     CURLMsg *(*multi_info_read)(CURLM *, int *);
     struct curl_slist *(*slist_append)(struct curl_slist *, const char *);
     void (*slist_free_all)(struct curl_slist *);
+    time_t (*getdate)(const char *, const time_t *);
 } curl;
 
 #ifdef __APPLE__
@@ -58,6 +60,7 @@ static int resolve(void *library, char *error, size_t error_size) {
         {(void **)&curl.multi_info_read, "curl_multi_info_read"},
         {(void **)&curl.slist_append, "curl_slist_append"},
         {(void **)&curl.slist_free_all, "curl_slist_free_all"},
+        {(void **)&curl.getdate, "curl_getdate"},
     };
     return system_library_resolve(library, symbols, sizeof symbols / sizeof symbols[0],
                                   "not libcurl, or one older than 7.68", error, error_size);
@@ -170,3 +173,7 @@ struct curl_slist *ccurl_slist_append(struct curl_slist *list, const char *line)
 }
 
 void ccurl_slist_free_all(struct curl_slist *list) { curl.slist_free_all(list); }
+
+long long ccurl_getdate(const char *text) {
+    return system_library_is_loaded(&loaded) ? (long long)curl.getdate(text, NULL) : -1;
+}

@@ -89,3 +89,10 @@ int system_library_load_once(system_library_load *state, int (*load)(const void 
     pthread_mutex_unlock(&state->lock);
     return ok;
 }
+
+int system_library_is_loaded(system_library_load *state) {
+    pthread_mutex_lock(&state->lock);
+    int ok = state->ok;
+    pthread_mutex_unlock(&state->lock);
+    return ok;
+}

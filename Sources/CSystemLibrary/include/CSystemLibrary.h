@@ -43,4 +43,7 @@ typedef struct {
 int system_library_load_once(system_library_load *state, int (*load)(const void *context, char *error, size_t error_size),
                              const void *context, char *error, size_t error_size);
 
+/// Whether the library has been loaded and is usable, without loading it.
+int system_library_is_loaded(system_library_load *state);
+
 #endif
