@@ -10,7 +10,7 @@ struct RetryAfterTests {
     static let example = Date(timeIntervalSince1970: 784_111_777)
     static let now = Date(timeIntervalSince1970: 1_764_590_400) // 2025-12-01 12:00:00 UTC
 
-    /// The header reached sous through libcurl, so libcurl is loaded when it is read.
+    /// Reading a date needs libcurl, there to read it on these machines.
     static let libcurlLoaded = ccurl_load(nil, nil, 0) == 1
 
     static func response(_ value: String) -> HTTPResponse { HTTPResponse(status: 429, headers: ["Retry-After": value]) }

@@ -25,11 +25,12 @@ public struct HTTPResponse: Sendable, Equatable {
 
     /// `Retry-After` as seconds from `now`; nil when absent or neither a number nor a date. The date
     /// is read by libcurl (`curl_getdate`: RFC 9110's three forms, and the looser ones servers send),
-    /// which has been loaded, since the header came through it.
+    /// loaded already since the header came through it (a response made by hand loads it here).
     func retryAfter(now: Date) -> Int? {
         guard let raw = header("Retry-After") else { return nil }
         let value = Self.trimmingOptionalWhitespace(raw[...])
         if let seconds = Int(value) { return max(0, seconds) }
+        guard ccurl_load(nil, nil, 0) == 1 else { return nil }
         let moment = ccurl_getdate(value)
         guard moment != -1 else { return nil }
         return max(0, Int((Double(moment) - now.timeIntervalSince1970).rounded(.up)))
