@@ -128,36 +128,34 @@ struct StorageCorruptionTests {
         #expect(contents(path) == future)
     }
 
-    @Test func aBrokenFileOnOneLineIsMovedAsideWhole() async throws {
-        // Written by hand on one line and cut short: no line of it reads alone, so nothing is kept, but
-        // nothing is lost either: the file is aside as it was, and the store starts afresh.
+    @Test func aLineBrokenInTheMiddleCostsOnlyThatLine() async throws {
         let directory = try TemporaryDirectory()
+        let favorites = try StorageFixtures.favorites(5)
+        let whole = try await savedFile(favorites, in: directory)
+        // The third entry's line loses its closing brace, as a bad edit or a bad sector would leave it:
+        // the file no longer parses, yet every other line reads alone.
+        var lines = String(decoding: whole, as: UTF8.self).components(separatedBy: "\n")
+        let third = try #require(lines.indices.filter { lines[$0].hasPrefix("    {") }.dropFirst(2).first)
+        lines[third] = try #require(lines[third].hasSuffix("},") ? String(lines[third].dropLast(2)) + "," : nil)
+        let broken = Data(lines.joined(separator: "\n").utf8)
         let path = directory.file("favorites.json")
-        let text = Data(#"{"version": 3, "favorites": [{"id": "1", "name": "Soup", "source": "offline", "savedAt": "2025-05-20T14:33:20.000Z"}, {"id": "2", "na"#.utf8)
-        write(text, to: path)
+        write(broken, to: path)
+
         let loaded = await FileFavoritesStore(directory: directory.url).load()
-        #expect(loaded.value == [])
-        guard case .corrupt(path, let movedTo, 0)? = loaded.problems.first else {
-            Issue.record("expected .corrupt with nothing recovered, got \(loaded.problems)")
+        #expect(loaded.value == [favorites[0], favorites[1], favorites[3], favorites[4]])
+        guard case .corrupt(path, let movedTo, 4)? = loaded.problems.first else {
+            Issue.record("expected .corrupt with 4 recovered, got \(loaded.problems)")
             return
         }
         #expect(loaded.problems.count == 1)
-        #expect(contents(movedTo) == text)
+        #expect(contents(movedTo) == broken)
+        #expect(await FileFavoritesStore(directory: directory.url).load() == Stored(loaded.value))
     }
 
     @Test func aDamagedHistoryKeepsItsReadableLines() async throws {
         let directory = try TemporaryDirectory()
         let path = directory.file("history.json")
-        // As sous writes it, one line an entry: one entry with a number for its line, the file cut short.
-        let text = """
-            {
-              "version" : 1,
-              "history" : [
-                {"date":"2025-05-20T14:33:20.000Z","line":"cat Beef"},
-                {"line":5},
-                {"date":"2025-05-20T14:33:21.000Z","line":"open 1"},
-                {"date":"2025-05-20T14:33:22.000Z","line":"fa
-            """
+        let text = #"{"version": 1, "history": [{"line": "cat Beef", "date": "2025-05-20T14:33:20.000Z"}, {"line": 5}, {"line": "open 1", "date": "2025-05-20T14:33:21.000Z"}, {"line": "fa"#
         write(Data(text.utf8), to: path)
         let loaded = await FileHistoryStore(directory: directory.url).load()
         #expect(loaded.value.map(\.line) == ["cat Beef", "open 1"])

@@ -82,7 +82,7 @@ struct StorageSettingsTests {
     @Test func aTruncatedFileKeepsItsCompleteSettings() async throws {
         let directory = try TemporaryDirectory()
         let path = directory.file("config.json")
-        write("{\n  \"cache\" : \"off\",\n  \"page-size\" : 30,\n  \"units\" : \"met", to: path)
+        write(#"{"cache": "off", "page-size": 30, "units": "met"#, to: path)
         let store = FileSettingsStore(directory: directory.url)
         let loaded = await store.load()
         #expect(loaded.value == Settings([.cache: "off", .pageSize: "30"]))

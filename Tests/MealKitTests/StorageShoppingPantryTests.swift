@@ -153,15 +153,7 @@ struct StorageShoppingPantryTests {
     @Test func aDamagedPantryKeepsItsReadableItems() async throws {
         let directory = try TemporaryDirectory()
         let path = directory.file("pantry.json")
-        let text = """
-            {
-              "version" : 1,
-              "items" : [
-                "eggs",
-                42,
-                "flour",
-                "mi
-            """
+        let text = #"{"version": 1, "items": ["eggs", 42, "flour", "mi"#
         write(text, to: path)
         let store = FilePantryStore(directory: directory.url)
         let loaded = await store.load()

@@ -3,32 +3,35 @@ import FoundationEssentials
 /// What can be kept of a store file that did not read whole, found by `JSONDecoder` alone.
 ///
 /// A file that still parses (an edit gave one entry a wrong value) is decoded once more, each element
-/// on its own, so the bad ones are dropped and the rest kept. A file that does not parse (cut short,
-/// a line broken) is read line by line: sous writes each list one element a line, under a line
-/// `"<key>" : [`, and each line is decoded alone, so damage costs only the lines it touched. A file
-/// laid out otherwise and broken (hand-written on one line) keeps nothing; it is still moved aside whole.
+/// on its own, so the bad ones are dropped and the rest kept. A file that does not parse is read line
+/// by line: sous writes each list one element a line, under a line `"<key>" : [`, and each line is
+/// decoded alone, so damage costs only the lines it touched. A file with no such line (written by hand
+/// on one line) and cut short is read as if it ended at one of its last commas, closed there.
 enum StoreSalvage {
     /// The elements of the list under `key` that decode as `Element`.
     static func elements<Element: Decodable>(
         _ type: Element.Type, under key: String, in bytes: [UInt8], decoder: JSONDecoder
     ) -> [Element] {
-        if let lists = try? decoder.decode([String: LenientList<Element>].self, from: Data(bytes)) {
-            return lists[key]?.elements ?? []
+        func whole(_ data: Data) -> [Element]? {
+            (try? decoder.decode([String: LenientList<Element>].self, from: data)).map { $0[key]?.elements ?? [] }
         }
-        return lines(of: bytes).filter { $0.list == key }.flatMap { line in
+        if let elements = whole(Data(bytes)) { return elements }
+        let byLine = lines(of: bytes).filter { $0.list == key }.flatMap { line in
             // Brackets around the line: a bare string or number is not a whole document to every decoder.
             (try? decoder.decode(LenientList<Element>.self, from: Data("[".utf8) + Data(line.text) + Data("]".utf8)))?
                 .elements ?? []
         }
+        return byLine.isEmpty ? closedEarlier(bytes, read: whole) ?? [] : byLine
     }
 
     /// The members of the file's object (outside its lists) whose values decode as `Value`, by key.
     static func members<Value: Decodable>(
         _ type: Value.Type, in bytes: [UInt8], decoder: JSONDecoder
     ) -> [String: Value] {
-        if let members = try? decoder.decode([String: Lenient<Value>].self, from: Data(bytes)) {
-            return members.compactMapValues(\.value)
+        func whole(_ data: Data) -> [String: Value]? {
+            (try? decoder.decode([String: Lenient<Value>].self, from: data)).map { $0.compactMapValues(\.value) }
         }
+        if let members = whole(Data(bytes)) { return members }
         var found: [String: Value] = [:]
         for line in lines(of: bytes) where line.list == nil {
             let member = try? decoder.decode([String: Lenient<Value>].self, from: Data("{".utf8) + Data(line.text) + Data("}".utf8))
@@ -36,7 +39,26 @@ enum StoreSalvage {
                 if let value = value.value { found[key] = value }
             }
         }
-        return found
+        return found.isEmpty ? closedEarlier(bytes, read: whole) ?? [:] : found
+    }
+
+    /// What `read` makes of the file cut short at its end or at one of its last commas, and closed
+    /// there (`]}` after a whole element of a list, `}` after a whole member): the most that a file cut
+    /// short keeps. An element is never closed half-way, so none is kept with its later fields lost.
+    private static func closedEarlier<Result>(_ bytes: [UInt8], read: (Data) -> Result?) -> Result? {
+        var cuts = [bytes.endIndex]
+        var index = bytes.endIndex
+        // A few dozen tries: a file cut short is cut within its last element or member.
+        while cuts.count < 32, let comma = bytes[..<index].lastIndex(of: UInt8(ascii: ",")) {
+            cuts.append(comma)
+            index = comma
+        }
+        for cut in cuts {
+            for closing in ["]}", "}"] {
+                if let result = read(Data(bytes[..<cut]) + Data(closing.utf8)) { return result }
+            }
+        }
+        return nil
     }
 
     /// The file's `"version"`, read from its line when the file does not parse.
