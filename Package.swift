@@ -13,12 +13,15 @@ let package = Package(
         // libjpeg-turbo decodes favorites' pictures for `img`; linked from its static archive
         // (libjpeg62-turbo-dev) so no shared library is mapped at start for a command few sessions run.
         .target(name: "CJPEG", linkerSettings: [.unsafeFlags(["-Xlinker", "-l:libjpeg.a"])]),
+        // Opening a library from the system's own folders (never from beside the binary) and resolving
+        // its functions: how CCurl and CXML load theirs at first use.
+        .target(name: "CSystemLibrary", linkerSettings: [.linkedLibrary("dl")]),
         // libcurl's variadic API as fixed-argument functions, resolved with dlopen at the first
         // request: nothing links libcurl (headers from libcurl4-openssl-dev).
-        .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl")]),
+        .target(name: "CCurl", dependencies: ["CSystemLibrary"], linkerSettings: [.linkedLibrary("dl")]),
         // libxml2's HTML parser the same way, at the first page import (headers from libxml2-dev, in
         // their own folder; nothing links libxml2).
-        .target(name: "CXML", cSettings: [.unsafeFlags(["-I/usr/include/libxml2"])],
+        .target(name: "CXML", dependencies: ["CSystemLibrary"], cSettings: [.unsafeFlags(["-I/usr/include/libxml2"])],
                 linkerSettings: [.linkedLibrary("dl")]),
         // libedit's variadic API the same way, linked from the static archives libedit-dev installs
         // (with libtinfo's and libbsd's, which it needs): a terminal start then maps and relocates no
@@ -46,7 +49,7 @@ let package = Package(
 )
 
 // C targets take no Swift settings.
-for target in package.targets where !["CCurl", "CXML", "CEditLine", "CJPEG"].contains(target.name) {
+for target in package.targets where !["CSystemLibrary", "CCurl", "CXML", "CEditLine", "CJPEG"].contains(target.name) {
     target.swiftSettings = (target.swiftSettings ?? []) + [
         .enableUpcomingFeature("ExistentialAny"),
         .enableUpcomingFeature("MemberImportVisibility"),

@@ -1,17 +1,10 @@
 // See include/CXML.h. Every wrapper except the tree walkers calls through a pointer cxml_load filled;
 // they are only called after it succeeded (the Swift side checks). The walkers read libxml2's node
 // structures directly, which need no function of the library.
-#ifndef __APPLE__
-#define _GNU_SOURCE  // dladdr, RTLD_DEFAULT
-#endif
 #include "CXML.h"
+#include "CSystemLibrary.h"
 
-#include <dlfcn.h>
-#include <limits.h>
-#include <pthread.h>
-#include <stdio.h>
 #include <string.h>
-#include <unistd.h>
 
 #include <libxml/HTMLparser.h>
 #include <libxml/tree.h>
@@ -31,102 +24,26 @@ static const char *library_name = "libxml2.2.dylib";
 static const char *library_name = "libxml2.so.2";
 #endif
 
-#if defined(__x86_64__)
-#define MULTIARCH "x86_64-linux-gnu"
-#elif defined(__aarch64__)
-#define MULTIARCH "aarch64-linux-gnu"
-#elif defined(__arm__)
-#define MULTIARCH "arm-linux-gnueabihf"
-#elif defined(__riscv) && __riscv_xlen == 64
-#define MULTIARCH "riscv64-linux-gnu"
-#elif defined(__powerpc64__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-#define MULTIARCH "powerpc64le-linux-gnu"
-#elif defined(__s390x__)
-#define MULTIARCH "s390x-linux-gnu"
-#elif defined(__i386__)
-#define MULTIARCH "i386-linux-gnu"
-#endif
+static system_library_load loaded = SYSTEM_LIBRARY_LOAD_INITIALIZER;
 
-static pthread_mutex_t load_lock = PTHREAD_MUTEX_INITIALIZER;
-static int load_tried = 0;
-static int load_ok = 0;
-static char load_error[256];
-
-static int resolve(void *library) {
-    struct { void **slot; const char *name; } symbols[] = {
+/// Opens libxml2 from the system's folders and resolves every function below; the why of a failure in `error`.
+static int load(const void *context, char *error, size_t error_size) {
+    (void)context;
+    void *library = system_library_open(library_name, "install libxml2", error, error_size);
+    if (library == NULL) return 0;
+    system_library_symbol symbols[] = {
         {(void **)&xml.read_memory, "htmlReadMemory"},
         {(void **)&xml.free_doc, "xmlFreeDoc"},
         {(void **)&xml.entity_lookup, "htmlEntityLookup"},
         {(void **)&xml.set_generic_error, "xmlSetGenericErrorFunc"},
         {(void **)&xml.set_structured_error, "xmlSetStructuredErrorFunc"},
     };
-    for (size_t i = 0; i < sizeof symbols / sizeof symbols[0]; i++) {
-        *symbols[i].slot = dlsym(library, symbols[i].name);
-        if (*symbols[i].slot == NULL) {
-            snprintf(load_error, sizeof load_error, "%s is missing (not libxml2)", symbols[i].name);
-            return 0;
-        }
-    }
-    return 1;
-}
-
-/// As CCurl's: the folder the loader took libc from, then the usual ones, each by absolute path, so a
-/// file planted beside the binary or in a folder LD_LIBRARY_PATH names is never run.
-static void *open_from_system_folders(const char *name) {
-    char libc_folder[PATH_MAX] = "";
-#ifndef __APPLE__
-    Dl_info info;
-    void *libc_symbol = dlsym(RTLD_DEFAULT, "gnu_get_libc_version");
-    if (libc_symbol != NULL && dladdr(libc_symbol, &info) != 0 && info.dli_fname != NULL && info.dli_fname[0] == '/') {
-        snprintf(libc_folder, sizeof libc_folder, "%s", info.dli_fname);
-        char *slash = strrchr(libc_folder, '/');
-        if (slash != NULL) *slash = '\0';
-    }
-#endif
-    const char *folders[] = {
-        libc_folder,
-#ifdef MULTIARCH
-        "/usr/lib/" MULTIARCH, "/lib/" MULTIARCH,
-#endif
-        "/usr/lib64", "/lib64", "/usr/lib", "/lib", "/usr/local/lib",
-    };
-    load_error[0] = '\0';
-    for (size_t i = 0; i < sizeof folders / sizeof folders[0]; i++) {
-        if (folders[i][0] != '/') continue;
-        char candidate[PATH_MAX];
-        if (snprintf(candidate, sizeof candidate, "%s/%s", folders[i], name) >= (int)sizeof candidate) continue;
-        if (access(candidate, F_OK) != 0) continue;
-        void *library = dlopen(candidate, RTLD_NOW | RTLD_LOCAL);
-        if (library != NULL) return library;
-        if (load_error[0] == '\0') {
-            const char *why = dlerror();
-            snprintf(load_error, sizeof load_error, "%s", why ? why : "dlopen failed");
-        }
-    }
-    if (load_error[0] == '\0') {
-        snprintf(load_error, sizeof load_error, "%s is not in the system's library folders (install libxml2)", name);
-    }
-    return NULL;
+    return system_library_resolve(library, symbols, sizeof symbols / sizeof symbols[0],
+                                  "not libxml2", error, error_size);
 }
 
 int cxml_load(char *error, size_t error_size) {
-    pthread_mutex_lock(&load_lock);
-    if (!load_tried) {
-        load_tried = 1;
-        void *library = open_from_system_folders(library_name);
-        if (library == NULL) {
-            // load_error says why.
-        } else if (!resolve(library)) {
-            memset(&xml, 0, sizeof xml);
-            dlclose(library);
-        } else {
-            load_ok = 1;
-        }
-    }
-    int ok = load_ok;
-    if (!ok && error != NULL && error_size > 0) snprintf(error, error_size, "%s", load_error);
-    pthread_mutex_unlock(&load_lock);
-    return ok;
+    return system_library_load_once(&loaded, load, NULL, error, error_size);
 }
 
 static void silent_generic(void *context, const char *message, ...) {

@@ -15,7 +15,7 @@ struct CatalogFoodWordsTests {
         }
         #expect(stale.isEmpty, """
             CatalogFoodWords is stale; regenerate it: swift run sous-bench catalog-food-words > \
-            Sources/MealKit/Providers/MealDB/Catalog/CatalogFoodWords.swift
+            Sources/MealKit/Providers/MealDB/Catalog/CatalogFoodWords+Records.swift
             \(stale.prefix(10).joined(separator: "\n"))
             """)
     }

@@ -21,6 +21,8 @@ struct CommandParserTests {
         ("favorites", .favorites), ("history", .history(limit: nil)), ("history 50", .history(limit: 50)),
         ("help", .help(topic: nil)), ("? open", .help(topic: "open")), ("?open", .help(topic: "open")),
         ("retry", .retry), ("quit", .quit), ("exit", .quit), ("search crème brûlée", .search("crème brûlée")),
+        ("today", .today), ("tour", .tour), ("img", .image(nil)), ("image 3", .image(.number(3))),
+        ("img beef w", .image(.name("beef w"))),
     ])
     func parses(line: String, command: Command) {
         #expect(parse(line) == .success(command))
@@ -46,6 +48,8 @@ struct CommandParserTests {
         ("random 0", .numberOutOfRange("0", allowed: 1...25)),
         ("next 2", .unexpectedArgument(command: "next", usage: "next")),
         ("history 0", .numberOutOfRange("0", allowed: 1...5_000)),
+        ("today 3", .unexpectedArgument(command: "today", usage: "today")),
+        ("tour me", .unexpectedArgument(command: "tour", usage: "tour")),
     ])
     func rejects(line: String, error: SousError) {
         #expect(parse(line) == .failure(error))
@@ -68,6 +72,7 @@ struct CommandParserTests {
     @Test("error messages read as one line with what to do")
     func messages() {
         #expect(SousError.noItem(99, count: 75).message == "no item 99 here: this listing has 1–75")
+        #expect(SousError.noPicture("Toast").message == "Toast has no picture")
         #expect(SousError.noSuchName(.category, "Beeef", suggestion: "Beef").message == "no category 'Beeef'. Did you mean Beef?")
         #expect(SousError.unknownCommand("serch", suggestion: "search").message == "unknown command 'serch'. Did you mean search?")
         for error in [SousError.noListing, .nothingOpen, .alreadyOnFirstPage, .source(.timedOut)] {

@@ -164,7 +164,7 @@ struct EdamamSessionTests {
         let asked = AskedURLs()
         let fetcher = ClosureImageFetcher { url throws(ImageError) in
             await asked.add(url)
-            return (TodayExportImgTourRunnerTests.jpeg, "image/jpeg")
+            return (PicturesRunnerTests.jpeg, "image/jpeg")
         }
         let runner = EffectRunner(provider: PagedStub(), favorites: FileFavoritesStore.inMemory(), history: FileHistoryStore.inMemory(),
                                   hostServices: HostServices(clock: .fixed(F.fixedDate), images: images, imageFetcher: fetcher))

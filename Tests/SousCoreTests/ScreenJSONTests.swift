@@ -50,6 +50,20 @@ struct ScreenJSONTests {
         #expect(settings.contains(#""isDefault":true,"key":"#))
     }
 
+    @Test("the plan: each day's meals numbered across the week, with their scale and whether they are favorites")
+    func planWeek() {
+        let today = CalendarDay(year: 2026, month: 12, day: 7)
+        let plan = MealPlan(entries: [
+            .init(day: today, meal: Recipe(id: "52772", name: "Teriyaki Chicken Casserole"), scale: 2),
+            .init(day: today.adding(days: 1), meal: Recipe(id: "52817", name: "Stovetop Eggplant"), scale: 0.5),
+        ])
+        let line = renderer.json(.plan(.week(PlanWeek(plan, today: today), favoriteIDs: ["52772"])))
+        #expect(line.hasPrefix(#"{"after":0,"before":0,"days":[{"date":"2026-12-07","label":"#))
+        #expect(line.contains(#""meals":[{"favorite":true,"id":"52772","name":"Teriyaki Chicken Casserole","number":1,"scale":2}],"today":true}"#))
+        #expect(line.contains(#""meals":[{"favorite":false,"id":"52817","name":"Stovetop Eggplant","number":2,"scale":0.5}],"today":false}"#))
+        #expect(line.contains(#""meals":[],"today":false}"#) && line.hasSuffix(#""from":"2026-12-07","kind":"plan","to":"2026-12-13"}"#))
+    }
+
     @Test("a number JSON cannot hold gives an error document, not broken text")
     func notANumber() {
         let meal = Recipe(id: "3", name: "Odd", yield: RecipeYield(amount: 2))

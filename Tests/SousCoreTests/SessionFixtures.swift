@@ -27,6 +27,19 @@ enum SessionFixtures {
         SessionTestStore(state)
     }
 
+    /// An effect runner on the offline catalogue and in-memory stores, its clock at `date` in `zone`, data
+    /// said to live in /data/sous.
+    static func runner(
+        at date: Date = Date(timeIntervalSince1970: 1_764_199_800), zone: String = "Europe/London",
+        files: any FileWriting = InMemoryFileWriter(), images: any ImageStoring = InMemoryImageStore(),
+        fetcher: any ImageFetching = ClosureImageFetcher.offline
+    ) -> EffectRunner {
+        EffectRunner(
+            provider: OfflineCatalog(), favorites: FileFavoritesStore.inMemory(), history: FileHistoryStore.inMemory(),
+            hostServices: HostServices(clock: .fixed(date, offset: .zone(zone)), files: files,
+                                  images: images, imageFetcher: fetcher, dataDirectory: "/data/sous"))
+    }
+
     /// The command in flight fails at the source, and `retry` runs `command` again, asking `effects`.
     static func failAndRetry(
         _ store: inout SessionTestStore, _ command: Command, effects: [Effect], error: SousError = .source(.timedOut),

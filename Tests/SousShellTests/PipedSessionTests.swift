@@ -125,4 +125,25 @@ struct PipedSessionTests {
         // Nothing to write, nothing lost.
         #expect(try home.run(shell: "\"$SOUS\" --source offline -c quit >&-").status == 0)
     }
+
+    @Test("numbers on screen go with the command that fits: open 3 after categories, area 3 after areas")
+    func numbersOnScreen() throws {
+        let home = try TemporaryHome()
+        let run = try home.run(arguments: ["--source", "offline"], input: """
+            categories
+            fav 3
+            open 3
+            areas
+            area 3
+            areas
+            open 5
+
+            """)
+        #expect(run.stderr.contains("line 2: 3 is a category on screen, not a meal: cat 3 (or open 3) lists its meals"), "\(run.stderr)")
+        #expect(!run.stderr.contains("nothing is listed yet") && !run.stderr.contains("line 5"), "\(run.stderr)")
+        #expect(run.stdout.contains(" Chicken · "), "open 3 listed category 3, Chicken")
+        #expect(run.stdout.contains("    3 Argentinian"))
+        #expect(run.stdout.contains(" Argentinian · 10 meals"), "area 3 listed cuisine 3")
+        #expect(run.stdout.contains(" British · "), "open 5 after areas listed cuisine 5")
+    }
 }

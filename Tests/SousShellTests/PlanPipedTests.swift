@@ -70,4 +70,53 @@ struct PlanPipedTests {
         #expect(lines.contains(" spices"))
         #expect(run.stdout.contains("✓ beef ticked off"), "shop check 1 is the first item as shown")
     }
+
+    @Test("timer reads the unit typed, says when a bare number is minutes, and refuses a word it cannot place")
+    func timerUnits() throws {
+        let home = try TemporaryHome()
+        let run = try home.run(arguments: ["--source", "offline"], input: """
+            timer 1 hour
+            timer 90 seconds
+            timer 10 minutes pasta
+            timer 1:30:00 roast
+            timer 5
+            timer 10 pasta
+            timers
+            timer cancel 2
+            timers
+
+            """)
+        #expect(run.stdout.contains("⏱ 1 h started: it rings at the prompt"))
+        #expect(run.stdout.contains("⏱ 1 min 30 s started:"))
+        #expect(run.stdout.contains("⏱ pasta: 10 min started:"))
+        #expect(run.stdout.contains("⏱ roast: 1 h 30 min started:"))
+        #expect(run.stdout.contains("⏱ 5 min started (a number alone is minutes: 90s for seconds):"))
+        #expect(run.stderr.contains("line 6: 'pasta' is not a unit: a label goes after one (timer 10m pasta, or 10s, 10h)"))
+        #expect(run.stdout.contains("2  1 min 30 s · 1:30 left") || run.stdout.contains("2  1 min 30 s · 1:29 left"))
+        #expect(run.stdout.contains("timer 1 min 30 s cancelled"))
+        #expect(!run.stdout.contains("hour started") && !run.stdout.contains("seconds: "))
+    }
+
+    @Test("a meal planned far away shows its year, plan week and plan next show other weeks, and plan remove works there")
+    func planAnotherWeek() throws {
+        let home = try TemporaryHome()
+        let run = try home.run(arguments: ["--source", "offline"], input: """
+            open 52772
+            plan 2030-01-01
+            plan
+            plan week 2030-01-01
+            plan remove 1
+            plan prev
+            plan next
+
+            """)
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        let out = run.stdout
+        #expect(out.contains("+ Teriyaki Chicken Casserole on Tue 1 Jan 2030: plan week 2030-01-01 shows it"))
+        #expect(out.contains(", the next on Tue 1 Jan 2030 (plan week 2030-01-01)"))
+        #expect(out.contains(" Plan · Tue 1 Jan 2030 – Mon 7 Jan 2030 · 1 meal\n Tue 1 Jan 2030\n   1  Teriyaki Chicken Casserole"))
+        #expect(out.contains("- Teriyaki Chicken Casserole off Tue 1 Jan 2030"))
+        #expect(out.contains(" Plan · Tue 25 Dec 2029 – Mon 31 Dec 2029 · nothing planned"))
+        #expect(out.components(separatedBy: " Plan · Tue 1 Jan 2030 – Mon 7 Jan 2030 · nothing planned").count == 3, "after the remove, and after prev then next")
+    }
 }

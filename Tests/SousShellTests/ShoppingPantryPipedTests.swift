@@ -105,4 +105,43 @@ struct ShoppingPantryPipedTests {
             "line 12: units are metric, us or original (got 'imperial')",
         ])
     }
+
+    @Test("shop check takes several numbers and ranges; shop uncheck on an unticked item says it was not ticked")
+    func shopCheckSeveral() throws {
+        let home = try TemporaryHome()
+        let run = try home.run(arguments: ["--source", "offline"], input: """
+            open 52772
+            shop add
+            shop
+            shop check 1 3-4
+            shop uncheck 4 5
+            shop check 2-99
+
+            """)
+        #expect(run.stdout.contains(" ticked off\n"))
+        let ticked = try #require(run.stdout.split(separator: "\n").first { $0.contains("✓") && $0.hasSuffix("ticked off") })
+        #expect(ticked.split(separator: ",").count == 3, "three items ticked in one line: \(ticked)")
+        #expect(run.stdout.contains("is back on the list · ") && run.stdout.contains(" was not ticked"))
+        #expect(run.stderr.contains("line 6: no item 9 on the shopping list: it has items 1–8"))
+        #expect(!run.stderr.contains("takes no argument"))
+    }
+
+    @Test("shop uncheck-all puts every ticked item back on the list, and the next run sees none ticked")
+    func shopUncheckAll() throws {
+        let home = try TemporaryHome()
+        let first = try home.run(arguments: ["--source", "offline"], input: """
+            open 52772
+            shop add
+            shop
+            shop check 1 3-4
+            shop uncheck-all
+            shop uncheck-all
+
+            """)
+        #expect(first.stdout.contains("3 items are back on the list\n"))
+        #expect(first.stdout.contains("nothing on the shopping list is ticked off\n"))
+        let again = try home.run(arguments: ["--source", "offline"], input: "shop\n")
+        #expect(again.stdout.contains("Shopping list · 1 meal · "), "the list itself is kept")
+        #expect(!again.stdout.contains("ticked off") && !again.stdout.contains("✓"), "nothing ticked after a restart")
+    }
 }

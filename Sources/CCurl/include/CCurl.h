@@ -48,4 +48,8 @@ int ccurl_multi_next_done(CURLM *multi, CURL **easy, CURLcode *result);
 struct curl_slist *ccurl_slist_append(struct curl_slist *list, const char *line);
 void ccurl_slist_free_all(struct curl_slist *list);
 
+/// curl_getdate: the moment an HTTP date names, in seconds since 1970, or -1 when libcurl cannot read
+/// it or has not been loaded (a header to read has come through libcurl, so it has been).
+long long ccurl_getdate(const char *text);
+
 #endif

@@ -8,9 +8,6 @@ public struct Area: Hashable, Sendable, Codable {
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        guard let name = try c.decodeLossyString(forKey: .name) else {
-            throw MealDBError.malformedResponse("a cuisine without a name")
-        }
-        self.name = name
+        name = try c.decodeLossyString(forKey: .name, orMalformed: "a cuisine without a name")
     }
 }

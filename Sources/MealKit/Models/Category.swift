@@ -21,10 +21,7 @@ public struct Category: Hashable, Sendable, Codable {
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        guard let name = try c.decodeLossyString(forKey: .name) else {
-            throw MealDBError.malformedResponse("a category without a name")
-        }
-        self.name = name
+        name = try c.decodeLossyString(forKey: .name, orMalformed: "a category without a name")
         id = try c.decodeLossyString(forKey: .id)
         thumbnailURL = PictureAddress.accepted(try c.decodeLossyString(forKey: .thumbnailURL), mealID: nil)
         description = try c.decodeLossyString(forKey: .description) ?? ""

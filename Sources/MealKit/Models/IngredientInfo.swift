@@ -18,10 +18,7 @@ public struct IngredientInfo: Hashable, Sendable, Codable {
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        guard let name = try c.decodeLossyString(forKey: .name) else {
-            throw MealDBError.malformedResponse("an ingredient without a name")
-        }
-        self.name = name
+        name = try c.decodeLossyString(forKey: .name, orMalformed: "an ingredient without a name")
         id = try c.decodeLossyString(forKey: .id)
         description = try c.decodeLossyString(forKey: .description)
         type = try c.decodeLossyString(forKey: .type)

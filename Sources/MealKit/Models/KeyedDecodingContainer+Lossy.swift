@@ -26,4 +26,11 @@ extension KeyedDecodingContainer {
         let trimmed = raw.trimmingWhitespaceAndNewlines()
         return trimmed.isEmpty ? nil : trimmed
     }
+
+    /// The value at `key`, read as `decodeLossyString` reads it; when there is none, the whole answer is
+    /// malformed (`reason`: "a category without a name"), as a row without its name cannot be shown.
+    func decodeLossyString(forKey key: Key, orMalformed reason: String) throws -> String {
+        guard let value = try decodeLossyString(forKey: key) else { throw MealDBError.malformedResponse(reason) }
+        return value
+    }
 }

@@ -1,3 +1,4 @@
+import CCurl
 import FoundationEssentials
 
 /// What a server answered: the status, the headers of the final response, and the body.
@@ -22,13 +23,16 @@ public struct HTTPResponse: Sendable, Equatable {
     /// `Retry-After` as seconds: either a number or an HTTP date (a past date is 0).
     public var retryAfter: Int? { retryAfter(now: Date()) }
 
-    /// `Retry-After` as seconds from `now`; nil when absent or neither a number nor an HTTP date.
+    /// `Retry-After` as seconds from `now`; nil when absent or neither a number nor a date. The date
+    /// is read by libcurl (`curl_getdate`: RFC 9110's three forms, and the looser ones servers send),
+    /// which has been loaded, since the header came through it.
     func retryAfter(now: Date) -> Int? {
         guard let raw = header("Retry-After") else { return nil }
         let value = Self.trimmingOptionalWhitespace(raw[...])
         if let seconds = Int(value) { return max(0, seconds) }
-        guard let date = HTTPDate.parse(value, now: now) else { return nil }
-        return max(0, Int(date.timeIntervalSince(now).rounded(.up)))
+        let moment = ccurl_getdate(value)
+        guard moment != -1 else { return nil }
+        return max(0, Int((Double(moment) - now.timeIntervalSince1970).rounded(.up)))
     }
 
     /// `text` without the spaces, tabs and line ends around it: HTTP's optional whitespace (RFC 9110

@@ -6,15 +6,7 @@ struct PlanDocument: Encodable {
         var date: String
         var label: String
         var today: Bool
-        var meals: [Meal]
-    }
-
-    struct Meal: Encodable {
-        var number: Int
-        var id: String
-        var name: String
-        var scale: Double
-        var favorite: Bool
+        var meals: [MealSummaryDocument]
     }
 
     let kind = "plan"
@@ -32,10 +24,7 @@ struct PlanDocument: Encodable {
         after = week.after
         days = week.days.map { day in
             Day(date: day.day.description, label: PlanDay.label(day.day, today: week.today), today: day.day == week.today,
-                meals: day.meals.map { meal in
-                    Meal(number: meal.number, id: meal.meal.id, name: TerminalText.sanitizedLine(meal.meal.name),
-                         scale: meal.scale, favorite: favoriteIDs.contains(meal.meal.id))
-                })
+                meals: day.meals.map { MealSummaryDocument($0.meal, number: $0.number, favoriteIDs: favoriteIDs, scale: $0.scale) })
         }
     }
 }

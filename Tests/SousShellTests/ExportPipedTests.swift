@@ -1,20 +1,94 @@
 import Foundation
 import Testing
 
-/// `today`, `export`, `img` and the tour through the real binary, as a script would use them.
-@Suite("Piped sessions: today, export, img, tour (real binary)", .serialized)
-struct TodayExportImgTourPipedTests {
-    @Test("today lists the meal of the day first, marked, and open 1 opens it")
-    func today() throws {
-        let home = try TemporaryHome()
-        let run = try home.run(input: "today\nopen 1\n")
+/// `export` through the real binary: Markdown and JSON as the screen shows them, files written,
+/// replaced only with `--force` and never through a link; `export --cooklang`, `export x.cook` and
+/// `export --schema`, and the files they write imported again with `import`: the same recipe comes back.
+@Suite("Piped sessions: export (real binary)", .serialized)
+struct ExportPipedTests {
+    /// The recipe document a `--json` run prints.
+    private static func recipe(_ run: TemporaryHome.Run) throws -> [String: Any] {
         #expect(run.status == 0, "stderr: \(run.stderr)")
-        let lines = run.stdout.split(separator: "\n").map(String.init)
-        #expect(lines[0].hasPrefix(" Today · "))
-        #expect(lines[1].hasPrefix("   1  ") && lines[1].hasSuffix("  ☀ meal of the day"))
-        let pick = String(lines[1].dropFirst(6).dropLast("  ☀ meal of the day".count))
-        #expect(lines.contains { $0.hasPrefix(" \(pick) · id ") }, "open 1 shows the meal of the day's recipe")
-        #expect(try home.run(input: "today\n").stdout == (try home.run(input: "today\n").stdout), "stable between runs")
+        let documents = try run.stdout.split(separator: "\n").map { line in
+            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        }
+        return try #require(documents.first { $0["kind"] as? String == "recipe" })
+    }
+
+    /// Each ingredient as the kitchen reads it: food, amount, top of a range, unit; sorted.
+    private static func readings(_ document: [String: Any]) -> [String] {
+        let ingredients = document["ingredients"] as? [[String: Any]] ?? []
+        return ingredients.map { ingredient in
+            let quantity = ingredient["quantity"] as? [String: Any]
+            return [ingredient["food"] as? String ?? "?", "\(quantity?["amount"] ?? "-")", "\(quantity?["upTo"] ?? "-")",
+                    quantity?["unit"] as? String ?? "-"].joined(separator: " | ")
+        }.sorted()
+    }
+
+    /// The steps' words, without the amounts a Cooklang recipe's steps show after what they use
+    /// ("the soy sauce (540 ml)"): `import` keeps a recipe as Cooklang, which writes them out.
+    private static func stepTexts(_ document: [String: Any]) -> [String] {
+        (document["steps"] as? [[String: Any]] ?? []).map { step in
+            (step["text"] as? String ?? "").replacing(/\ \([0-9½¼¾⅓⅔][^)]*\)/, with: "")
+        }
+    }
+
+    @Test("export --cooklang at ×3 in metric, then import: the same amounts, units, foods and steps; no overwrite")
+    func cooklangRoundTrip() throws {
+        let home = try TemporaryHome()
+        let file = home.root.appendingPathComponent("teriyaki.cook").path
+        let shown = try Self.recipe(try home.run(arguments: ["--json", "-c", "set units metric; open 52772 x3; export --cooklang \(file)"]))
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(text.hasPrefix("---\ntitle: Teriyaki Chicken Casserole\n"))
+        #expect(text.contains("@soy sauce{540%ml}"), "the amount on screen, marked where a step names it")
+        let again = try Self.recipe(try home.run(arguments: ["--json", "-c", "import \(file)"]))
+        #expect(again["name"] as? String == "Teriyaki Chicken Casserole")
+        #expect(Self.readings(again) == Self.readings(shown))
+        #expect(Self.stepTexts(again) == Self.stepTexts(shown))
+
+        let twice = try home.run(arguments: ["-c", "open 52772; export \(file)"])
+        #expect(twice.status == 1)
+        #expect(twice.stderr == "line 2: \(file) already exists: add --force to replace it\n")
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == text, "the first export is kept")
+    }
+
+    @Test("export --schema into a page, then import it: the same recipe; a folder takes <Meal Name>.jsonld")
+    func schemaRoundTrip() throws {
+        let home = try TemporaryHome()
+        let page = home.root.appendingPathComponent("teriyaki.html").path
+        let shown = try Self.recipe(try home.run(arguments: ["--json", "-c", "open 52772 x2; export --schema \(page)"]))
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        #expect(html.contains(#"<script type="application/ld+json">"#) && html.contains(#""@type" : "HowToStep""#))
+        let again = try Self.recipe(try home.run(arguments: ["--json", "-c", "import \(page)"]))
+        #expect(again["name"] as? String == shown["name"] as? String)
+        #expect(Self.readings(again) == Self.readings(shown))
+        #expect(Self.stepTexts(again) == Self.stepTexts(shown))
+        #expect((again["yield"] as? [String: Any])?["amount"] as? Double == (shown["yield"] as? [String: Any])?["amount"] as? Double)
+
+        let printed = try home.run(arguments: ["-c", "open 52772; export --schema; export --cooklang \(home.root.path)"])
+        #expect(printed.status == 0, "stderr: \(printed.stderr)")
+        let start = try #require(printed.stdout.range(of: "{\n  \"@context\" : \"https://schema.org\""))
+        let end = try #require(printed.stdout.range(of: "\n}\n", range: start.lowerBound..<printed.stdout.endIndex))
+        let json = try JSONSerialization.jsonObject(with: Data(printed.stdout[start.lowerBound..<end.upperBound].utf8)) as? [String: Any]
+        #expect(json?["totalTime"] == nil && (json?["recipeIngredient"] as? [String])?.contains("3/4 cup soy sauce") == true)
+        #expect(FileManager.default.fileExists(atPath: home.root.appendingPathComponent("Teriyaki Chicken Casserole.cook").path))
+    }
+
+    @Test("a link or a FIFO named for an export is refused in one line, and left as it was")
+    func refusesLinksAndFIFOs() throws {
+        let home = try TemporaryHome()
+        let target = home.root.appendingPathComponent("target.txt")
+        try "keep me\n".write(to: target, atomically: true, encoding: .utf8)
+        let link = home.root.appendingPathComponent("link.cook").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target.path)
+        let fifo = home.root.appendingPathComponent("pipe.jsonld").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let run = try home.run(arguments: ["-c", "open 52772; export \(link) --force; export \(fifo) --force"])
+        #expect(run.status == 1)
+        let errors = run.stderr.split(separator: "\n")
+        #expect(errors.count == 2, "\(run.stderr)")
+        #expect(errors.first?.hasPrefix("line 2: ") == true && errors.last?.hasPrefix("line 3: ") == true)
+        #expect(try String(contentsOf: target, encoding: .utf8) == "keep me\n")
     }
 
     @Test("export writes what the screen shows: the scale and the units in force, in Markdown and in JSON")
@@ -102,52 +176,5 @@ struct TodayExportImgTourPipedTests {
         let cut = String(repeating: "é", count: 110) + ".md"
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [cut])
         #expect(run.stdout.hasSuffix(" exported Teriyaki Chicken Casserole to \(folder.path)/\(cut)\n"), "\(run.stdout.suffix(300))")
-    }
-
-    @Test("a favorite whose saved picture address is file: (edited, or from a server) has no picture: never shown, linked or exported")
-    func fileThumbnailIsRefused() throws {
-        let home = try TemporaryHome()
-        #expect(try home.run(arguments: ["-c", "open 52772; fav"]).status == 0)
-        let folder = home.data.appendingPathComponent("sous")
-        for file in [folder.appendingPathComponent("favorites.json"), folder.appendingPathComponent("recipes/52772.json")] {
-            let text = try String(contentsOf: file, encoding: .utf8)
-            let edited = text.replacingOccurrences(of: #"https:[^"]*\.jpg"#, with: "file:///etc/passwd", options: .regularExpression)
-            #expect(edited != text, "the address was in \(file.lastPathComponent)")
-            try edited.write(to: file, atomically: true, encoding: .utf8)
-        }
-        let run = try home.run(arguments: ["-c", "favs; img 1; open 1; export"])
-        #expect(!run.stdout.contains("passwd") && !run.stderr.contains("passwd"), "\(run.stdout)\(run.stderr)")
-        #expect(run.stderr == "line 2: Teriyaki Chicken Casserole has no picture\n")
-        let json = try home.run(arguments: ["--json", "-c", "favs; open 1"])
-        #expect(!json.stdout.contains("passwd") && json.stdout.contains(#""kind":"recipe""#))
-    }
-
-    @Test("img without a terminal prints the address, or the kept file's path for a favorite")
-    func image() throws {
-        let home = try TemporaryHome()
-        let run = try home.run(input: "open 52772\nimg\nfav\n")
-        #expect(run.stdout.contains("\nhttps://www.themealdb.com/images/media/meals/wvpsxx1468256321.jpg/small\n"))
-        #expect(!run.stdout.contains("\u{1B}"))
-        // A favorite whose picture was kept (copied in, as a download would) shows its path, offline.
-        let images = home.data.appendingPathComponent("sous/images")
-        try FileManager.default.createDirectory(at: images, withIntermediateDirectories: true)
-        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Fixtures/images/quadrants-16x16.jpg")
-        try FileManager.default.copyItem(at: fixture, to: images.appendingPathComponent("52772.jpg"))
-        let kept = try home.run(arguments: ["-c", "favs; img 1"])
-        #expect(kept.stdout.hasSuffix("\n\(images.path)/52772.jpg\n"))
-        let colored = try home.run(arguments: ["--color", "always", "-c", "favs; img 1"], environment: ["TERM": "xterm-256color"])
-        #expect(colored.stdout.contains("▀"), "with colour the kept picture is drawn, no network needed")
-    }
-
-    @Test("the tour shows only when asked for through a pipe, and leaves no marker")
-    func tour() throws {
-        let home = try TemporaryHome()
-        let quiet = try home.run(input: "quit\n")
-        #expect(!quiet.stdout.contains("Welcome to sous"))
-        #expect(!FileManager.default.fileExists(atPath: home.config.appendingPathComponent("sous/seen-tour").path))
-        let asked = try home.run(input: "tour\n")
-        #expect(asked.stdout.hasPrefix(" Welcome to sous\n"))
-        #expect(asked.stdout.contains("\(home.data.path)/sous"))
     }
 }
