@@ -716,6 +716,12 @@ def build_rows(start, at_start, pipe, inproc, live, answers, stores, cookbook):
     rows.append((f"load {persistence['historyEntries']:,} history entries (what a terminal start reads for Up)",
                  spread(persistence["historyLoad"]), "≤ 2 ms", verdict(persistence["historyLoad"]["median"] <= 2 * MS)))
     rows.append(("record one line to that history (each interactive line)", spread(persistence["historyAppend"]), "", ""))
+    if "favoritesJSONDecoder" in persistence:
+        for name, what, store_key in (("favoritesJSONDecoder", "the favorites", "favoritesLoad"),
+                                      ("historyJSONDecoder", "the history", "historyLoad")):
+            ratio = persistence[name]["median"] / persistence[store_key]["median"]
+            rows.append((f"{what} decoded by `JSONDecoder` instead, in one call, dates left as text (a lower bound)",
+                         f"{spread(persistence[name])} · {ratio:.1f}× the store's load", "", ""))
 
     rows.append(("**7. Offline catalogue** (first answers: whole processes, each minus `-c quit`)", "", "", ""))
     floor = answers["offline -c quit"]
@@ -831,7 +837,10 @@ Reproduce: `make parser-score` (`python3 bench/parser_score.py [--seed N] [--mis
 6. **Persistence at scale**: `favorites.json` with 10,000 favorites (real recipes from the snapshot, distinct
    ids) and `history.json` with 5,000 lines, written in the stores' format; a fresh `FileFavoritesStore` loads
    them, then `add` saves one more (read, merge, atomic write under the lock); a fresh `FileHistoryStore`
-   loads the history, then `append` records one line.
+   loads the history, then `append` records one line. The same two files are also decoded by `JSONDecoder`
+   in one call each, into types of the bench's own with every field the stores read and the dates left as
+   text (parsing them would only add): the lower bound of reading them with the toolchain's decoder instead
+   of the stores' readers (issue 26).
 7. **Offline catalogue**: each line as `sous --source offline -c LINE` (fresh XDG directories), interleaved
    with `-c quit`, whose median is the floor every figure is measured over: the catalogue's index is read
    at the first answer, and a recipe is decoded only when it is opened. `--source auto` with the API

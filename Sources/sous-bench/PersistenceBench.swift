@@ -22,6 +22,11 @@ enum PersistenceBench {
         var historyLoad: Figure
         /// One typed line recorded (interactive sessions do this for every line) (ns).
         var historyAppend: Figure
+        /// The same favorites file decoded by `JSONDecoder` in one call, dates left as text (ns): a lower
+        /// bound of reading the index with the toolchain's decoder instead of the store's own reader.
+        var favoritesJSONDecoder: Figure
+        /// The same history decoded by `JSONDecoder` in one call, dates left as text (ns).
+        var historyJSONDecoder: Figure
     }
 
     struct Failure: Error, CustomStringConvertible {
@@ -43,6 +48,7 @@ enum PersistenceBench {
         }
 
         var load = Samples(), save = Samples(), both = Samples(), historyLoad = Samples(), append = Samples()
+        var favoritesDecoder = Samples(), historyDecoder = Samples()
         var favoritesBytes = 0, historyBytes = 0
         for _ in 0..<rounds {
             let directory = try TemporaryDirectory()
@@ -51,6 +57,11 @@ enum PersistenceBench {
                                        fileName: FileFavoritesStore.fileName, in: directory.url)
             historyBytes = try write(MirroredHistory(entries: history),
                                      fileName: FileHistoryStore.fileName, in: directory.url)
+
+            favoritesDecoder.append(try decodingTime(DecodedFile<DecodedFavorite>.self, fileName: FileFavoritesStore.fileName,
+                                                     in: directory.url, expecting: favoriteCount))
+            historyDecoder.append(try decodingTime(DecodedFile<DecodedHistoryEntry>.self, fileName: FileHistoryStore.fileName,
+                                                   in: directory.url, expecting: historyCount))
 
             let favoritesStore = FileFavoritesStore(directory: directory.url)
             var loaded = 0, saved = 0
@@ -74,7 +85,19 @@ enum PersistenceBench {
         }
         return Result(favorites: favoriteCount, favoritesFileBytes: favoritesBytes, favoritesLoad: load.summary,
                       favoritesSave: save.summary, favoritesLoadPlusSave: both.summary, historyEntries: historyCount,
-                      historyFileBytes: historyBytes, historyLoad: historyLoad.summary, historyAppend: append.summary)
+                      historyFileBytes: historyBytes, historyLoad: historyLoad.summary, historyAppend: append.summary,
+                      favoritesJSONDecoder: favoritesDecoder.summary, historyJSONDecoder: historyDecoder.summary)
+    }
+
+    /// The time `JSONDecoder` takes to decode the file in one call, its bytes already read.
+    private static func decodingTime<File: DecodedList>(
+        _ type: File.Type, fileName: String, in directory: URL, expecting count: Int
+    ) throws -> Double {
+        let data = try Data(contentsOf: directory.appendingPathComponent(fileName))
+        var decoded = 0
+        let time = Stopwatch.time { decoded = (try? JSONDecoder().decode(File.self, from: data))?.count ?? 0 }
+        guard decoded == count else { throw Failure(description: "JSONDecoder read \(decoded) of \(count) in \(fileName)") }
+        return time
     }
 
     /// `sous-bench favorites-home DIR COUNT`: a data directory holding COUNT favorites as sous writes
@@ -147,4 +170,42 @@ private struct MirroredHistory: StoreDocument {
     static let formatVersion = 1
     static let entriesKey = "history"
     var entries: [HistoryEntry]
+}
+
+/// A list file as `JSONDecoder` reads it with types of its own: the bench's measure of the toolchain's
+/// decoder on the stores' files.
+private protocol DecodedList: Decodable { var count: Int { get } }
+
+private struct DecodedFile<Entry: Decodable>: DecodedList {
+    var count: Int
+
+    private struct AnyKey: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyKey.self)
+        _ = try container.decode(Int.self, forKey: AnyKey(stringValue: "version"))
+        let key = container.allKeys.first { $0.stringValue != "version" }
+        count = try key.map { try container.decode([Entry].self, forKey: $0).count } ?? 0
+    }
+}
+
+/// An index entry with every field the store reads, its dates as text (parsing them would cost more).
+private struct DecodedFavorite: Decodable {
+    var id: String
+    var name: String
+    var thumbnail: String?
+    var source: String
+    var savedAt: String
+    var changedAt: String?
+    var removed: Bool?
+}
+
+private struct DecodedHistoryEntry: Decodable {
+    var date: String
+    var line: String
 }

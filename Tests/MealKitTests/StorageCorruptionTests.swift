@@ -128,6 +128,30 @@ struct StorageCorruptionTests {
         #expect(contents(path) == future)
     }
 
+    @Test func aLineBrokenInTheMiddleCostsOnlyThatLine() async throws {
+        let directory = try TemporaryDirectory()
+        let favorites = try StorageFixtures.favorites(5)
+        let whole = try await savedFile(favorites, in: directory)
+        // The third entry's line loses its closing brace, as a bad edit or a bad sector would leave it:
+        // the file no longer parses, yet every other line reads alone.
+        var lines = String(decoding: whole, as: UTF8.self).components(separatedBy: "\n")
+        let third = try #require(lines.indices.filter { lines[$0].hasPrefix("    {") }.dropFirst(2).first)
+        lines[third] = try #require(lines[third].hasSuffix("},") ? String(lines[third].dropLast(2)) + "," : nil)
+        let broken = Data(lines.joined(separator: "\n").utf8)
+        let path = directory.file("favorites.json")
+        write(broken, to: path)
+
+        let loaded = await FileFavoritesStore(directory: directory.url).load()
+        #expect(loaded.value == [favorites[0], favorites[1], favorites[3], favorites[4]])
+        guard case .corrupt(path, let movedTo, 4)? = loaded.problems.first else {
+            Issue.record("expected .corrupt with 4 recovered, got \(loaded.problems)")
+            return
+        }
+        #expect(loaded.problems.count == 1)
+        #expect(contents(movedTo) == broken)
+        #expect(await FileFavoritesStore(directory: directory.url).load() == Stored(loaded.value))
+    }
+
     @Test func aDamagedHistoryKeepsItsReadableLines() async throws {
         let directory = try TemporaryDirectory()
         let path = directory.file("history.json")

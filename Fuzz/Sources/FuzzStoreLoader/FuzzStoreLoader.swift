@@ -2,8 +2,10 @@ import Dispatch
 import Foundation
 @_spi(Fuzzing) import MealKit
 
-/// Any bytes in favorites.json or history.json load (salvaged and moved aside when damaged), never a crash;
-/// and the hand-written readers of both files read exactly what JSONDecoder reads, or decline.
+/// Any bytes in favorites.json or history.json load, never a crash: a file JSONDecoder reads whole is
+/// never moved aside; any other is moved aside and what decodes of it kept (`StoreSalvage`: the file
+/// decoded element by element, or line by line). And the hand-written readers of both files read exactly
+/// what JSONDecoder reads, or decline.
 ///
 /// The stores are exercised whole, on real files: a scratch directory on tmpfs when there is one,
 /// emptied after each input so moved-aside copies do not pile up.
@@ -22,12 +24,15 @@ public func fuzzStoreLoader(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     }
     let path = scratch.appendingPathComponent(name).path
     _ = FileManager.default.createFile(atPath: path, contents: Data(bytes.dropFirst()))
+    let wholeForDecoder = favorites ? FavoritesReaderCheck.decoderReadsWhole(Array(bytes.dropFirst()))
+        : HistoryReaderCheck.decoderReadsWhole(Array(bytes.dropFirst()))
     let done = DispatchSemaphore(value: 0)
     Task { [directory = scratch] in
-        if favorites {
-            _ = await FileFavoritesStore(directory: directory).load()
-        } else {
-            _ = await FileHistoryStore(directory: directory).load()
+        let problems = favorites ? await FileFavoritesStore(directory: directory).load().problems
+            : await FileHistoryStore(directory: directory).load().problems
+        for problem in problems {
+            guard case .corrupt = problem else { continue }
+            if wholeForDecoder { fatalError("a file JSONDecoder reads whole was moved aside as damaged") }
         }
         done.signal()
     }

@@ -348,29 +348,31 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
             return refuse(.unreadable(path: path, reason: error.reason))
         }
 
-        // An older format's entries are encoded afresh when it is migrated, never copied as they were.
-        loaded.isOlderFormat = (Self.leadingVersion(bytes) ?? JSONSalvageScanner.version(in: bytes) ?? 1) < Document.formatVersion
-        if let (document, parts) = Document.readQuickly(bytes) {
+        // A file sous wrote says its version first; the quick readers take only a version this build
+        // reads. An older format's entries are encoded afresh when it is migrated, never copied as they were.
+        if let version = Self.leadingVersion(bytes), let (document, parts) = Document.readQuickly(bytes) {
             loaded.document = document
             loaded.writable = true
+            loaded.isOlderFormat = version < Document.formatVersion
             if let pinned {
                 loaded.memory = Memory(pinned: pinned, document: document, parts: loaded.isOlderFormat ? EncodedParts() : parts)
             }
             return loaded
         }
         switch decode(bytes) {
-        case .document(let document):
+        case .document(let document, let version):
             loaded.document = document
             loaded.writable = true
+            loaded.isOlderFormat = version < Document.formatVersion
             if let pinned {
-                let parts = loaded.isOlderFormat ? EncodedParts() : Document.encodedParts(of: document, readFrom: bytes)
-                loaded.memory = Memory(pinned: pinned, document: document, parts: parts)
+                loaded.memory = Memory(pinned: pinned, document: document, parts: EncodedParts())
             }
             return loaded
         case .newer(let version):
             return refuse(.newerVersion(path: path, version: version))
-        case .damaged(let salvaged, let recovered):
+        case .damaged(let salvaged, let recovered, let version):
             loaded.document = salvaged
+            loaded.isOlderFormat = (version ?? 1) < Document.formatVersion
             guard canMoveAside else {
                 return refuse(.unreadable(path: path, reason: "damaged, and left as it is because it could not be locked"))
             }
@@ -427,23 +429,24 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
     }
 
     private enum Decoded {
-        case document(Document)
+        case document(Document, version: Int)
         case newer(version: Int)
-        case damaged(Document, recovered: Int)
+        case damaged(Document, recovered: Int, version: Int?)
     }
 
     private func decode(_ bytes: [UInt8]) -> Decoded {
         let decoder = StoreCoding.decoder()
         if let envelope = try? decoder.decode(Envelope.self, from: Data(bytes)) {
             if envelope.version > Document.formatVersion { return .newer(version: envelope.version) }
-            if case .success(let document) = envelope.document { return .document(document) }
+            if case .success(let document) = envelope.document { return .document(document, version: envelope.version) }
         }
         // A newer sous may have changed the shape; its file is not ours to judge damaged.
-        if let version = JSONSalvageScanner.version(in: bytes), version > Document.formatVersion {
+        let version = Self.leadingVersion(bytes) ?? StoreSalvage.version(in: bytes)
+        if let version, version > Document.formatVersion {
             return .newer(version: version)
         }
         let (document, recovered) = Document.salvage(bytes, decoder: decoder)
-        return .damaged(document, recovered: recovered)
+        return .damaged(document, recovered: recovered, version: version)
     }
 
     /// The file as read, its version first so a newer format is never decoded as if it were ours.

@@ -1,7 +1,7 @@
 import FoundationEssentials
 
-/// What the fuzz checks (`FavoritesReaderCheck`, `HistoryReaderCheck`) hold a hand-written list reader to: that what it read
-/// from a file is what the store's own decoding and salvage scanner find in it.
+/// What the fuzz checks (`FavoritesReaderCheck`, `HistoryReaderCheck`) hold a hand-written list reader
+/// to: that what it read from a file is what `JSONDecoder` reads in it, the whole file and each line kept.
 enum ListReaderCheck {
     /// The document as the store decodes the file (`JSONFileStore.Envelope`: a missing version is the
     /// first), or `nil` where decoding throws or the version is newer than this build's.
@@ -12,15 +12,18 @@ enum ListReaderCheck {
     }
 
     /// `true` when the store decodes `bytes` as a document of this build's version or an older one
-    /// holding the very entries of `read`, and the line bytes `read` remembers for each entry are the
-    /// ones the salvage scanner splits the file into.
+    /// holding the very entries of `read`, and the bytes `read` keeps for an entry (to copy into the next
+    /// save) are one line that `JSONDecoder` decodes alone as that very entry.
     static func decoderReads<Document: StoreDocument>(
         _ read: ListDocumentParser.Read<Document.Entry>, in bytes: [UInt8], as type: Document.Type
     ) -> Bool where Document.Entry: Equatable {
-        guard let document = decoded(bytes, as: type), document.entries == read.entries else { return false }
-        let elements = JSONSalvageScanner.scan(bytes, entriesKey: Document.entriesKey).elements
-        return elements.count == read.ranges.count
-            // The store's own rule (`StoreDocument.encodedParts`): an entry over several lines has no bytes kept.
-            && zip(elements, read.ranges).allSatisfy { element, range in range == (element.spansLines ? nil : element.indices) }
+        guard let document = decoded(bytes, as: type), document.entries == read.entries,
+              read.ranges.count == read.entries.count else { return false }
+        let decoder = StoreCoding.decoder()
+        return zip(read.entries, read.ranges).allSatisfy { entry, range in
+            guard let range else { return true }
+            let kept = bytes[range]
+            return !kept.contains(0x0A) && (try? decoder.decode(Document.Entry.self, from: Data(kept))) == entry
+        }
     }
 }

@@ -43,15 +43,25 @@ struct SettingsDocument: VersionedDocument {
 
     static func salvage(_ bytes: [UInt8], decoder: JSONDecoder) -> (document: SettingsDocument, recovered: Int) {
         var chosen: [SettingKey: String] = [:]
-        for (name, raw) in JSONSalvageScanner.members(bytes) {
-            guard let key = SettingKey(rawValue: name) else { continue }
-            // Wrapped in a list, since a bare number or string is not a whole JSON document to every decoder.
-            let wrapped = Data("[".utf8) + Data(raw) + Data("]".utf8)
-            let text = (try? decoder.decode([Int].self, from: wrapped).first).map(String.init)
-                ?? (try? decoder.decode([String].self, from: wrapped).first) ?? nil
-            if let value = canonical(key, text: text) { chosen[key] = value }
+        for (name, value) in StoreSalvage.members(SettingText.self, in: bytes, decoder: decoder) {
+            guard let key = SettingKey(rawValue: name), let value = canonical(key, text: value.text) else { continue }
+            chosen[key] = value
         }
         return (SettingsDocument(settings: Settings(chosen)), chosen.count)
+    }
+
+    /// A setting's value as the file holds it, a number or a string.
+    private struct SettingText: Decodable {
+        var text: String
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let number = try? container.decode(Int.self) {
+                text = String(number)
+            } else {
+                text = try container.decode(String.self)
+            }
+        }
     }
 
     /// A number or a string, whichever the file holds; a hand-edited `"page-size": "5"` is fine too.

@@ -54,10 +54,29 @@ struct ShoppingListDocument: VersionedDocument {
         if !list.bought.isEmpty { try container.encode(list.bought, forKey: .bought) }
     }
 
+    /// The version, then each list one element a line (as a `StoreDocument`'s), so that a damaged file
+    /// costs only its damaged lines; "bought" last, on its own line.
+    static func fileBytes(of document: ShoppingListDocument, reusing parts: inout EncodedParts) throws -> [UInt8] {
+        parts = EncodedParts()
+        let encoder = StoreCoding.entryEncoder()
+        func list(_ key: Keys, _ elements: [Data]) -> [UInt8] {
+            let opening = Array("  \"\(key.rawValue)\" : [".utf8)
+            guard !elements.isEmpty else { return opening + Array("]".utf8) }
+            return opening + Array("\n    ".utf8) + Array(elements.joined(separator: Data(",\n    ".utf8))) + Array("\n  ]".utf8)
+        }
+        var members = [Array("  \"version\" : \(formatVersion)".utf8),
+                       list(.checked, try document.list.checked.sorted().map { try encoder.encode($0) }),
+                       list(.entries, try document.list.entries.map { try encoder.encode($0) })]
+        if !document.list.bought.isEmpty {
+            members.append(Array("  \"\(Keys.bought.rawValue)\" : ".utf8) + (try encoder.encode(document.list.bought)))
+        }
+        return Array("{\n".utf8) + Array(members.joined(separator: Array(",\n".utf8))) + Array("\n}\n".utf8)
+    }
+
     static func salvage(_ bytes: [UInt8], decoder: JSONDecoder) -> (document: ShoppingListDocument, recovered: Int) {
-        let entries = JSONSalvageScanner.entries(ShoppingList.Entry.self, under: Keys.entries.rawValue, in: bytes, decoder: decoder)
-        let meals = JSONSalvageScanner.entries(Recipe.self, under: Keys.meals.rawValue, in: bytes, decoder: decoder)
-        let checked = JSONSalvageScanner.entries(String.self, under: Keys.checked.rawValue, in: bytes, decoder: decoder)
+        let entries = StoreSalvage.elements(ShoppingList.Entry.self, under: Keys.entries.rawValue, in: bytes, decoder: decoder)
+        let meals = StoreSalvage.elements(Recipe.self, under: Keys.meals.rawValue, in: bytes, decoder: decoder)
+        let checked = StoreSalvage.elements(String.self, under: Keys.checked.rawValue, in: bytes, decoder: decoder)
         let list = ShoppingList(entries: entries + meals.map { ShoppingList.Entry(meal: $0) }, checked: Set(checked))
         return (ShoppingListDocument(list: list), entries.count + meals.count + checked.count)
     }

@@ -1,14 +1,9 @@
-#if canImport(Glibc)
-import Glibc
-#else
-import Darwin
-#endif
 import FoundationEssentials
 
 /// What a `JSONFileStore` keeps: a list of entries, saved as `{"version": n, "<entriesKey>": [ … ]}`.
 ///
-/// A list, because that is what makes a damaged file worth salvaging: each entry that still parses is
-/// kept on its own, whatever happened to its neighbours.
+/// A list, because that is what makes a damaged file worth salvaging: each entry that still decodes is
+/// kept on its own, whatever happened to its neighbours (`StoreSalvage`).
 ///
 /// The file is written one entry per line, each entry compact JSON: a save then copies the bytes of the
 /// entries it has seen before and encodes only the new or changed ones, and a person can still `grep`
@@ -45,7 +40,7 @@ extension StoreDocument {
     }
 
     public static func salvage(_ bytes: [UInt8], decoder: JSONDecoder) -> (document: Self, recovered: Int) {
-        let entries = JSONSalvageScanner.entries(Entry.self, under: entriesKey, in: bytes, decoder: decoder)
+        let entries = StoreSalvage.elements(Entry.self, under: entriesKey, in: bytes, decoder: decoder)
         return (Self(entries: entries), entries.count)
     }
 
@@ -87,22 +82,8 @@ extension StoreDocument {
         return bytes
     }
 
-    /// Each entry's own bytes in the file it was read from, when the file splits into exactly the
-    /// entries read.
-    public static func encodedParts(of document: Self, readFrom bytes: [UInt8]) -> EncodedParts {
-        guard let first = document.entries.first, reuseKey(for: first) != nil else { return EncodedParts() }
-        let elements = JSONSalvageScanner.scan(bytes, entriesKey: entriesKey).elements
-        // A count that differs means the scan and the decoder saw different lists (a key given twice):
-        // pairing them would attach one entry's bytes to another.
-        guard elements.count == document.entries.count else { return EncodedParts() }
-        // An entry spread over lines (a file from before one-per-line, or edited by hand) is encoded
-        // again at the next save, so the file ends up one entry per line throughout.
-        return EncodedParts(RememberedEntries(entries: document.entries, file: bytes,
-                                              ranges: elements.map { $0.spansLines ? nil : $0.indices }))
-    }
-
-    /// The parts of entries read quickly: each entry with where its bytes are in `file`, as
-    /// `encodedParts(of:readFrom:)` makes.
+    /// The parts of entries read quickly (`FavoritesIndexReader`, `HistoryReader`): each entry with
+    /// where its bytes are in `file`, `nil` for one spread over lines, which the next save encodes again.
     static func encodedParts(of entries: [Entry], in file: [UInt8], at ranges: [Range<Int>?]) -> EncodedParts {
         guard let first = entries.first, reuseKey(for: first) != nil, ranges.count == entries.count else {
             return EncodedParts()
@@ -156,14 +137,4 @@ struct RememberedEntries<Entry: Sendable>: Sendable {
     var entries: [Entry]
     var file: [UInt8]
     var ranges: [Range<Int>?]
-}
-
-extension ArraySlice<UInt8> {
-    /// Whether the text holds a line break; memchr, since at 10,000 favorites this is tens of megabytes.
-    var spansLines: Bool {
-        withUnsafeBytes { buffer in
-            guard let base = buffer.baseAddress else { return false }
-            return memchr(base, 0x0A, buffer.count) != nil
-        }
-    }
 }

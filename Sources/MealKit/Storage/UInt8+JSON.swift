@@ -1,5 +1,4 @@
-/// The bytes of JSON's syntax, for the readers that scan a store file by hand (`JSONSalvageScanner`,
-/// `ListDocumentParser`).
+/// The bytes of JSON's syntax, for the reader that scans a store file by hand (`ListDocumentParser`).
 extension UInt8 {
     static let quote = UInt8(ascii: "\"")
     static let backslash = UInt8(ascii: "\\")

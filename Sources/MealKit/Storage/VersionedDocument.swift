@@ -20,10 +20,9 @@ public protocol VersionedDocument: Sendable {
     /// The file that holds `document`, reusing what `parts` remembers of earlier encodings; `parts` then
     /// holds this file's parts, for the next save.
     static func fileBytes(of document: Self, reusing parts: inout EncodedParts) throws -> [UInt8]
-    /// What can be reused of `bytes`, the file `document` was just read from whole.
-    static func encodedParts(of document: Self, readFrom bytes: [UInt8]) -> EncodedParts
     /// The document and its parts read by a faster way than `JSONDecoder`, for a file in the exact shape
-    /// this build writes; `nil` (the default) to decode it as any other file. It must answer only what
+    /// this build writes; `nil` (the default) to decode it as any other file (whose parts are then
+    /// encoded again at the next save). It must answer only what
     /// decoding would, so a file it declines (damaged, newer, hand-made) is read exactly as before.
     static func readQuickly(_ bytes: [UInt8]) -> (document: Self, parts: EncodedParts)?
 }
@@ -44,11 +43,6 @@ extension VersionedDocument {
     public static func fileBytes(of document: Self, reusing parts: inout EncodedParts) throws -> [UInt8] {
         parts = EncodedParts()
         return [UInt8](try StoreCoding.encoder().encode(SavedDocument(document: document)))
-    }
-
-    /// Nothing is remembered: the document is encoded whole at every save.
-    public static func encodedParts(of document: Self, readFrom bytes: [UInt8]) -> EncodedParts {
-        EncodedParts()
     }
 
     public static func readQuickly(_ bytes: [UInt8]) -> (document: Self, parts: EncodedParts)? { nil }
