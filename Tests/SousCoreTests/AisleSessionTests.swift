@@ -24,7 +24,7 @@ struct AisleSessionTests {
         }
         // Produce first: the leeks, though "Bacon" and "Plain Flour" sort before them.
         store.send(.shop(.check([1])), effects: [
-            .changeShoppingList(.setChecked(keys: ["leek"], true)), .show(.message("✓ leeks ticked off")),
+            .shopping(.change(.setChecked(keys: ["leek"], true))), .show(.message("✓ leeks ticked off")),
         ])
 
         state.aisles = AisleMap.builtIn.overridden(by: AisleConfig.parse("[deli]\nbacon\n"))
@@ -33,7 +33,7 @@ struct AisleSessionTests {
             $0.shownShoppingList = ShownShoppingList(state.shoppingList, aisles: state.aisles)
         }
         mine.send(.shop(.check([1])), effects: [
-            .changeShoppingList(.setChecked(keys: ["bacon"], true)), .show(.message("✓ bacon ticked off")),
+            .shopping(.change(.setChecked(keys: ["bacon"], true))), .show(.message("✓ bacon ticked off")),
         ])
         let lines = ScreenRenderer(width: 80, utcOffset: .utc).render(.shopping(.list(state.shoppingList, units: .original, aisles: state.aisles)))
         #expect(lines.map(\.plainText).filter { !$0.hasPrefix("   ") }.prefix(4) == [

@@ -218,7 +218,7 @@ struct CookbookEditTests {
         #expect(listed == .cookbook(.contents(CookbookContents(entries: [CookbookEntry(path: "Lunch/Salad.cook", name: "Salad", group: "Lunch")]))))
         var chosenStore = SessionTestStore()
         chosenStore.receive(.cookbook(.folderChosen("/recipes", created: false, aisles: aisles, problem: nil)), effects: [
-            .saveSetting(.cookbook, "/recipes"),
+            .settings(.save(.cookbook, "/recipes")),
             .show(.message("cookbook /recipes: cookbook lists it; shop follows its config/aisle.conf")),
         ]) {
             $0.settings.set(.cookbook, to: "/recipes")

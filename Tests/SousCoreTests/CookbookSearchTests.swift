@@ -109,7 +109,7 @@ struct CookbookSearchTests {
         let cookbook = [CookbookMatch(entry: Self.chicken, foods: ["lemon"])]
         let listing = Listing(source: .search("chicken lemon"), items: [MealSummary(id: Self.chicken.path, name: "Roast Chicken")],
                               pageSize: 10, details: ["your cookbook, with lemon"])
-        store.receive(.searchWithoutSource("chicken lemon", failure, cookbook: cookbook), effects: [
+        store.receive(.searchFailed("chicken lemon", failure, cookbook: cookbook), effects: [
             .show(.notice("Edamam cannot be reached (connection refused): type retry · only your cookbook's recipes are listed")),
             .show(.listing(listing, favoriteIDs: [])),
         ]) {
@@ -122,7 +122,35 @@ struct CookbookSearchTests {
         }
     }
 
-    @Test("the runner: a paged source's first page with the cookbook's matches; a failed source answers the matches with its failure, or fails as before when nothing matches")
+    @Test("the source failed and the cookbook found nothing, or the user pressed Ctrl-C: the failure alone, and retry asks again")
+    func failureWhenTheCookbookHasNothing() {
+        var store = SessionTestStore()
+        let failure = SousError.source(.edamam(.unreachable("connection refused")), from: .edamam)
+        store.send(.search("vesuvio"), effects: [.load(.listing(.search("vesuvio")))]) { $0.inFlight = .search("vesuvio") }
+        store.receive(.searchFailed("vesuvio", failure, cookbook: []), effects: [.show(.error(failure))]) {
+            $0.inFlight = nil
+            $0.retryable = .search("vesuvio")
+        }
+        store.send(.search("chicken"), effects: [.load(.listing(.search("chicken")))]) { $0.inFlight = .search("chicken") }
+        let cancelled = SousError.source(.cancelled, from: .edamam)
+        store.receive(.searchFailed("chicken", cancelled, cookbook: [CookbookMatch(entry: Self.chicken)]), effects: [.show(.error(cancelled))]) {
+            $0.inFlight = nil
+            $0.retryable = .search("chicken")
+        }
+    }
+
+    @Test("what a failed search shows: the cookbook's recipes when it found some and the source failed; the failure when not, or on Ctrl-C")
+    func failedSearchAnswer() {
+        let found = [CookbookMatch(entry: Self.chicken)]
+        let down = SousError.source(.unreachable("connection refused"), from: .live)
+        #expect(FailedSearch.answer(to: down, cookbook: found) == .cookbookOnly)
+        #expect(FailedSearch.answer(to: .source(.httpStatus(503), from: .edamam), cookbook: found) == .cookbookOnly)
+        #expect(FailedSearch.answer(to: down, cookbook: []) == .failure)
+        #expect(FailedSearch.answer(to: .source(.cancelled), cookbook: found) == .failure)
+        #expect(FailedSearch.answer(to: .searchTooShort("a"), cookbook: found) == .failure, "not the source's failure: said as it is")
+    }
+
+    @Test("the runner: a search answers the source's meals and the cookbook's matches, or the source's failure beside those matches")
     func runnerBesideOtherSources() async throws {
         try writeRecipes()
         let paged = runner(provider: SearchStub(answer: .success(MealPage(items: [MealSummary(id: "recipe_1", name: "Chicken Vesuvio")],
@@ -134,75 +162,109 @@ struct CookbookSearchTests {
         let down = runner(provider: SearchStub(answer: .failure(.edamam(.httpStatus(503)))))
         for request in [Request.listingPage(.search("chicken")), .listing(.search("chicken"))] {
             let failed = try await down.load(request)
-            #expect(failed == .searchWithoutSource("chicken", .source(.edamam(.httpStatus(503)), from: .edamam),
-                                                   cookbook: [CookbookMatch(entry: Self.chicken)]))
+            #expect(failed == .searchFailed("chicken", .source(.edamam(.httpStatus(503)), from: .edamam),
+                                            cookbook: [CookbookMatch(entry: Self.chicken)]))
         }
-        await #expect(throws: MealDBError.edamam(.httpStatus(503)), "nothing of the cookbook: the failure, as before") {
-            try await down.load(.listingPage(.search("vesuvio")))
-        }
+        #expect(try await down.load(.listingPage(.search("vesuvio"))) == .searchFailed("vesuvio", .source(.edamam(.httpStatus(503)), from: .edamam), cookbook: []))
         let cancelled = runner(provider: SearchStub(answer: .failure(.cancelled)))
-        await #expect(throws: MealDBError.cancelled, "Ctrl-C is not worked around") {
-            try await cancelled.load(.listingPage(.search("chicken")))
-        }
+        #expect(try await cancelled.load(.listingPage(.search("chicken")))
+                == .searchFailed("chicken", .source(.cancelled, from: .edamam), cookbook: [CookbookMatch(entry: Self.chicken)]))
     }
 
     @Test("open <name>: a title of the cookbook, whole or its unique beginning, opens from its file; several are listed in one line")
     func openByName() async throws {
         try writeRecipes()
         let runner = runner()
-        #expect(try await runner.load(.mealNamed("roast", purpose: .open)) == .cookbookNamed("roast", [Self.chicken], purpose: .open))
-        let several = try await runner.load(.mealNamed("r", purpose: .open))
-        #expect(several == .cookbookNamed("r", [CookbookEntry(path: "Rice Pudding.cook", name: "Rice Pudding"), Self.chicken], purpose: .open),
+        #expect(try await runner.load(.cookbookNamed("roast", purpose: .recipe(.open))) == .cookbookNamed("roast", [Self.chicken], purpose: .recipe(.open)))
+        let several = try await runner.load(.cookbookNamed("r", purpose: .recipe(.open)))
+        #expect(several == .cookbookNamed("r", [CookbookEntry(path: "Rice Pudding.cook", name: "Rice Pudding"), Self.chicken], purpose: .recipe(.open)),
                 "\(several)")
-        let source = try await runner.load(.mealNamed("Teriyaki Chicken Casserole", purpose: .open))
-        guard case .mealsNamed(_, let meals, _) = source else { Issue.record("no cookbook title: the source is asked, \(source)"); return }
+        #expect(try await runner.load(.cookbookNamed("Teriyaki Chicken Casserole", purpose: .recipe(.open)))
+                == .cookbookNamed("Teriyaki Chicken Casserole", [], purpose: .recipe(.open)))
+        let source = try await runner.load(.mealNamed("Teriyaki Chicken Casserole", purpose: .recipe(.open)))
+        guard case .mealsNamed(_, let meals, _) = source else { Issue.record("the source is searched, \(source)"); return }
         #expect(meals.first?.id == "52772")
 
         var store = SessionTestStore()
-        store.receive(.cookbookNamed("roast", [Self.chicken], purpose: .open),
-                      effects: [.load(.meal(id: "Dinner/Roast Chicken.cook", purpose: .open))])
+        store.receive(.cookbookNamed("roast", [Self.chicken], purpose: .recipe(.open)),
+                      effects: [.load(.meal(id: "Dinner/Roast Chicken.cook", purpose: .recipe(.open)))])
         let ambiguous = SousError.ambiguousName(.meal, "r", candidates: ["Rice Pudding", "Dinner / Roast Chicken"])
-        store.receive(.cookbookNamed("r", [CookbookEntry(path: "Rice Pudding.cook", name: "Rice Pudding"), Self.chicken], purpose: .open),
+        store.receive(.cookbookNamed("r", [CookbookEntry(path: "Rice Pudding.cook", name: "Rice Pudding"), Self.chicken], purpose: .recipe(.open)),
                       effects: [.show(.error(ambiguous))])
         #expect(ambiguous.message == "'r' could be more than one meal: Rice Pudding, Dinner / Roast Chicken")
+        store.receive(.cookbookNamed("Teriyaki Chicken Casserole", [], purpose: .recipe(.open)),
+                      effects: [.load(.mealNamed("Teriyaki Chicken Casserole", purpose: .recipe(.open)))])
+    }
+
+    @Test("a cookbook recipe named like a catalogue meal is the one open <name> opens; the source is not asked")
+    func yoursWinsOverTheCatalogue() async throws {
+        try write("---\ntitle: Teriyaki Chicken Casserole\n---\nBake the @chicken{1}.\n", to: "Teriyaki Chicken Casserole.cook")
+        let runner = runner()
+        var store = SessionTestStore()
+        store.send(.open(.name("teriyaki chicken casserole")),
+                   effects: [.load(.cookbookNamed("teriyaki chicken casserole", purpose: .recipe(.open)))]) {
+            $0.inFlight = .open(.name("teriyaki chicken casserole"))
+        }
+        let yours = CookbookEntry(path: "Teriyaki Chicken Casserole.cook", name: "Teriyaki Chicken Casserole")
+        let answer = try await runner.load(.cookbookNamed("teriyaki chicken casserole", purpose: .recipe(.open)))
+        #expect(answer == .cookbookNamed("teriyaki chicken casserole", [yours], purpose: .recipe(.open)))
+        store.receive(answer, effects: [.load(.meal(id: yours.path, purpose: .recipe(.open)))])
+        guard case .meal(let recipe, .recipe(.open)) = try await runner.load(.meal(id: yours.path, purpose: .recipe(.open))) else {
+            Issue.record("the cookbook's recipe did not load"); return
+        }
+        #expect(recipe.id == yours.path, "the user's recipe, not TheMealDB's 52772")
+    }
+
+    @Test("which meal a name means: the cookbook's one title, several named, or the source's exact name, only one, several listed, none")
+    func mealByName() {
+        let pie = CookbookEntry(path: "Pies/Beef and Mustard Pie.cook", name: "Beef and Mustard Pie", group: "Pies")
+        #expect(MealByName.inCookbook([pie]) == .yours(path: pie.path))
+        #expect(MealByName.inCookbook([]) == .notYours)
+        #expect(MealByName.inCookbook([pie, Self.chicken]) == .several(["Pies / Beef and Mustard Pie", "Dinner / Roast Chicken"]))
+        let arepa = Recipe(id: "1", name: "Arepa pelua")
+        let withChicken = Recipe(id: "4", name: "Arepa Pelúa con pollo")
+        #expect(MealByName.atSource("arepa pelua", among: [withChicken, arepa]) == .meal(arepa), "the exact name, blind to case")
+        #expect(MealByName.atSource("arepa", among: [withChicken]) == .meal(withChicken), "the only one found")
+        #expect(MealByName.atSource("arepa", among: [withChicken, arepa]) == .choices([withChicken.summary, arepa.summary]))
+        #expect(MealByName.atSource("zzz", among: []) == .none)
     }
 
     @Test("fav on a cookbook recipe is saved, keeps no copy and no picture; favs marks it; open reads the file now; a file gone is one line")
     func favorite() async throws {
         try writeRecipes()
         let runner = runner()
-        guard case .meal(let recipe, _) = try await runner.load(.meal(id: Self.chicken.path, purpose: .favorite)) else {
+        guard case .meal(let recipe, _) = try await runner.load(.meal(id: Self.chicken.path, purpose: .favorites(.save))) else {
             Issue.record("the recipe did not load"); return
         }
         // The session: no picture kept for it, said saved with where it opens from.
         var store = SessionTestStore(SessionState(openMeal: recipe))
-        let saved = Effect.saveFavorite(recipe, source: .offline, savedAt: SessionTestStore.fixedDate, picture: .none)
+        let saved = Effect.favorites(.save(recipe, source: .offline, savedAt: SessionTestStore.fixedDate, picture: .none))
         store.send(.favorite(nil), effects: [saved])
-        store.send(.favoriteSaved(recipe.summary, isSaved: true), effects: [
+        store.send(.favorites(.saved(recipe.summary, isSaved: true)), effects: [
             .show(.message("★ Roast Chicken saved to favorites (it opens from its file, Dinner/Roast Chicken.cook)")),
         ])
 
         // The store: saved for good (not for this session only), read back as a favorite.
         let events = await runner.perform(saved)
         let favorite = Favorite(recipe: recipe, source: .offline, savedAt: SessionTestStore.fixedDate)
-        #expect(events == [.favoriteSaved(recipe.summary, isSaved: true), .favoritesChanged([favorite], problems: [])])
+        #expect(events == [.favorites(.saved(recipe.summary, isSaved: true)), .favorites(.changed([favorite], problems: []))])
 
-        store.send(.favoritesChanged([favorite], problems: [])) { $0.favorites = [favorite] }
+        store.send(.favorites(.changed([favorite], problems: []))) { $0.favorites = [favorite] }
         let listing = Listing(source: .favorites, items: [recipe.summary], pageSize: 10, details: ["your cookbook"])
         store.send(Command.favorites, effects: [.show(.listing(listing, favoriteIDs: [Self.chicken.path]))]) { $0.listing = listing }
-        store.send(.open(.number(1)), effects: [.load(.savedMeal(id: Self.chicken.path, name: "Roast Chicken", purpose: .open))]) {
+        store.send(.open(.number(1)), effects: [.load(.savedMeal(id: Self.chicken.path, name: "Roast Chicken", purpose: .recipe(.open)))]) {
             $0.inFlight = .open(.number(1))
         }
 
         // Read from the file as it is now.
         try write("---\ntitle: Roast Chicken\n---\nRub the @chicken{1} with @lime{1}.\n", to: "Dinner/Roast Chicken.cook")
-        let opened = try await runner.load(.savedMeal(id: Self.chicken.path, name: "Roast Chicken", purpose: .open))
-        guard case .meal(let fresh, .open) = opened else { Issue.record("\(opened)"); return }
+        let opened = try await runner.load(.savedMeal(id: Self.chicken.path, name: "Roast Chicken", purpose: .recipe(.open)))
+        guard case .meal(let fresh, .recipe(.open)) = opened else { Issue.record("\(opened)"); return }
         #expect(fresh.ingredients.map(\.name) == ["chicken", "lime"])
 
         try fileSystem.unlink("/sous/cookbook/Dinner/Roast Chicken.cook")
         let gone = SousError.favoriteFileGone(name: "Roast Chicken", path: Self.chicken.path)
-        #expect(await runner.perform(.load(.savedMeal(id: Self.chicken.path, name: "Roast Chicken", purpose: .open))) == [.failed(gone)])
+        #expect(await runner.perform(.load(.savedMeal(id: Self.chicken.path, name: "Roast Chicken", purpose: .recipe(.open)))) == [.failed(gone)])
         #expect(gone.message == "Roast Chicken is a favorite, but its file Dinner/Roast Chicken.cook is no longer in your cookbook (unfav removes it)")
     }
 }

@@ -61,7 +61,7 @@ struct CookbookSessionTests {
             $0.listing = listing
             $0.inFlight = nil
         }
-        store.send(.open(.number(2)), effects: [.load(.meal(id: "Dinner/Risotto.cook", purpose: .open))]) { $0.inFlight = .open(.number(2)) }
+        store.send(.open(.number(2)), effects: [.load(.meal(id: "Dinner/Risotto.cook", purpose: .recipe(.open)))]) { $0.inFlight = .open(.number(2)) }
     }
 
     @Test("opening the open cookbook recipe again reads its file again (it may have been edited); another source's is not fetched again")
@@ -72,7 +72,7 @@ struct CookbookSessionTests {
             let listing = Listing(source: .cookbook, items: [MealSummary(id: id, name: "Tomato Soup")], pageSize: 10)
             var store = SessionTestStore(SessionState(listing: listing, openMeal: recipe))
             if reads {
-                store.send(.open(.number(1)), effects: [.load(.meal(id: id, purpose: .open))]) { $0.inFlight = .open(.number(1)) }
+                store.send(.open(.number(1)), effects: [.load(.meal(id: id, purpose: .recipe(.open)))]) { $0.inFlight = .open(.number(1)) }
             } else {
                 store.send(.open(.number(1)), effects: [.show(.recipe(recipe, isFavorite: false))])
             }
@@ -161,15 +161,15 @@ struct CookbookSessionTests {
         #expect(contents.problems.first?.hasPrefix("Broken.cook:1:") == true)
 
         try write("Bake the @pears{4}.\n", to: "/sous/cookbook/Pie.cook", in: fileSystem)
-        let reopened = try await runner.load(.meal(id: "Pie.cook", purpose: .open))
-        guard case .meal(let pie, .open) = reopened else { Issue.record("\(reopened)"); return }
+        let reopened = try await runner.load(.meal(id: "Pie.cook", purpose: .recipe(.open)))
+        guard case .meal(let pie, .recipe(.open)) = reopened else { Issue.record("\(reopened)"); return }
         #expect(pie.ingredients.map(\.name) == ["pears"])
         let shopped = try await runner.load(.shopping(.meals(ids: ["Dinner/Risotto.cook"], saved: [])))
         guard case .shopping(.meals(let meals)) = shopped else { Issue.record("\(shopped)"); return }
         #expect(meals.map(\.name) == ["Risotto"])
-        #expect(await runner.perform(.load(.meal(id: "Broken.cook", purpose: .open))).first.map {
+        #expect(await runner.perform(.load(.meal(id: "Broken.cook", purpose: .recipe(.open)))).first.map {
             if case .failed(.cookbook(.file(.invalid(let line)))) = $0 { line.hasPrefix("Broken.cook:1:") } else { false }
         } == true)
-        #expect(await runner.perform(.load(.meal(id: "../outside.cook", purpose: .open))) == [.failed(.cookbook(.file(.missing("../outside.cook"))))])
+        #expect(await runner.perform(.load(.meal(id: "../outside.cook", purpose: .recipe(.open)))) == [.failed(.cookbook(.file(.missing("../outside.cook"))))])
     }
 }

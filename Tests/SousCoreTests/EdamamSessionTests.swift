@@ -110,12 +110,12 @@ struct EdamamSessionTests {
         var store = F.store(SessionState(openMeal: edamam, favorites: [mealDB], source: .edamam))
         // Edamam's picture links expire: the picture is kept before the favorite is saved.
         store.send(.favorite(nil), effects: [
-            .saveFavorite(edamam, source: .edamam, savedAt: F.fixedDate, picture: .beforeSaving(edamam.thumbnailURL!)),
+            .favorites(.save(edamam, source: .edamam, savedAt: F.fixedDate, picture: .beforeSaving(edamam.thumbnailURL!))),
         ])
-        store.send(.favoriteSaved(edamam.summary, isSaved: true), effects: [.show(.message("★ Carrot Limeade saved to favorites (works offline)"))])
+        store.send(.favorites(.saved(edamam.summary, isSaved: true)), effects: [.show(.message("★ Carrot Limeade saved to favorites (works offline)"))])
 
         let both = [mealDB, Favorite(recipe: edamam, source: .edamam, savedAt: F.fixedDate)]
-        store.send(.favoritesChanged(both, problems: [])) { $0.favorites = both }
+        store.send(.favorites(.changed(both, problems: []))) { $0.favorites = both }
         let listing = Listing(source: .favorites, items: both.map(\.summary), pageSize: 10, details: ["", "edamam"])
         store.send(.favorites, effects: [.show(.listing(listing, favoriteIDs: ["52772", "recipe_1"]))]) { $0.listing = listing }
 
@@ -124,14 +124,14 @@ struct EdamamSessionTests {
         state.openMeal = mealDBRecipe
         var again = F.store(state)
         again.send(.favorite(nil), effects: [
-            .saveFavorite(mealDBRecipe, source: .live, savedAt: F.fixedDate, picture: .none),
+            .favorites(.save(mealDBRecipe, source: .live, savedAt: F.fixedDate, picture: .none)),
         ])
-        again.send(.favoriteSaved(mealDBRecipe.summary, isSaved: true), effects: [
+        again.send(.favorites(.saved(mealDBRecipe.summary, isSaved: true)), effects: [
             .show(.message("★ Teriyaki Chicken is already a favorite (saved again)")),
         ])
 
         // Only TheMealDB's left: the list looks as it always did.
-        again.send(.favoritesChanged([mealDB], problems: [])) {
+        again.send(.favorites(.changed([mealDB], problems: []))) {
             $0.favorites = [mealDB]
             $0.listing = Listing(source: .favorites, items: [mealDB.summary], pageSize: 10)
         }
@@ -150,10 +150,10 @@ struct EdamamSessionTests {
             return
         }
         #expect(items.count == 75)
-        // A source that does not page has nothing past those shown, and answers a first page whole:
-        // the runner says what came, the session what it means.
-        #expect(try await whole.load(.moreItems(.search("x"), continuation: "next")) == .moreItems(.search("x"), MealPage(items: [])))
-        #expect(try await whole.load(.listingPage(.category("Beef"))) == whole.load(.listing(.category("Beef"))))
+        // Pages are asked only of a source that pages (the session decides by its capabilities, and a
+        // continuation comes only from a page): one that does not refuses, rather than make up an answer.
+        await #expect(throws: MealDBError.self) { try await whole.load(.moreItems(.search("x"), continuation: "next")) }
+        await #expect(throws: MealDBError.self) { try await whole.load(.listingPage(.category("Beef"))) }
     }
 
     @Test("saving an Edamam favorite keeps its picture first and points the record at the file; TheMealDB's is left alone")
@@ -170,18 +170,18 @@ struct EdamamSessionTests {
                                   hostServices: HostServices(clock: .fixed(F.fixedDate), images: images, imageFetcher: fetcher))
         let meal = Self.edamamMeal()
         let kept = data.appendingPathComponent("images/recipe_1.jpg").path
-        let events = await runner.perform(.saveFavorite(meal, source: .edamam, savedAt: F.fixedDate, picture: .beforeSaving(meal.thumbnailURL!)))
+        let events = await runner.perform(.favorites(.save(meal, source: .edamam, savedAt: F.fixedDate, picture: .beforeSaving(meal.thumbnailURL!))))
         var keptMeal = meal
         keptMeal.thumbnailURL = URL(fileURLWithPath: kept)
-        #expect(events == [.favoriteSaved(keptMeal.summary, isSaved: true),
-                           .favoritesChanged([Favorite(recipe: keptMeal, source: .edamam, savedAt: F.fixedDate)], problems: [])])
+        #expect(events == [.favorites(.saved(keptMeal.summary, isSaved: true)),
+                           .favorites(.changed([Favorite(recipe: keptMeal, source: .edamam, savedAt: F.fixedDate)], problems: []))])
         let recipe = await runner.favorites.recipe(forMealID: "recipe_1").value
         #expect(recipe?.thumbnailURL?.path == kept, "the saved recipe names the kept file too")
         #expect(FileManager.default.fileExists(atPath: kept))
         #expect(await asked.urls == [meal.thumbnailURL!])
 
         let mealDB = F.meal("52772", "Teriyaki Chicken")
-        let mealDBEvents = await runner.perform(.saveFavorite(mealDB, source: .live, savedAt: F.fixedDate, picture: .none))
+        let mealDBEvents = await runner.perform(.favorites(.save(mealDB, source: .live, savedAt: F.fixedDate, picture: .none)))
         #expect(mealDBEvents.count == 2, "saved, and the favorites: no picture event")
         #expect(await asked.urls == [meal.thumbnailURL!], "nothing to keep: no download")
 
@@ -189,12 +189,12 @@ struct EdamamSessionTests {
         let failing = EffectRunner(provider: PagedStub(), favorites: FileFavoritesStore.inMemory(), history: FileHistoryStore.inMemory(),
                                    hostServices: HostServices(clock: .fixed(F.fixedDate), images: images, imageFetcher: expired))
         let second = Self.edamamMeal("recipe_2")
-        let failed = await failing.perform(.saveFavorite(second, source: .edamam, savedAt: F.fixedDate, picture: .beforeSaving(second.thumbnailURL!)))
+        let failed = await failing.perform(.favorites(.save(second, source: .edamam, savedAt: F.fixedDate, picture: .beforeSaving(second.thumbnailURL!))))
         // The favorite is saved anyway, with its link.
         #expect(failed == [
-            .favoriteSaved(second.summary, isSaved: true),
-            .favoritesChanged([Favorite(recipe: second, source: .edamam, savedAt: F.fixedDate)], problems: []),
-            .imageNotKept(name: "Carrot Limeade", reason: "the link has expired (HTTP 403)"),
+            .favorites(.saved(second.summary, isSaved: true)),
+            .favorites(.changed([Favorite(recipe: second, source: .edamam, savedAt: F.fixedDate)], problems: [])),
+            .favorites(.pictureNotKept(name: "Carrot Limeade", reason: "the link has expired (HTTP 403)")),
         ])
         var store = F.store()
         store.send(failed[2], effects: [
@@ -204,11 +204,11 @@ struct EdamamSessionTests {
         // An image store with no files (no data directory) keeps nothing to point at: said, and saved anyway.
         let inMemory = EffectRunner(provider: PagedStub(), favorites: FileFavoritesStore.inMemory(), history: FileHistoryStore.inMemory(),
                                     hostServices: HostServices(clock: .fixed(F.fixedDate), imageFetcher: fetcher))
-        let noDirectory = await inMemory.perform(.saveFavorite(meal, source: .edamam, savedAt: F.fixedDate, picture: .beforeSaving(meal.thumbnailURL!)))
+        let noDirectory = await inMemory.perform(.favorites(.save(meal, source: .edamam, savedAt: F.fixedDate, picture: .beforeSaving(meal.thumbnailURL!))))
         #expect(noDirectory == [
-            .favoriteSaved(meal.summary, isSaved: true),
-            .favoritesChanged([Favorite(recipe: meal, source: .edamam, savedAt: F.fixedDate)], problems: []),
-            .imageNotKept(name: "Carrot Limeade", reason: "there is no data directory to keep it in"),
+            .favorites(.saved(meal.summary, isSaved: true)),
+            .favorites(.changed([Favorite(recipe: meal, source: .edamam, savedAt: F.fixedDate)], problems: [])),
+            .favorites(.pictureNotKept(name: "Carrot Limeade", reason: "there is no data directory to keep it in")),
         ])
     }
 

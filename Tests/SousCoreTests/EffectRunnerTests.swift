@@ -46,18 +46,18 @@ struct EffectRunnerTests {
 
     @Test("a name asked of the source answers every meal whose name holds it, for the session to pick")
     func mealsNamed() async throws {
-        let exact = try await runner.load(.mealNamed("arepa pelua", purpose: .open))
-        guard case .mealsNamed("arepa pelua", let arepas, .open) = exact else { Issue.record("\(exact)"); return }
+        let exact = try await runner.load(.mealNamed("arepa pelua", purpose: .recipe(.open)))
+        guard case .mealsNamed("arepa pelua", let arepas, .recipe(.open)) = exact else { Issue.record("\(exact)"); return }
         #expect(arepas.map(\.name).contains("Arepa pelua"))
-        let several = try await runner.load(.mealNamed("pie", purpose: .favorite))
-        guard case .mealsNamed("pie", let pies, .favorite) = several else { Issue.record("\(several)"); return }
+        let several = try await runner.load(.mealNamed("pie", purpose: .favorites(.save)))
+        guard case .mealsNamed("pie", let pies, .favorites(.save)) = several else { Issue.record("\(several)"); return }
         #expect(pies.count > 1)
-        #expect(try await runner.load(.mealNamed("zzzzzz", purpose: .open)) == .mealsNamed("zzzzzz", [], purpose: .open))
+        #expect(try await runner.load(.mealNamed("zzzzzz", purpose: .recipe(.open))) == .mealsNamed("zzzzzz", [], purpose: .recipe(.open)))
     }
 
     @Test("an unknown id is a clear failure")
     func unknownID() async {
-        #expect(await runner.perform(.load(.meal(id: "1", purpose: .open))) == [.failed(.noMealWithID("1"))])
+        #expect(await runner.perform(.load(.meal(id: "1", purpose: .recipe(.open)))) == [.failed(.noMealWithID("1"))])
     }
 
     @Test("ingredients come back whole, with the prefix for the session to filter by")
@@ -71,13 +71,13 @@ struct EffectRunnerTests {
     func favorites() async throws {
         let meal = Recipe(id: "52772", name: "Teriyaki Chicken Casserole")
         let favorite = Favorite(recipe: meal, source: .offline, savedAt: Date(timeIntervalSince1970: 0))
-        #expect(await runner.perform(.saveFavorite(meal, source: .offline, savedAt: Date(timeIntervalSince1970: 0), picture: .none))
-                == [.favoriteSaved(meal.summary, isSaved: true), .favoritesChanged([favorite], problems: [])])
-        #expect(try await runner.load(.savedMeal(id: "52772", name: meal.name, purpose: .open)) == .meal(meal, purpose: .open))
-        #expect(await runner.perform(.removeFavorite(MealSummary(id: "52772", name: "Teriyaki"))) == [
-            .favoriteRemoved(MealSummary(id: "52772", name: "Teriyaki"), isSaved: true), .favoritesChanged([], problems: []),
+        #expect(await runner.perform(.favorites(.save(meal, source: .offline, savedAt: Date(timeIntervalSince1970: 0), picture: .none)))
+                == [.favorites(.saved(meal.summary, isSaved: true)), .favorites(.changed([favorite], problems: []))])
+        #expect(try await runner.load(.savedMeal(id: "52772", name: meal.name, purpose: .recipe(.open))) == .meal(meal, purpose: .recipe(.open)))
+        #expect(await runner.perform(.favorites(.remove(MealSummary(id: "52772", name: "Teriyaki")))) == [
+            .favorites(.removed(MealSummary(id: "52772", name: "Teriyaki"), isSaved: true)), .favorites(.changed([], problems: [])),
         ])
-        #expect(await runner.perform(.load(.savedMeal(id: "52772", name: meal.name, purpose: .open)))
+        #expect(await runner.perform(.load(.savedMeal(id: "52772", name: meal.name, purpose: .recipe(.open))))
                 == [.failed(.savedRecipeUnreadable(name: meal.name, id: "52772"))])
     }
 

@@ -53,13 +53,13 @@ struct ExportFormatsTests {
         // "-" prints, as other tools take it, instead of writing a file named "-".
         store.send(.export(ExportRequest(path: "-", format: .schema)), effects: [.show(.document(RecipeExport.schema(meal)))])
         store.send(.export(ExportRequest(path: "~/t.cook", format: .cooklang)), effects: [
-            .writeFile(path: "~/t.cook", contents: RecipeExport.cooklang(meal), replacing: false, mealName: "Teriyaki", fileName: "Teriyaki.cook"),
+            .export(.write(path: "~/t.cook", contents: RecipeExport.cooklang(meal), replacing: false, mealName: "Teriyaki", fileName: "Teriyaki.cook")),
         ])
         store.send(.export(ExportRequest(path: "~/shared", format: .schema)), effects: [
-            .writeFile(path: "~/shared", contents: RecipeExport.schema(meal), replacing: false, mealName: "Teriyaki", fileName: "Teriyaki.jsonld"),
+            .export(.write(path: "~/shared", contents: RecipeExport.schema(meal), replacing: false, mealName: "Teriyaki", fileName: "Teriyaki.jsonld")),
         ])
         store.send(.export(ExportRequest(path: "~/t.html", format: .schema, force: true)), effects: [
-            .writeFile(path: "~/t.html", contents: RecipeExport.schemaPage(meal), replacing: true, mealName: "Teriyaki", fileName: "Teriyaki.jsonld"),
+            .export(.write(path: "~/t.html", contents: RecipeExport.schemaPage(meal), replacing: true, mealName: "Teriyaki", fileName: "Teriyaki.jsonld")),
         ])
         #expect(RecipeExport.schemaPage(meal).contains(#"<script type="application/ld+json">"#))
     }

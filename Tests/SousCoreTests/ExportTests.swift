@@ -64,9 +64,9 @@ struct ExportSessionTests {
         store.send(.export(ExportRequest()), effects: [.show(.document(RecipeExport.markdown(meal)))])
         store.send(.export(ExportRequest(format: .json)), effects: [.show(.document(RecipeExport.json(meal)))])
         store.send(.export(ExportRequest(path: "~/t.md", force: true)), effects: [
-            .writeFile(path: "~/t.md", contents: RecipeExport.markdown(meal), replacing: true, mealName: "Teriyaki", fileName: "Teriyaki.md"),
+            .export(.write(path: "~/t.md", contents: RecipeExport.markdown(meal), replacing: true, mealName: "Teriyaki", fileName: "Teriyaki.md")),
         ])
-        store.send(.fileWritten(path: "/home/cook/t.md", mealName: "Teriyaki"), effects: [
+        store.send(.export(.written(path: "/home/cook/t.md", mealName: "Teriyaki")), effects: [
             .show(.message("exported Teriyaki to /home/cook/t.md")),
         ])
         // A local failure is not retryable.
@@ -78,12 +78,12 @@ struct ExportSessionTests {
         let meal = F.meal("52772", "Teriyaki Chicken Casserole")
         var store = F.store(SessionState(openMeal: meal))
         store.send(.export(ExportRequest(path: "~/recipes")), effects: [
-            .writeFile(path: "~/recipes", contents: RecipeExport.markdown(meal), replacing: false,
-                       mealName: "Teriyaki Chicken Casserole", fileName: "Teriyaki Chicken Casserole.md"),
+            .export(.write(path: "~/recipes", contents: RecipeExport.markdown(meal), replacing: false,
+                       mealName: "Teriyaki Chicken Casserole", fileName: "Teriyaki Chicken Casserole.md")),
         ])
         store.send(.export(ExportRequest(path: "~/recipes", format: .json)), effects: [
-            .writeFile(path: "~/recipes", contents: RecipeExport.json(meal), replacing: false,
-                       mealName: "Teriyaki Chicken Casserole", fileName: "Teriyaki Chicken Casserole.json"),
+            .export(.write(path: "~/recipes", contents: RecipeExport.json(meal), replacing: false,
+                       mealName: "Teriyaki Chicken Casserole", fileName: "Teriyaki Chicken Casserole.json")),
         ])
         #expect(RecipeExport.fileName(for: F.meal("1", "../Salt/Pepper"), extension: "md") == "-Salt-Pepper.md")
         #expect(RecipeExport.fileName(for: F.meal("1", " ... "), extension: "md") == "recipe.md")
@@ -99,7 +99,7 @@ struct ExportSessionTests {
         let meal = F.meal("50003", "Meal 3")
         // Exporting does not open the meal.
         store.receive(.meal(meal, purpose: .export(request)), effects: [
-            .writeFile(path: "x.md", contents: RecipeExport.markdown(meal), replacing: false, mealName: "Meal 3", fileName: "Meal 3.md"),
+            .export(.write(path: "x.md", contents: RecipeExport.markdown(meal), replacing: false, mealName: "Meal 3", fileName: "Meal 3.md")),
         ]) { $0.inFlight = nil }
         let second = ExportRequest(item: 2)
         store.send(.export(second), effects: [
@@ -126,26 +126,26 @@ struct ExportRunnerTests {
     func export() async {
         let files = InMemoryFileWriter(files: ["/work/old.md": Data("old".utf8)], unwritable: ["/readonly"])
         let runner = F.runner(files: files)
-        #expect(await runner.perform(.writeFile(path: "new.md", contents: "# x\n", replacing: false, mealName: "X", fileName: "X.md"))
-            == [.fileWritten(path: "/work/new.md", mealName: "X")])
+        #expect(await runner.perform(.export(.write(path: "new.md", contents: "# x\n", replacing: false, mealName: "X", fileName: "X.md")))
+            == [.export(.written(path: "/work/new.md", mealName: "X"))])
         #expect(await files.files["/work/new.md"] == Data("# x\n".utf8))
-        #expect(await runner.perform(.writeFile(path: "old.md", contents: "new", replacing: false, mealName: "X", fileName: "X.md"))
+        #expect(await runner.perform(.export(.write(path: "old.md", contents: "new", replacing: false, mealName: "X", fileName: "X.md")))
             == [.failed(.fileExists("/work/old.md"))])
         #expect(await files.files["/work/old.md"] == Data("old".utf8))
-        #expect(await runner.perform(.writeFile(path: "old.md", contents: "new", replacing: true, mealName: "X", fileName: "X.md"))
-            == [.fileWritten(path: "/work/old.md", mealName: "X")])
-        #expect(await runner.perform(.writeFile(path: "/readonly/x.md", contents: "x", replacing: false, mealName: "X", fileName: "X.md"))
+        #expect(await runner.perform(.export(.write(path: "old.md", contents: "new", replacing: true, mealName: "X", fileName: "X.md")))
+            == [.export(.written(path: "/work/old.md", mealName: "X"))])
+        #expect(await runner.perform(.export(.write(path: "/readonly/x.md", contents: "x", replacing: false, mealName: "X", fileName: "X.md")))
             == [.failed(.exportFailed(path: "/readonly/x.md", reason: "Permission denied"))])
-        #expect(await runner.perform(.writeFile(path: "~/x.md", contents: "x", replacing: false, mealName: "X", fileName: "X.md"))
-            == [.fileWritten(path: "/home/cook/x.md", mealName: "X")])
+        #expect(await runner.perform(.export(.write(path: "~/x.md", contents: "x", replacing: false, mealName: "X", fileName: "X.md")))
+            == [.export(.written(path: "/home/cook/x.md", mealName: "X"))])
     }
 
     @Test("an export to a folder is written inside it under the meal's name")
     func exportIntoAFolder() async {
         let files = InMemoryFileWriter(directories: ["/work/recipes"])
         let runner = F.runner(files: files)
-        #expect(await runner.perform(.writeFile(path: "recipes", contents: "# x\n", replacing: false, mealName: "X", fileName: "X.md"))
-            == [.fileWritten(path: "/work/recipes/X.md", mealName: "X")])
+        #expect(await runner.perform(.export(.write(path: "recipes", contents: "# x\n", replacing: false, mealName: "X", fileName: "X.md")))
+            == [.export(.written(path: "/work/recipes/X.md", mealName: "X"))])
         #expect(await files.files["/work/recipes/X.md"] == Data("# x\n".utf8))
     }
 }

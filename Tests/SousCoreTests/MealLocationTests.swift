@@ -73,10 +73,10 @@ struct MealLocationTests {
         #expect(state.locate(.name("apple"), names: favorites) == .unlisted(name: "apple"), "only the meals given")
     }
 
-    @Test("open with an ambiguous name asks the source, which finds the one meant")
+    @Test("open with an ambiguous name asks the cookbook, then the source, which finds the one meant")
     func openAmbiguous() {
         var store = F.store(SessionState(listing: Self.named(["Beef Wellington", "Beef Stew"])))
-        store.send(.open(.name("beef")), effects: [.load(.mealNamed("beef", purpose: .open))]) { $0.inFlight = .open(.name("beef")) }
+        store.send(.open(.name("beef")), effects: [.load(.cookbookNamed("beef", purpose: .recipe(.open)))]) { $0.inFlight = .open(.name("beef")) }
     }
 
     @Test("unfav by a favorite's id or name, listed or not; an ambiguous name lists the candidates")
@@ -87,7 +87,7 @@ struct MealLocationTests {
         ]
         var store = F.store(SessionState(listing: F.listing(3), favorites: favorites))
         store.send(.unfavorite(.number(52773)), effects: [
-            .removeFavorite(favorites[1].summary),
+            .favorites(.remove(favorites[1].summary)),
         ])
         store.send(.unfavorite(.number(52999)), effects: [.show(.error(.notAFavorite("52999")))])
         store.send(.unfavorite(.number(2)), effects: [.show(.error(.notAFavorite("Meal 2")))])
@@ -99,7 +99,7 @@ struct MealLocationTests {
             .show(.error(.ambiguousName(.favorite, name, candidates: candidates))),
         ])
         store.send(.unfavorite(.name("teriyaki s")), effects: [
-            .removeFavorite(favorites[1].summary),
+            .favorites(.remove(favorites[1].summary)),
         ])
     }
 }

@@ -76,28 +76,28 @@ struct PicturesSessionTests {
         var store = F.store(SessionState(openMeal: meal, source: .live))
         let favorite = Favorite(recipe: meal, source: .live, savedAt: F.fixedDate)
         store.send(.favorite(nil), effects: [
-            .saveFavorite(meal, source: .live, savedAt: F.fixedDate, picture: .afterSaving(MealImageURL.small(Self.thumbnail))),
+            .favorites(.save(meal, source: .live, savedAt: F.fixedDate, picture: .afterSaving(MealImageURL.small(Self.thumbnail)))),
         ])
-        store.send(.favoriteSaved(meal.summary, isSaved: true), effects: [.show(.message("★ Teriyaki saved to favorites (works offline)"))])
-        store.send(.favoritesChanged([favorite], problems: [])) { $0.favorites = [favorite] }
-        store.send(.imageKept(mealID: "52772"))
-        store.send(.imageNotKept(name: "Teriyaki", reason: "HTTP 404"), effects: [
+        store.send(.favorites(.saved(meal.summary, isSaved: true)), effects: [.show(.message("★ Teriyaki saved to favorites (works offline)"))])
+        store.send(.favorites(.changed([favorite], problems: []))) { $0.favorites = [favorite] }
+        store.send(.favorites(.pictureKept(mealID: "52772")))
+        store.send(.favorites(.pictureNotKept(name: "Teriyaki", reason: "HTTP 404")), effects: [
             .show(.notice("the picture of Teriyaki was not kept (HTTP 404); img shows its link")),
         ])
 
         // Offline means no network: no download is tried.
         var offline = F.store(SessionState(openMeal: meal))
         offline.send(.favorite(nil), effects: [
-            .saveFavorite(meal, source: .offline, savedAt: F.fixedDate, picture: .none),
+            .favorites(.save(meal, source: .offline, savedAt: F.fixedDate, picture: .none)),
         ])
-        offline.send(.favoriteSaved(meal.summary, isSaved: true), effects: [
+        offline.send(.favorites(.saved(meal.summary, isSaved: true)), effects: [
             .show(.message("★ Teriyaki saved to favorites (works offline); its picture is not kept while sous is offline")),
         ])
         // A store that could not save says so: never "saved".
-        offline.send(.favoriteSaved(meal.summary, isSaved: false), effects: [
+        offline.send(.favorites(.saved(meal.summary, isSaved: false)), effects: [
             .show(.message("★ Teriyaki is a favorite for this session only: it could not be saved")),
         ])
-        offline.send(.favoriteRemoved(meal.summary, isSaved: false), effects: [
+        offline.send(.favorites(.removed(meal.summary, isSaved: false)), effects: [
             .show(.message("☆ Teriyaki is out of favorites for this session only: it could not be saved")),
         ])
     }
@@ -127,29 +127,29 @@ struct PicturesRunnerTests {
         let meal = Recipe(id: "52772", name: "Teriyaki", thumbnailURL: Self.thumbnail)
         let date = Date(timeIntervalSince1970: 0)
         let favorite = Favorite(recipe: meal, source: .live, savedAt: date)
-        #expect(await runner.perform(.saveFavorite(meal, source: .live, savedAt: date, picture: .afterSaving(Self.small)))
-            == [.favoriteSaved(meal.summary, isSaved: true), .favoritesChanged([favorite], problems: []), .imageKept(mealID: "52772")])
+        #expect(await runner.perform(.favorites(.save(meal, source: .live, savedAt: date, picture: .afterSaving(Self.small))))
+            == [.favorites(.saved(meal.summary, isSaved: true)), .favorites(.changed([favorite], problems: [])), .favorites(.pictureKept(mealID: "52772"))])
         #expect(await asked.urls == [Self.small])
         #expect(await images.image(for: "52772") == StoredImage(data: Self.jpeg, format: .jpeg))
         #expect(await runner.favorites.recipe(forMealID: "52772").value?.thumbnailURL == Self.thumbnail,
                 "TheMealDB's link does not expire: the favorite keeps it")
         // Unfavoriting forgets the picture too.
-        #expect(await runner.perform(.removeFavorite(MealSummary(id: "52772", name: "Teriyaki"))) == [
-            .favoriteRemoved(MealSummary(id: "52772", name: "Teriyaki"), isSaved: true), .favoritesChanged([], problems: []),
+        #expect(await runner.perform(.favorites(.remove(MealSummary(id: "52772", name: "Teriyaki")))) == [
+            .favorites(.removed(MealSummary(id: "52772", name: "Teriyaki"), isSaved: true)), .favorites(.changed([], problems: [])),
         ])
         #expect(await images.image(for: "52772") == nil)
 
         let pie = Recipe(id: "1", name: "Pie", thumbnailURL: Self.thumbnail)
         let pieFavorite = Favorite(recipe: pie, source: .live, savedAt: date)
         let html = ClosureImageFetcher { _ throws(ImageError) in (Data("<html>".utf8), "text/html") }
-        #expect(await F.runner(fetcher: html).perform(.saveFavorite(pie, source: .live, savedAt: date, picture: .afterSaving(Self.small)))
-            == [.favoriteSaved(pie.summary, isSaved: true), .favoritesChanged([pieFavorite], problems: []),
-                .imageNotKept(name: "Pie", reason: "the server sent text/html, not a picture")])
-        #expect(await F.runner().perform(.saveFavorite(pie, source: .live, savedAt: date, picture: .afterSaving(Self.small)))
-            == [.favoriteSaved(pie.summary, isSaved: true), .favoritesChanged([pieFavorite], problems: []),
-                .imageNotKept(name: "Pie", reason: "offline")])
-        #expect(await F.runner(fetcher: fetcher).perform(.saveFavorite(pie, source: .offline, savedAt: date, picture: .none))
-            == [.favoriteSaved(pie.summary, isSaved: true), .favoritesChanged([Favorite(recipe: pie, source: .offline, savedAt: date)], problems: [])])
+        #expect(await F.runner(fetcher: html).perform(.favorites(.save(pie, source: .live, savedAt: date, picture: .afterSaving(Self.small))))
+            == [.favorites(.saved(pie.summary, isSaved: true)), .favorites(.changed([pieFavorite], problems: [])),
+                .favorites(.pictureNotKept(name: "Pie", reason: "the server sent text/html, not a picture"))])
+        #expect(await F.runner().perform(.favorites(.save(pie, source: .live, savedAt: date, picture: .afterSaving(Self.small))))
+            == [.favorites(.saved(pie.summary, isSaved: true)), .favorites(.changed([pieFavorite], problems: [])),
+                .favorites(.pictureNotKept(name: "Pie", reason: "offline"))])
+        #expect(await F.runner(fetcher: fetcher).perform(.favorites(.save(pie, source: .offline, savedAt: date, picture: .none)))
+            == [.favorites(.saved(pie.summary, isSaved: true)), .favorites(.changed([Favorite(recipe: pie, source: .offline, savedAt: date)], problems: []))])
         #expect(await asked.urls == [Self.small], "nothing to keep: no download")
     }
 

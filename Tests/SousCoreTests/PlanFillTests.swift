@@ -68,7 +68,7 @@ struct PlanFillTests {
         #expect(week.days.map { $0.meals.map(\.meal.name) }
             == [["Stir fry"], ["Soup"], ["Pie"], ["Omelette"], ["Stew"], ["Curry"], ["Tart"]])
         store.receive(.plan(.fill(found)), effects: [
-            .changePlan(.fill(days: MealPlan.week(from: Self.today), candidates: found.all, scale: 1)),
+            .plan(.change(.fill(days: MealPlan.week(from: Self.today), candidates: found.all, scale: 1))),
             .show(.message("filled 5 days: 2 from your favorites, 3 from the catalogue")),
             .show(.plan(.week(week, favoriteIDs: ["50001", "50011", "50012"]))),
         ]) {
@@ -77,7 +77,7 @@ struct PlanFillTests {
             $0.shownPlan = week
         }
         // The store's answer (here the same plan) is the state; open 3 is Pie, from the plan, offline.
-        store.send(.planChanged(filled, problems: [])) { $0.plan = filled }
+        store.send(.plan(.changed(filled, problems: []))) { $0.plan = filled }
         store.send(.open(.number(3)), effects: [.show(.recipe(Self.pie, isFavorite: true))]) { $0.openMeal = Self.pie }
     }
 
@@ -89,7 +89,7 @@ struct PlanFillTests {
         let found = PlanFill.Found(favorites: [Self.pie])
         let filled = MealPlan(entries: P.week.entries + [.init(day: Self.today.adding(days: 1), meal: Self.pie)])
         store.receive(.plan(.fill(found)), effects: [
-            .changePlan(.fill(days: MealPlan.week(from: Self.today), candidates: [Self.pie], scale: 1)),
+            .plan(.change(.fill(days: MealPlan.week(from: Self.today), candidates: [Self.pie], scale: 1))),
             .show(.message("filled 1 day from your favorites · 4 left empty: no other meal to choose from")),
             .show(.plan(.week(PlanWeek(filled, today: Self.today), favoriteIDs: ["50001", "50011", "50012"]))),
         ]) {
@@ -225,9 +225,24 @@ struct PlanFillTests {
         #expect(found.source == [random])
 
         let unreachable = await Self.runner(catalogue: Array(Self.catalogueMeals.prefix(2)), provider: UnreachableProvider(), favorites: [])
-        #expect(try await unreachable.mealsToFill(Self.fill(days: 4, favorites: [])).catalogue.count == 2)
+        let some = try await unreachable.mealsToFill(Self.fill(days: 4, favorites: []))
+        #expect(some.catalogue.count == 2 && some.sourceFailure == .source(.unreachable("no route")))
+        #expect(some.failure == nil, "some days filled is worth more than an error")
         let empty = await Self.runner(catalogue: [], provider: UnreachableProvider(), favorites: [])
-        #expect(await empty.perform(.load(.plan(.fill(Self.fill(days: 2, favorites: [])))))
-            == [.failed(.source(.unreachable("no route")))])
+        let none = PlanFill.Found(sourceFailure: .source(.unreachable("no route")))
+        #expect(await empty.perform(.load(.plan(.fill(Self.fill(days: 2, favorites: []))))) == [.loaded(.plan(.fill(none)))])
+        #expect(none.failure == .source(.unreachable("no route")), "nothing found: the failure is the answer")
+    }
+
+    @Test("a fill whose source failed and found nothing is the failure, and retry asks again")
+    func sourceFailed() throws {
+        let failure = SousError.source(.unreachable("no route"))
+        let fill = try Self.askedFill(P.state())
+        var store = P.store(P.state())
+        store.send(.plan(.fill), effects: [.load(.plan(.fill(fill)))]) { $0.inFlight = .plan(.fill) }
+        store.receive(.plan(.fill(PlanFill.Found(sourceFailure: failure))), effects: [.show(.error(failure))]) {
+            $0.inFlight = nil
+            $0.retryable = .plan(.fill)
+        }
     }
 }

@@ -48,11 +48,11 @@ struct PlanSessionTests {
         var store = Self.store(state)
         // Nothing changes until the store answers.
         store.send(.plan(.put(day: "fri", meal: nil, scale: nil)), effects: [
-            .changePlan(.put(Self.stirFry, on: CalendarDay(year: 2026, month: 12, day: 4), scale: 1.5)),
+            .plan(.change(.put(Self.stirFry, on: CalendarDay(year: 2026, month: 12, day: 4), scale: 1.5))),
             .show(.message("+ Stir fry ×1.5 on Fri 4 Dec: plan shows the week")),
         ])
         let stored = MealPlan(entries: [.init(day: CalendarDay(year: 2026, month: 12, day: 4), meal: Self.stirFry, scale: 1.5)])
-        store.send(.planChanged(stored, problems: [])) { $0.plan = stored }
+        store.send(.plan(.changed(stored, problems: []))) { $0.plan = stored }
     }
 
     @Test("plan <day> n puts a listed meal; a meal already held opens no request")
@@ -65,7 +65,7 @@ struct PlanSessionTests {
             $0.inFlight = .plan(.put(day: "tomorrow", meal: .number(1), scale: 2))
         }
         store.receive(.meal(Self.omelette, purpose: .plan(.put(on: tomorrow, scale: 2))), effects: [
-            .changePlan(.put(Self.omelette, on: tomorrow, scale: 2)),
+            .plan(.change(.put(Self.omelette, on: tomorrow, scale: 2))),
             .show(.message("+ Omelette ×2 on Wed 2 Dec: plan shows the week")),
         ]) { $0.inFlight = nil }
     }
@@ -163,11 +163,11 @@ struct PlanSessionTests {
         let far = CalendarDay(year: 2030, month: 1, day: 1)
         var store = Self.store(Self.state(open: Self.omelette))
         store.send(.plan(.put(day: "2030-01-01", meal: nil, scale: nil)), effects: [
-            .changePlan(.put(Self.omelette, on: far, scale: 1)),
+            .plan(.change(.put(Self.omelette, on: far, scale: 1))),
             .show(.message("+ Omelette on Tue 1 Jan 2030: plan week 2030-01-01 shows it")),
         ])
         let plan = MealPlan(entries: [.init(day: far, meal: Self.omelette), .init(day: Self.today, meal: Self.stirFry)])
-        store.send(.planChanged(plan, problems: [])) { $0.plan = plan }
+        store.send(.plan(.changed(plan, problems: []))) { $0.plan = plan }
         let thisWeek = PlanWeek(plan, today: Self.today)
         #expect(ScreenRenderer.outsideLine(thisWeek) == "also planned: 1 meal after Mon 7 Dec, the next on Tue 1 Jan 2030 (plan week 2030-01-01)")
         let farWeek = PlanWeek(plan, today: Self.today, from: far)
@@ -183,9 +183,9 @@ struct PlanSessionTests {
         let after = plan.applying(.remove(entryID: "2030-01-01/50002"))
         let emptied = PlanWeek(after, today: Self.today, from: far)
         let omelette = Self.entry(plan, "2030-01-01/50002")
-        store.send(.plan(.remove(1)), effects: [.removeFromPlan(number: 1, omelette, share: nil)])
-        store.send(.planChanged(after, problems: [])) { $0.plan = after }
-        store.send(.planEntryRemoved(number: 1, omelette, shareRemoved: false, wasPlanned: true), effects: [
+        store.send(.plan(.remove(1)), effects: [.plan(.remove(number: 1, omelette, share: nil))])
+        store.send(.plan(.changed(after, problems: []))) { $0.plan = after }
+        store.send(.plan(.entryRemoved(number: 1, omelette, shareRemoved: false, wasPlanned: true)), effects: [
             .show(.message("- Omelette off Tue 1 Jan 2030")), .show(.plan(.week(emptied, favoriteIDs: []))),
         ]) {
             $0.shownPlan = emptied
@@ -221,7 +221,7 @@ struct PlanSessionTests {
         // the screen's numbers are still the ones shown.
         let soup = SessionFixtures.meal("50003", "Soup")
         let changed = Self.week.applying(.remove(entryID: "2026-12-01/50001")).applying(.put(soup, on: Self.today, scale: 1))
-        store.send(.planChanged(changed, problems: [])) { $0.plan = changed }
+        store.send(.plan(.changed(changed, problems: []))) { $0.plan = changed }
         #expect(PlanWeek(changed, today: Self.today).meals.map(\.meal.name) == ["Soup", "Omelette"], "now, soup would be 1")
         // 1 was the stir fry: gone, said so, nothing changed.
         store.send(.plan(.remove(1)), effects: [.show(.error(.plan(.entryGone(1, name: "Stir fry", day: Self.today))))])
@@ -233,20 +233,20 @@ struct PlanSessionTests {
         let after = changed.applying(.remove(entryID: "2026-12-04/50002"))
         let renumbered = PlanWeek(after, today: Self.today)
         let omelette = Self.entry(changed, "2026-12-04/50002")
-        store.send(.plan(.remove(2)), effects: [.removeFromPlan(number: 2, omelette, share: nil)])
-        store.send(.planChanged(after, problems: [])) { $0.plan = after }
-        store.send(.planEntryRemoved(number: 2, omelette, shareRemoved: false, wasPlanned: true), effects: [
+        store.send(.plan(.remove(2)), effects: [.plan(.remove(number: 2, omelette, share: nil))])
+        store.send(.plan(.changed(after, problems: []))) { $0.plan = after }
+        store.send(.plan(.entryRemoved(number: 2, omelette, shareRemoved: false, wasPlanned: true)), effects: [
             .show(.message("- Omelette off Fri 4 Dec")), .show(.plan(.week(renumbered, favoriteIDs: []))),
         ]) {
             $0.listing = Listing(source: .plan, items: [soup.summary], pageSize: 10)
             $0.shownPlan = renumbered
         }
         let soupEntry = Self.entry(after, "2026-12-01/50003")
-        store.send(.plan(.remove(1)), effects: [.removeFromPlan(number: 1, soupEntry, share: nil)])
-        store.send(.planChanged(after.applying(.remove(entryID: "2026-12-01/50003")), problems: [])) {
+        store.send(.plan(.remove(1)), effects: [.plan(.remove(number: 1, soupEntry, share: nil))])
+        store.send(.plan(.changed(after.applying(.remove(entryID: "2026-12-01/50003")), problems: []))) {
             $0.plan = after.applying(.remove(entryID: "2026-12-01/50003"))
         }
-        store.send(.planEntryRemoved(number: 1, soupEntry, shareRemoved: false, wasPlanned: true), effects: [
+        store.send(.plan(.entryRemoved(number: 1, soupEntry, shareRemoved: false, wasPlanned: true)), effects: [
             .show(.message("- Soup off Tue 1 Dec")),
             .show(.plan(.week(PlanWeek(after.applying(.remove(entryID: "2026-12-01/50003")), today: Self.today), favoriteIDs: []))),
         ]) {
@@ -264,10 +264,10 @@ struct PlanSessionTests {
         #expect(week.meals.map(\.meal.name) == ["Stir fry", "Omelette"], "the screen: Tuesday's meal is 1")
         var store = Self.store(Self.state(plan: unsorted))
         let stirFry = Self.entry(unsorted, "2026-12-01/50001")
-        store.send(.plan(.remove(1)), effects: [.removeFromPlan(number: 1, stirFry, share: nil)])
+        store.send(.plan(.remove(1)), effects: [.plan(.remove(number: 1, stirFry, share: nil))])
         let removed = unsorted.applying(.remove(entryID: "2026-12-01/50001"))
-        store.send(.planChanged(removed, problems: [])) { $0.plan = removed }
-        store.send(.planEntryRemoved(number: 1, stirFry, shareRemoved: false, wasPlanned: true), effects: [
+        store.send(.plan(.changed(removed, problems: []))) { $0.plan = removed }
+        store.send(.plan(.entryRemoved(number: 1, stirFry, shareRemoved: false, wasPlanned: true)), effects: [
             .show(.message("- Stir fry off Tue 1 Dec")),
             .show(.plan(.week(PlanWeek(unsorted.applying(.remove(entryID: "2026-12-01/50001")), today: Self.today), favoriteIDs: []))),
         ]) {
@@ -276,7 +276,7 @@ struct PlanSessionTests {
         }
         var shop = Self.store(Self.state(plan: unsorted))
         shop.send(.plan(.shop), effects: [
-            .changeShoppingList(.addEntries([ShoppingList.Entry(planned: week.meals[0].entry), ShoppingList.Entry(planned: week.meals[1].entry)])),
+            .shopping(.change(.addEntries([ShoppingList.Entry(planned: week.meals[0].entry), ShoppingList.Entry(planned: week.meals[1].entry)]))),
             .show(.message("+ 2 planned meals on the shopping list (4 items): shop shows it")),
         ])
     }
@@ -289,7 +289,7 @@ struct PlanSessionTests {
             ShoppingList.Entry(planned: .init(day: Self.today.adding(days: 3), meal: Self.omelette), leavingOut: ["soy sauce", "eggs"]),
         ]
         store.send(.plan(.shop), effects: [
-            .changeShoppingList(.addEntries(shares)),
+            .shopping(.change(.addEntries(shares))),
             .show(.message("+ 2 planned meals on the shopping list (2 items): shop shows it · in your pantry: Soy Sauce, Eggs")),
         ])
         let list = ShoppingList(entries: shares)
@@ -310,9 +310,9 @@ struct PlanSessionTests {
         let after = Self.week.applying(.remove(entryID: "2026-12-01/50001"))
         let stirFry = Self.entry(Self.week, "2026-12-01/50001")
         // The share goes with the entry; what to say waits for the store's answer.
-        store.send(.plan(.remove(1)), effects: [.removeFromPlan(number: 1, stirFry, share: "plan:2026-12-01/50001")])
-        store.send(.planChanged(after, problems: []), effects: []) { $0.plan = after }
-        store.send(.planEntryRemoved(number: 1, stirFry, shareRemoved: true, wasPlanned: true), effects: [
+        store.send(.plan(.remove(1)), effects: [.plan(.remove(number: 1, stirFry, share: "plan:2026-12-01/50001"))])
+        store.send(.plan(.changed(after, problems: [])), effects: []) { $0.plan = after }
+        store.send(.plan(.entryRemoved(number: 1, stirFry, shareRemoved: true, wasPlanned: true)), effects: [
             .show(.message("- Stir fry off Tue 1 Dec, and its share off the shopping list")),
             .show(.plan(.week(PlanWeek(after, today: Self.today), favoriteIDs: []))),
         ]) {
@@ -322,9 +322,9 @@ struct PlanSessionTests {
         }
         let omelette = Self.entry(after, "2026-12-04/50002")
         let empty = after.applying(.remove(entryID: "2026-12-04/50002"))
-        store.send(.plan(.remove(1)), effects: [.removeFromPlan(number: 1, omelette, share: nil)])
-        store.send(.planChanged(empty, problems: [])) { $0.plan = empty }
-        store.send(.planEntryRemoved(number: 1, omelette, shareRemoved: false, wasPlanned: true), effects: [
+        store.send(.plan(.remove(1)), effects: [.plan(.remove(number: 1, omelette, share: nil))])
+        store.send(.plan(.changed(empty, problems: []))) { $0.plan = empty }
+        store.send(.plan(.entryRemoved(number: 1, omelette, shareRemoved: false, wasPlanned: true)), effects: [
             .show(.message("- Omelette off Fri 4 Dec")),
             .show(.plan(.week(PlanWeek(empty, today: Self.today), favoriteIDs: []))),
         ]) {
@@ -339,10 +339,10 @@ struct PlanSessionTests {
     func removedByAnotherAtOnce() {
         let stirFry = Self.entry(Self.week, "2026-12-01/50001")
         var store = Self.store(Self.state(plan: Self.week))
-        store.send(.plan(.remove(1)), effects: [.removeFromPlan(number: 1, stirFry, share: nil)])
+        store.send(.plan(.remove(1)), effects: [.plan(.remove(number: 1, stirFry, share: nil))])
         let after = Self.week.applying(.remove(entryID: stirFry.id))
-        store.send(.planChanged(after, problems: [])) { $0.plan = after }
-        store.send(.planEntryRemoved(number: 1, stirFry, shareRemoved: false, wasPlanned: false), effects: [
+        store.send(.plan(.changed(after, problems: []))) { $0.plan = after }
+        store.send(.plan(.entryRemoved(number: 1, stirFry, shareRemoved: false, wasPlanned: false)), effects: [
             .show(.error(.plan(.entryGone(1, name: "Stir fry", day: Self.today)))),
         ])
     }
@@ -358,9 +358,9 @@ struct PlanSessionTests {
         var store = Self.store(Self.state(plan: Self.week, listing: Listing(source: .favorites, items: [Self.stirFry.summary], pageSize: 10)))
         let after = Self.week.applying(.remove(entryID: "2026-12-01/50001"))
         let stirFry = Self.entry(Self.week, "2026-12-01/50001")
-        store.send(.plan(.remove(1)), effects: [.removeFromPlan(number: 1, stirFry, share: nil)])
-        store.send(.planChanged(after, problems: [])) { $0.plan = after }
-        store.send(.planEntryRemoved(number: 1, stirFry, shareRemoved: false, wasPlanned: true), effects: [
+        store.send(.plan(.remove(1)), effects: [.plan(.remove(number: 1, stirFry, share: nil))])
+        store.send(.plan(.changed(after, problems: []))) { $0.plan = after }
+        store.send(.plan(.entryRemoved(number: 1, stirFry, shareRemoved: false, wasPlanned: true)), effects: [
             .show(.message("- Stir fry off Tue 1 Dec")),
             .show(.plan(.week(PlanWeek(after, today: Self.today), favoriteIDs: []))),
         ]) {
@@ -376,7 +376,7 @@ struct PlanSessionTests {
         shown.listing = Listing(source: .plan, items: [Self.stirFry.summary, Self.omelette.summary], pageSize: 10)
         var store = Self.store(shown)
         // The numbers shown go with the plan, and the listing of them: open 2 next opens nothing gone.
-        store.send(.plan(.clear), effects: [.changePlan(.clear), .show(.message("plan cleared (the shopping list is as it was)"))]) {
+        store.send(.plan(.clear), effects: [.plan(.change(.clear)), .show(.message("plan cleared (the shopping list is as it was)"))]) {
             $0.shownPlan = nil
             $0.listing = nil
         }

@@ -102,7 +102,7 @@ struct SessionTests {
             $0.listing = Listing(source: .category("Chicken"), items: F.summaries(3), pageSize: 10)
             $0.shownNames = nil
         }
-        store.send(.open(.number(3)), effects: [.load(.meal(id: F.summaries(3)[2].id, purpose: .open))]) {
+        store.send(.open(.number(3)), effects: [.load(.meal(id: F.summaries(3)[2].id, purpose: .recipe(.open)))]) {
             $0.inFlight = .open(.number(3))
         }
 
@@ -222,9 +222,9 @@ struct SessionTests {
     @Test("open n fetches the n-th item, counted across pages")
     func openByNumber() {
         var store = F.store(SessionState(listing: F.listing(25, page: 2)))
-        store.send(.open(.number(13)), effects: [.load(.meal(id: "50013", purpose: .open))]) { $0.inFlight = .open(.number(13)) }
+        store.send(.open(.number(13)), effects: [.load(.meal(id: "50013", purpose: .recipe(.open)))]) { $0.inFlight = .open(.number(13)) }
         let meal = F.meal("50013", "Meal 13")
-        store.receive(.meal(meal, purpose: .open), effects: [.show(.recipe(meal, isFavorite: false))]) {
+        store.receive(.meal(meal, purpose: .recipe(.open)), effects: [.show(.recipe(meal, isFavorite: false))]) {
             $0.openMeal = meal
             $0.inFlight = nil
         }
@@ -235,18 +235,19 @@ struct SessionTests {
         var store = F.store(SessionState(listing: F.listing(75)))
         store.send(.open(.number(99)), effects: [.show(.error(.noItem(99, count: 75)))])
         store.send(.open(.number(0)), effects: [.show(.error(.noItem(0, count: 75)))])
-        store.send(.open(.number(52772)), effects: [.load(.meal(id: "52772", purpose: .open))]) { $0.inFlight = .open(.number(52772)) }
+        store.send(.open(.number(52772)), effects: [.load(.meal(id: "52772", purpose: .recipe(.open)))]) { $0.inFlight = .open(.number(52772)) }
         var empty = F.store()
         empty.send(.open(.number(3)), effects: [.show(.error(.noListing))])
     }
 
-    @Test("open by name picks the listed meal, or asks the source")
+    @Test("open by name picks the listed meal, or asks the cookbook, then the source")
     func openByName() {
         var listing = F.listing(3)
         listing.items[1].name = "Beef Wellington"
         var store = F.store(SessionState(listing: listing))
-        store.send(.open(.name("beef w")), effects: [.load(.meal(id: "50002", purpose: .open))]) { $0.inFlight = .open(.name("beef w")) }
-        store.send(.open(.name("teriyaki")), effects: [.load(.mealNamed("teriyaki", purpose: .open))]) { $0.inFlight = .open(.name("teriyaki")) }
+        store.send(.open(.name("beef w")), effects: [.load(.meal(id: "50002", purpose: .recipe(.open)))]) { $0.inFlight = .open(.name("beef w")) }
+        store.send(.open(.name("teriyaki")), effects: [.load(.cookbookNamed("teriyaki", purpose: .recipe(.open)))]) { $0.inFlight = .open(.name("teriyaki")) }
+        store.receive(.cookbookNamed("teriyaki", [], purpose: .recipe(.open)), effects: [.load(.mealNamed("teriyaki", purpose: .recipe(.open)))])
     }
 
     @Test("a name searched at the source opens the exact match or the only one; several are listed; none is an error")
@@ -254,23 +255,25 @@ struct SessionTests {
         let arepa = F.meal("1", "Arepa pelua")
         let pies = [F.meal("2", "Apple Pie"), F.meal("3", "Pork Pie")]
         var store = F.store()
-        store.send(.open(.name("arepa pelua")), effects: [.load(.mealNamed("arepa pelua", purpose: .open))]) {
+        store.send(.open(.name("arepa pelua")), effects: [.load(.cookbookNamed("arepa pelua", purpose: .recipe(.open)))]) {
             $0.inFlight = .open(.name("arepa pelua"))
         }
-        store.receive(.mealsNamed("arepa pelua", [F.meal("4", "Arepa pelua con pollo"), arepa], purpose: .open),
+        // Nothing of the user's by that name: the source is searched, the command still in flight.
+        store.receive(.cookbookNamed("arepa pelua", [], purpose: .recipe(.open)), effects: [.load(.mealNamed("arepa pelua", purpose: .recipe(.open)))])
+        store.receive(.mealsNamed("arepa pelua", [F.meal("4", "Arepa pelua con pollo"), arepa], purpose: .recipe(.open)),
                       effects: [.show(.recipe(arepa, isFavorite: false))]) {
             $0.openMeal = arepa
             $0.inFlight = nil
         }
-        store.receive(.mealsNamed("pork", [pies[1]], purpose: .favorite), effects: [
-            .saveFavorite(pies[1], source: .offline, savedAt: F.fixedDate, picture: .none),
+        store.receive(.mealsNamed("pork", [pies[1]], purpose: .favorites(.save)), effects: [
+            .favorites(.save(pies[1], source: .offline, savedAt: F.fixedDate, picture: .none)),
         ])
-        store.send(.favoriteSaved(pies[1].summary, isSaved: true), effects: [.show(.message("★ Pork Pie saved to favorites (works offline)"))])
+        store.send(.favorites(.saved(pies[1].summary, isSaved: true)), effects: [.show(.message("★ Pork Pie saved to favorites (works offline)"))])
         let listing = Listing(source: .search("pie"), items: pies.map(\.summary), pageSize: 10)
-        store.receive(.mealsNamed("pie", pies, purpose: .open), effects: [.show(.listing(listing, favoriteIDs: []))]) {
+        store.receive(.mealsNamed("pie", pies, purpose: .recipe(.open)), effects: [.show(.listing(listing, favoriteIDs: []))]) {
             $0.listing = listing
         }
-        store.receive(.mealsNamed("zzzzzz", [], purpose: .open), effects: [.show(.error(.noSuchMeal("zzzzzz")))])
+        store.receive(.mealsNamed("zzzzzz", [], purpose: .recipe(.open)), effects: [.show(.error(.noSuchMeal("zzzzzz")))])
     }
 
     @Test("fav saves the open meal with the full recipe; unfav removes it")
@@ -279,21 +282,21 @@ struct SessionTests {
         var store = F.store(SessionState(openMeal: meal))
         let favorite = Favorite(recipe: meal, source: .offline, savedAt: F.fixedDate)
         store.send(.favorite(nil), effects: [
-            .saveFavorite(meal, source: .offline, savedAt: F.fixedDate, picture: .none),
+            .favorites(.save(meal, source: .offline, savedAt: F.fixedDate, picture: .none)),
         ])
         // "saved" is said once the store says so, before the favorites arrive.
-        store.send(.favoriteSaved(meal.summary, isSaved: true), effects: [
+        store.send(.favorites(.saved(meal.summary, isSaved: true)), effects: [
             .show(.message("★ Teriyaki Chicken Casserole saved to favorites (works offline)")),
         ])
-        store.send(.favoritesChanged([favorite], problems: [])) { $0.favorites = [favorite] }
-        store.send(.favoriteSaved(meal.summary, isSaved: true), effects: [
+        store.send(.favorites(.changed([favorite], problems: []))) { $0.favorites = [favorite] }
+        store.send(.favorites(.saved(meal.summary, isSaved: true)), effects: [
             .show(.message("★ Teriyaki Chicken Casserole is already a favorite (saved again)")),
         ])
-        store.send(.unfavorite(nil), effects: [.removeFavorite(meal.summary)])
-        store.send(.favoriteRemoved(meal.summary, isSaved: true), effects: [
+        store.send(.unfavorite(nil), effects: [.favorites(.remove(meal.summary))])
+        store.send(.favorites(.removed(meal.summary, isSaved: true)), effects: [
             .show(.message("☆ Teriyaki Chicken Casserole removed from favorites")),
         ])
-        store.send(.favoritesChanged([], problems: [])) { $0.favorites = [] }
+        store.send(.favorites(.changed([], problems: []))) { $0.favorites = [] }
         store.send(.unfavorite(nil), effects: [.show(.error(.notAFavorite("Teriyaki Chicken Casserole")))])
     }
 
@@ -307,11 +310,11 @@ struct SessionTests {
     @Test("fav n fetches the full recipe first, then saves it")
     func favoriteByNumber() {
         var store = F.store(SessionState(listing: F.listing(5)))
-        store.send(.favorite(.number(2)), effects: [.load(.meal(id: "50002", purpose: .favorite))]) { $0.inFlight = .favorite(.number(2)) }
+        store.send(.favorite(.number(2)), effects: [.load(.meal(id: "50002", purpose: .favorites(.save)))]) { $0.inFlight = .favorite(.number(2)) }
         let meal = F.meal("50002", "Meal 2")
         // Saving does not open the meal.
-        store.receive(.meal(meal, purpose: .favorite), effects: [
-            .saveFavorite(meal, source: .offline, savedAt: F.fixedDate, picture: .none),
+        store.receive(.meal(meal, purpose: .favorites(.save)), effects: [
+            .favorites(.save(meal, source: .offline, savedAt: F.fixedDate, picture: .none)),
         ]) { $0.inFlight = nil }
     }
 
@@ -323,17 +326,17 @@ struct SessionTests {
         let listing = Listing(source: .favorites, items: [meal.summary], pageSize: 10)
         store.send(.favorites, effects: [.show(.listing(listing, favoriteIDs: ["52772"]))]) { $0.listing = listing }
         store.send(.open(.number(1)), effects: [
-            .load(.savedMeal(id: "52772", name: "Teriyaki Chicken Casserole", purpose: .open)),
+            .load(.savedMeal(id: "52772", name: "Teriyaki Chicken Casserole", purpose: .recipe(.open))),
         ]) { $0.inFlight = .open(.number(1)) }
-        store.receive(.meal(meal, purpose: .open), effects: [.show(.recipe(meal, isFavorite: true))]) {
+        store.receive(.meal(meal, purpose: .recipe(.open)), effects: [.show(.recipe(meal, isFavorite: true))]) {
             $0.openMeal = meal
             $0.inFlight = nil
         }
         // The open meal is at hand: no second read.
         store.send(.open(.number(1)), effects: [.show(.recipe(meal, isFavorite: true))])
         // Removing from the favorites listing updates it in place.
-        store.send(.unfavorite(.number(1)), effects: [.removeFavorite(meal.summary)])
-        store.send(.favoritesChanged([], problems: [])) {
+        store.send(.unfavorite(.number(1)), effects: [.favorites(.remove(meal.summary))])
+        store.send(.favorites(.changed([], problems: []))) {
             $0.favorites = []
             $0.listing?.items = []
         }
@@ -346,7 +349,7 @@ struct SessionTests {
         var store = F.store(SessionState(favorites: [favorite]))
         store.send(.favorites, effects: [.show(.listing(listing, favoriteIDs: ["52772"]))]) { $0.listing = listing }
         store.send(.open(.number(1)), effects: [
-            .load(.savedMeal(id: "52772", name: "Teriyaki Chicken Casserole", purpose: .open)),
+            .load(.savedMeal(id: "52772", name: "Teriyaki Chicken Casserole", purpose: .recipe(.open))),
         ]) { $0.inFlight = .open(.number(1)) }
         let error = SousError.savedRecipeUnreadable(name: "Teriyaki Chicken Casserole", id: "52772")
         // Not retryable: retrying would read the same file.
@@ -355,7 +358,7 @@ struct SessionTests {
             $0.unreadableFavorites = ["52772"]
         }
         #expect(error.message == "the saved recipe of Teriyaki Chicken Casserole is missing or damaged: open it by id 52772 to fetch it again")
-        store.send(.open(.number(52772)), effects: [.load(.meal(id: "52772", purpose: .open))]) { $0.inFlight = .open(.number(52772)) }
+        store.send(.open(.number(52772)), effects: [.load(.meal(id: "52772", purpose: .recipe(.open)))]) { $0.inFlight = .open(.number(52772)) }
         #expect(store.state.isFavorite("52772"), "still a favorite: fav saves the fetched recipe again")
     }
 
@@ -370,7 +373,7 @@ struct SessionTests {
         let favorite = Favorite(recipe: F.meal("1", "Beef Wellington"), source: .live, savedAt: F.fixedDate)
         var store = F.store(SessionState(favorites: [favorite]))
         store.send(.unfavorite(.name("beef")), effects: [
-            .removeFavorite(favorite.summary),
+            .favorites(.remove(favorite.summary)),
         ])
         store.send(.unfavorite(.name("pizza")), effects: [.show(.error(.notAFavorite("pizza")))])
     }
@@ -424,12 +427,12 @@ struct SessionTests {
     func cancelledIsRetried() {
         var store = F.store(SessionState(listing: F.listing(10)))
         let id = F.summaries(10)[4].id
-        store.send(.open(.number(5)), effects: [.load(.meal(id: id, purpose: .open))]) { $0.inFlight = .open(.number(5)) }
+        store.send(.open(.number(5)), effects: [.load(.meal(id: id, purpose: .recipe(.open)))]) { $0.inFlight = .open(.number(5)) }
         store.send(.failed(.source(.cancelled)), effects: [.show(.error(.source(.cancelled)))]) {
             $0.inFlight = nil
             $0.retryable = .open(.number(5))
         }
-        store.send(.retry, effects: [.load(.meal(id: id, purpose: .open))]) {
+        store.send(.retry, effects: [.load(.meal(id: id, purpose: .recipe(.open)))]) {
             $0.retryable = nil
             $0.inFlight = .open(.number(5))
         }
@@ -458,11 +461,11 @@ struct SessionTests {
         let favorite = Favorite(recipe: F.meal("1", "One"), source: .live, savedAt: F.fixedDate)
         var store = F.store()
         let problem = StorageProblem.unwritable(path: "/data/favorites.json", reason: "disk full")
-        store.send(.favoritesChanged([favorite], problems: [problem]), effects: [.show(.notice(problem.userMessage))]) {
+        store.send(.favorites(.changed([favorite], problems: [problem])), effects: [.show(.notice(problem.userMessage))]) {
             $0.favorites = [favorite]
             $0.reportedProblems = [problem]
         }
-        store.send(.favoritesChanged([], problems: [problem])) { $0.favorites = [] }
+        store.send(.favorites(.changed([], problems: [problem]))) { $0.favorites = [] }
         let other = StorageProblem.unwritable(path: "/data/history.jsonl", reason: "disk full")
         store.send(.historySaved(problems: [problem, other]), effects: [.show(.notice(other.userMessage))]) {
             $0.reportedProblems = [problem, other]

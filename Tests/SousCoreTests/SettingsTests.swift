@@ -97,7 +97,7 @@ struct SettingsTests {
         // Page 3 of 10 shows 21–30; with 7 a page, 21 is on page 3 (15–21).
         var store = F.store(SessionState(listing: F.listing(75, page: 3)))
         store.send(.settings(.change(.pageSize, to: "7")), effects: [
-            .saveSetting(.pageSize, "7"),
+            .settings(.save(.pageSize, "7")),
             .show(.message("page-size 7: listings show 7 meals a page")),
         ]) {
             $0.listing = Listing(source: .category("Beef"), items: F.summaries(75), page: 3, pageSize: 7)
@@ -109,14 +109,14 @@ struct SettingsTests {
 
         // Back to the default: 15, now first on screen, is on page 2 (11–20).
         store.send(.settings(.reset(.pageSize)), effects: [
-            .saveSetting(.pageSize, nil),
+            .settings(.save(.pageSize, nil)),
             .show(.message("page-size 10 (the default): listings show 10 meals a page")),
         ]) {
             $0.listing = F.listing(75, page: 2)
             $0.settings = Settings()
         }
         store.send(.settings(.change(.pageSize, to: "50")), effects: [
-            .saveSetting(.pageSize, "50"),
+            .settings(.save(.pageSize, "50")),
             .show(.message("page-size 50: listings show 50 meals a page")),
         ]) {
             $0.listing = Listing(source: .category("Beef"), items: F.summaries(75), page: 1, pageSize: 50)
@@ -135,7 +135,7 @@ struct SettingsTests {
     func pageSizeWithoutListing() {
         var store = F.store()
         store.send(.settings(.change(.pageSize, to: "5")), effects: [
-            .saveSetting(.pageSize, "5"), .show(.message("page-size 5: listings show 5 meals a page")),
+            .settings(.save(.pageSize, "5")), .show(.message("page-size 5: listings show 5 meals a page")),
         ]) { $0.pageSize = 5 }
     }
 
@@ -143,10 +143,10 @@ struct SettingsTests {
     func colorAndPager() {
         var store = F.store()
         store.send(.settings(.change(.color, to: "never")), effects: [
-            .saveSetting(.color, "never"), .show(.message("color never: no color")),
+            .settings(.save(.color, "never")), .show(.message("color never: no color")),
         ]) { $0.settings = Settings([.color: "never"]) }
         store.send(.settings(.change(.pager, to: "off")), effects: [
-            .saveSetting(.pager, "off"), .show(.message("pager off: long output is printed straight through")),
+            .settings(.save(.pager, "off")), .show(.message("pager off: long output is printed straight through")),
         ]) { $0.settings = Settings([.color: "never", .pager: "off"]) }
         #expect(store.state.usesPager == false)
         #expect(store.state.settings[.color] == "never")
@@ -158,16 +158,16 @@ struct SettingsTests {
         state.overriddenSettings = [.source, .color]
         var store = F.store(state)
         store.send(.settings(.change(.cache, to: "off")), effects: [
-            .saveSetting(.cache, "off"), .show(.message("cache off: takes effect at the next start")),
+            .settings(.save(.cache, "off")), .show(.message("cache off: takes effect at the next start")),
         ]) { $0.settings.set(.cache, to: "off") }
         store.send(.settings(.change(.historySize, to: "100")), effects: [
-            .saveSetting(.historySize, "100"), .show(.message("history-size 100: takes effect at the next start")),
+            .settings(.save(.historySize, "100")), .show(.message("history-size 100: takes effect at the next start")),
         ]) { $0.settings.set(.historySize, to: "100") }
         store.send(.settings(.change(.source, to: "offline")), effects: [
-            .saveSetting(.source, "offline"), .show(.message("source offline: saved for the next start without --source")),
+            .settings(.save(.source, "offline")), .show(.message("source offline: saved for the next start without --source")),
         ]) { $0.settings.set(.source, to: "offline") }
         store.send(.settings(.change(.color, to: "always")), effects: [
-            .saveSetting(.color, "always"), .show(.message("color always: saved; --color decides this run")),
+            .settings(.save(.color, "always")), .show(.message("color always: saved; --color decides this run")),
         ]) { $0.settings.set(.color, to: "always") }
         #expect(store.state.settings == Settings([.cache: "off", .historySize: "100", .source: "offline", .color: "always"]))
     }
@@ -176,14 +176,14 @@ struct SettingsTests {
     func saveProblems() {
         var store = F.store()
         store.send(.settings(.change(.pageSize, to: "5")), effects: [
-            .saveSetting(.pageSize, "5"), .show(.message("page-size 5: listings show 5 meals a page")),
+            .settings(.save(.pageSize, "5")), .show(.message("page-size 5: listings show 5 meals a page")),
         ]) { $0.pageSize = 5 }
         let problem = StorageProblem.newerVersion(path: "/c/sous/config.json", version: 2)
-        store.send(.settingsSaved(problems: [problem]), effects: [.show(.notice(problem.userMessage))]) {
+        store.send(.settings(.saved(problems: [problem])), effects: [.show(.notice(problem.userMessage))]) {
             $0.reportedProblems = [problem]
         }
-        store.send(.settingsSaved(problems: []))
-        store.send(.settingsSaved(problems: [problem]))
+        store.send(.settings(.saved(problems: [])))
+        store.send(.settings(.saved(problems: [problem])))
     }
 
     // MARK: Screen and runner
@@ -210,9 +210,9 @@ struct SettingsTests {
         let store = FileSettingsStore.inMemory()
         let runner = EffectRunner(provider: OfflineCatalog(), favorites: FileFavoritesStore.inMemory(),
                                   history: FileHistoryStore.inMemory(), settings: store)
-        #expect(await runner.perform(.saveSetting(.pageSize, "5")) == [.settingsSaved(problems: [])])
-        #expect(await runner.perform(.saveSetting(.color, "never")) == [.settingsSaved(problems: [])])
-        #expect(await runner.perform(.saveSetting(.pageSize, nil)) == [.settingsSaved(problems: [])])
+        #expect(await runner.perform(.settings(.save(.pageSize, "5"))) == [.settings(.saved(problems: []))])
+        #expect(await runner.perform(.settings(.save(.color, "never"))) == [.settings(.saved(problems: []))])
+        #expect(await runner.perform(.settings(.save(.pageSize, nil))) == [.settings(.saved(problems: []))])
         #expect(await store.load() == Stored(Settings([.color: "never"])))
     }
 

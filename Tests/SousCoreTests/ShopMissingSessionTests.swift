@@ -24,7 +24,7 @@ struct ShopMissingSessionTests {
         let share = ShoppingList.Entry(meal: Self.pancakes, leavingOut: ["eggs", "flour", "milk"])
         #expect(share.leftOut == ["egg", "plain flour", "milk"])
         store.receive(.meal(Self.pancakes, purpose: .shopping(.addMissing)), effects: [
-            .changeShoppingList(.addEntries([share])),
+            .shopping(.change(.addEntries([share]))),
             .show(.message("+ what Pancakes still needs on the shopping list (1 item) · in your pantry: Eggs, Plain Flour, Milk")),
         ]) { $0.inFlight = nil }
         store.send(.shop(.addMissing(2)), effects: [.show(.error(.noItem(2, count: 1)))])

@@ -32,10 +32,10 @@ struct ShoppingPantrySessionTests {
         // Nothing changes until the store answers.
         var store = F.store(Self.state(open: Self.pancakes))
         store.send(.shop(.add([])), effects: [
-            .changeShoppingList(.add([Self.pancakes])),
+            .shopping(.change(.add([Self.pancakes]))),
             .show(.message("+ Meal 1 on the shopping list (1 meal, 4 items): shop shows it")),
         ])
-        store.send(.shoppingListChanged(ShoppingList(meals: [Self.pancakes]), problems: [])) {
+        store.send(.shopping(.changed(ShoppingList(meals: [Self.pancakes]), problems: []))) {
             $0.shoppingList = ShoppingList(meals: [Self.pancakes])
         }
     }
@@ -48,7 +48,7 @@ struct ShoppingPantrySessionTests {
         let doubled = Self.pancakes.scaled(by: 2)
         #expect(doubled.ingredients.map(\.measure) == ["4", "200 g", "600 ml", "Pinch ×2"])
         store.send(.shop(.add([])), effects: [
-            .changeShoppingList(.add([doubled])),
+            .shopping(.change(.add([doubled]))),
             .show(.message("+ Meal 1 on the shopping list (1 meal, 4 items): shop shows it")),
         ])
         let list = ShoppingList(meals: [doubled, Self.omelette])
@@ -62,14 +62,14 @@ struct ShoppingPantrySessionTests {
         var store = F.store(Self.state(open: Self.pancakes))
         // The open meal is at hand: no fetch.
         store.send(.shop(.add([1])), effects: [
-            .changeShoppingList(.add([Self.pancakes])),
+            .shopping(.change(.add([Self.pancakes]))),
             .show(.message("+ Meal 1 on the shopping list (1 meal, 4 items): shop shows it")),
         ])
         store.send(.shop(.add([2, 1, 2])), effects: [.load(.shopping(.meals(ids: ["50002", "50001"], saved: [])))]) {
             $0.inFlight = .shop(.add([2, 1, 2]))
         }
         store.receive(.shopping(.meals([Self.omelette, Self.pancakes])), effects: [
-            .changeShoppingList(.add([Self.omelette, Self.pancakes])),
+            .shopping(.change(.add([Self.omelette, Self.pancakes]))),
             .show(.message("+ 2 meals on the shopping list (2 meals, 5 items): shop shows it")),
         ]) { $0.inFlight = nil }
     }
@@ -93,13 +93,13 @@ struct ShoppingPantrySessionTests {
         state.shoppingList.setChecked("milk", true)
         var store = F.store(state)
         store.send(.shop(.uncheckAll), effects: [
-            .changeShoppingList(.setChecked(keys: ["egg", "milk"], false)), .show(.message("2 items are back on the list")),
+            .shopping(.change(.setChecked(keys: ["egg", "milk"], false))), .show(.message("2 items are back on the list")),
         ])
         var one = Self.state(list: [Self.pancakes])
         one.shoppingList.setChecked("flour", true)
         var single = F.store(one)
         single.send(.shop(.uncheckAll), effects: [
-            .changeShoppingList(.setChecked(keys: ["flour"], false)), .show(.message("1 item is back on the list")),
+            .shopping(.change(.setChecked(keys: ["flour"], false))), .show(.message("1 item is back on the list")),
         ])
         var none = F.store(Self.state(list: [Self.pancakes]))
         none.send(.shop(.uncheckAll), effects: [.show(.message("nothing on the shopping list is ticked off"))])
@@ -122,7 +122,7 @@ struct ShoppingPantrySessionTests {
             $0.shownShoppingList = ShownShoppingList(list, aisles: .builtIn)
         }
         store.send(.settings(.change(.units, to: "us")), effects: [
-            .saveSetting(.units, "us"), .show(.message("units: US (oz, lb, tsp, tbsp, cups) where close enough")),
+            .settings(.save(.units, "us")), .show(.message("units: US (oz, lb, tsp, tbsp, cups) where close enough")),
         ]) { $0.units = .us }
         store.send(.shop(.show), effects: [.show(.shopping(.list(list, units: .us)))])
         var empty = F.store()
@@ -134,7 +134,7 @@ struct ShoppingPantrySessionTests {
         // Items by aisle: dairy & eggs 1 Butter, 2 Egg(s), 3 Milk; pantry staples 4 Flour, 5 Sugar.
         var store = F.store(Self.state(list: [Self.pancakes, Self.omelette]))
         store.send(.shop(.check([2])), effects: [
-            .changeShoppingList(.setChecked(keys: ["egg"], true)), .show(.message("✓ eggs ticked off")),
+            .shopping(.change(.setChecked(keys: ["egg"], true))), .show(.message("✓ eggs ticked off")),
         ])
         // Not ticked: nothing to change, and said.
         store.send(.shop(.uncheck([5])), effects: [.show(.message("sugar was not ticked"))])
@@ -151,11 +151,11 @@ struct ShoppingPantrySessionTests {
         state.shoppingList.setChecked("milk", true)
         var store = F.store(state)
         store.send(.shop(.check([1, 2, 3, 5])), effects: [
-            .changeShoppingList(.setChecked(keys: ["butter", "egg", "sugar"], true)),
+            .shopping(.change(.setChecked(keys: ["butter", "egg", "sugar"], true))),
             .show(.message("✓ butter, eggs, sugar ticked off · milk was already ticked off")),
         ])
         store.send(.shop(.uncheck([2, 3, 4])), effects: [
-            .changeShoppingList(.setChecked(keys: ["milk"], false)),
+            .shopping(.change(.setChecked(keys: ["milk"], false))),
             .show(.message("milk is back on the list · eggs, flour were not ticked")),
         ])
         store.send(.shop(.uncheck([1, 4])), effects: [.show(.message("butter, flour were not ticked"))])
@@ -166,10 +166,10 @@ struct ShoppingPantrySessionTests {
     func shopRemove() {
         var store = F.store(Self.state(open: Self.pancakes, list: [Self.pancakes, Self.omelette]))
         store.send(.shop(.remove(nil)), effects: [
-            .changeShoppingList(.remove(mealID: "50001")), .show(.message("- Meal 1 off the shopping list")),
+            .shopping(.change(.remove(mealID: "50001"))), .show(.message("- Meal 1 off the shopping list")),
         ])
         store.send(.shop(.remove(2)), effects: [
-            .changeShoppingList(.removeEntry("meal:50002")), .show(.message("- Meal 2 off the shopping list")),
+            .shopping(.change(.removeEntry("meal:50002"))), .show(.message("- Meal 2 off the shopping list")),
         ])
         // Meal 3 of the listing is not one of the list's two meals: the listing's numbers do not count here.
         store.send(.shop(.remove(3)), effects: [.show(.error(.shopping(.noMeal(3, count: 2))))])
@@ -182,7 +182,7 @@ struct ShoppingPantrySessionTests {
     func shopRemoveByID() {
         var store = F.store(Self.state(listing: nil, list: [Self.pancakes]))
         store.send(.shop(.remove(50001)), effects: [
-            .changeShoppingList(.remove(mealID: "50001")), .show(.message("- Meal 1 off the shopping list")),
+            .shopping(.change(.remove(mealID: "50001"))), .show(.message("- Meal 1 off the shopping list")),
         ])
         store.send(.shop(.remove(52772)), effects: [.show(.error(.shopping(.notOnList("52772"))))])
         store.send(.shop(.remove(3)), effects: [.show(.error(.shopping(.noMeal(3, count: 1))))])
@@ -198,7 +198,7 @@ struct ShoppingPantrySessionTests {
             $0.shownShoppingList = ShownShoppingList(list, aisles: .builtIn)
         }
         store.send(.shop(.remove(1)), effects: [
-            .changeShoppingList(.removeEntry("meal:50001")), .show(.message("- Meal 1 off the shopping list")),
+            .shopping(.change(.removeEntry("meal:50001"))), .show(.message("- Meal 1 off the shopping list")),
         ])
     }
 
@@ -210,13 +210,13 @@ struct ShoppingPantrySessionTests {
         let shown = ShownShoppingList(both, aisles: .builtIn)
         store.send(.shop(.show), effects: [.show(.shopping(.list(both, units: .original)))]) { $0.shownShoppingList = shown }
         store.send(.shop(.remove(2)), effects: [
-            .changeShoppingList(.removeEntry("meal:50002")), .show(.message("- Meal 2 off the shopping list")),
+            .shopping(.change(.removeEntry("meal:50002"))), .show(.message("- Meal 2 off the shopping list")),
         ])
         let pancakesOnly = ShoppingList(meals: [Self.pancakes])
-        store.send(.shoppingListChanged(pancakesOnly, problems: [])) { $0.shoppingList = pancakesOnly }
+        store.send(.shopping(.changed(pancakesOnly, problems: []))) { $0.shoppingList = pancakesOnly }
         // Now the list would number Milk 2 and Flour 3; the user saw Milk as 3.
         store.send(.shop(.check([3])), effects: [
-            .changeShoppingList(.setChecked(keys: ["milk"], true)), .show(.message("✓ milk ticked off")),
+            .shopping(.change(.setChecked(keys: ["milk"], true))), .show(.message("✓ milk ticked off")),
         ])
         store.send(.shop(.check([1])), effects: [.show(.error(.shopping(.itemGone(1, name: "butter"))))])
         store.send(.shop(.uncheck([6])), effects: [.show(.error(.shopping(.noItem(6, count: 5))))])
@@ -226,7 +226,7 @@ struct ShoppingPantrySessionTests {
             $0.shownShoppingList = ShownShoppingList(pancakesOnly, aisles: .builtIn)
         }
         store.send(.shop(.check([3])), effects: [
-            .changeShoppingList(.setChecked(keys: ["flour"], true)), .show(.message("✓ flour ticked off")),
+            .shopping(.change(.setChecked(keys: ["flour"], true))), .show(.message("✓ flour ticked off")),
         ])
     }
 
@@ -240,7 +240,7 @@ struct ShoppingPantrySessionTests {
         #expect(shown.shares.map(\.name) == ["Meal 1", "Meal 1 · ×2 · Wed 26 Nov"])
         var store = F.store(state)
         store.send(.shop(.remove(2)), effects: [
-            .changeShoppingList(.removeEntry("plan:2025-11-26/50001")),
+            .shopping(.change(.removeEntry("plan:2025-11-26/50001"))),
             .show(.message("- Meal 1 · ×2 · Wed 26 Nov off the shopping list")),
         ])
     }
@@ -251,10 +251,10 @@ struct ShoppingPantrySessionTests {
         store.send(.shop(.show), effects: [.show(.shopping(.list(store.state.shoppingList, units: .original)))]) {
             $0.shownShoppingList = ShownShoppingList($0.shoppingList, aisles: .builtIn)
         }
-        store.send(.shop(.clear), effects: [.changeShoppingList(.clear), .show(.message("shopping list cleared"))]) {
+        store.send(.shop(.clear), effects: [.shopping(.change(.clear)), .show(.message("shopping list cleared"))]) {
             $0.shownShoppingList = nil
         }
-        store.send(.shoppingListChanged(ShoppingList(), problems: [])) { $0.shoppingList = ShoppingList() }
+        store.send(.shopping(.changed(ShoppingList(), problems: []))) { $0.shoppingList = ShoppingList() }
         store.send(.shop(.clear), effects: [.show(.message("the shopping list is already empty"))])
     }
 
@@ -263,7 +263,7 @@ struct ShoppingPantrySessionTests {
         var store = F.store()
         let problem = StorageProblem.unwritable(path: "/data/shopping.json", reason: "disk full")
         let list = ShoppingList(meals: [Self.pancakes])
-        store.send(.shoppingListChanged(list, problems: [problem]), effects: [.show(.notice(problem.userMessage))]) {
+        store.send(.shopping(.changed(list, problems: [problem])), effects: [.show(.notice(problem.userMessage))]) {
             $0.shoppingList = list
             $0.reportedProblems = [problem]
         }
@@ -274,10 +274,10 @@ struct ShoppingPantrySessionTests {
     @Test("open n xF opens the meal scaled; a plain open starts again from 1")
     func openScaled() {
         var store = F.store(Self.state())
-        store.send(.openScaled(.number(1), scale: 2), effects: [.load(.meal(id: "50001", purpose: .openScaled(2)))]) {
+        store.send(.openScaled(.number(1), scale: 2), effects: [.load(.meal(id: "50001", purpose: .recipe(.scaled(2))))]) {
             $0.inFlight = .openScaled(.number(1), scale: 2)
         }
-        store.receive(.meal(Self.pancakes, purpose: .openScaled(2)), effects: [
+        store.receive(.meal(Self.pancakes, purpose: .recipe(.scaled(2))), effects: [
             .show(.scaledRecipe(Self.pancakes, isFavorite: false, scale: 2, units: .original)),
         ]) {
             $0.openMeal = Self.pancakes
@@ -302,18 +302,18 @@ struct ShoppingPantrySessionTests {
     func setUnits() {
         var store = F.store(Self.state(open: Self.pancakes))
         store.send(.settings(.change(.units, to: "metric")), effects: [
-            .saveSetting(.units, "metric"),
+            .settings(.save(.units, "metric")),
             .show(.message("units: metric (g, ml; spoons stay spoons) where close enough")),
         ]) { $0.units = .metric }
-        store.send(.open(.number(2)), effects: [.load(.meal(id: "50002", purpose: .open))]) { $0.inFlight = .open(.number(2)) }
-        store.receive(.meal(Self.omelette, purpose: .open), effects: [
+        store.send(.open(.number(2)), effects: [.load(.meal(id: "50002", purpose: .recipe(.open)))]) { $0.inFlight = .open(.number(2)) }
+        store.receive(.meal(Self.omelette, purpose: .recipe(.open)), effects: [
             .show(.scaledRecipe(Self.omelette, isFavorite: false, scale: 1, units: .metric)),
         ]) {
             $0.openMeal = Self.omelette
             $0.inFlight = nil
         }
         store.send(.settings(.reset(.units)), effects: [
-            .saveSetting(.units, nil), .show(.message("units: as each recipe writes them")),
+            .settings(.save(.units, nil)), .show(.message("units: as each recipe writes them")),
         ]) { $0.settings = Settings() }
     }
 
@@ -324,14 +324,14 @@ struct ShoppingPantrySessionTests {
         var store = F.store(Self.state(pantry: ["eggs"]))
         // What is already there is said, and not added again.
         store.send(.pantry(.add(["Egg", "flour", "milk"])), effects: [
-            .changePantry(.add(["flour", "milk"])),
+            .pantry(.change(.add(["flour", "milk"]))),
             .show(.message("+ flour, milk in the pantry (3 items); already there: egg: cook ranks meals by it")),
         ])
         store.send(.pantry(.add(["EGGS"])), effects: [.show(.message("eggs is already in the pantry"))])
-        store.send(.pantryChanged(["eggs", "flour", "milk"], problems: [])) { $0.pantry = ["eggs", "flour", "milk"] }
-        store.send(.pantry(.remove("Milk")), effects: [.changePantry(.remove("Milk")), .show(.message("- milk out of the pantry"))])
+        store.send(.pantry(.changed(["eggs", "flour", "milk"], problems: []))) { $0.pantry = ["eggs", "flour", "milk"] }
+        store.send(.pantry(.remove("Milk")), effects: [.pantry(.change(.remove("Milk"))), .show(.message("- milk out of the pantry"))])
         store.send(.pantry(.remove("saffron")), effects: [.show(.error(.pantry(.notInPantry("saffron"))))])
-        store.send(.pantry(.clear), effects: [.changePantry(.clear), .show(.message("pantry cleared"))])
+        store.send(.pantry(.clear), effects: [.pantry(.change(.clear)), .show(.message("pantry cleared"))])
     }
 
     @Test("pantry lists what is in, or how to add")
@@ -357,7 +357,7 @@ struct ShoppingPantrySessionTests {
             $0.inFlight = nil
         }
         #expect(store.state.prompt == "sous offline [from your pantry 1/1]> ")
-        store.send(.open(.number(2)), effects: [.load(.meal(id: "50002", purpose: .open))]) { $0.inFlight = .open(.number(2)) }
+        store.send(.open(.number(2)), effects: [.load(.meal(id: "50002", purpose: .recipe(.open)))]) { $0.inFlight = .open(.number(2)) }
         store.receive(.pantry(.matches([])), effects: [.show(.message("no meal in the catalogue uses what is in your pantry"))]) {
             $0.inFlight = nil
         }

@@ -26,8 +26,8 @@ struct TodaySessionTests {
             $0.inFlight = nil
         }
         #expect(store.state.prompt == "sous offline [today 1/1]> ")
-        store.send(.open(.number(1)), effects: [.load(.meal(id: "52772", purpose: .open))]) { $0.inFlight = .open(.number(1)) }
-        store.send(.open(.number(4)), effects: [.load(.meal(id: "50003", purpose: .open))]) { $0.inFlight = .open(.number(4)) }
+        store.send(.open(.number(1)), effects: [.load(.meal(id: "52772", purpose: .recipe(.open)))]) { $0.inFlight = .open(.number(1)) }
+        store.send(.open(.number(4)), effects: [.load(.meal(id: "50003", purpose: .recipe(.open)))]) { $0.inFlight = .open(.number(4)) }
     }
 
     @Test("today marks favorites; a source failure can be retried")

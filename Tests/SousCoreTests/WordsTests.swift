@@ -36,7 +36,7 @@ struct WordsTests {
 
         var store = F.store()
         store.send(.pantry(.add(["Soy Sauce", "EGGS"])), effects: [
-            .changePantry(.add(["Soy Sauce", "EGGS"])),
+            .pantry(.change(.add(["Soy Sauce", "EGGS"]))),
             .show(.message("+ soy sauce, eggs in the pantry (2 items): cook ranks meals by it")),
         ])
     }

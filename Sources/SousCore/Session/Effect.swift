@@ -2,25 +2,19 @@ import FoundationEssentials
 import MealKit
 
 /// Something the session needs done in the outside world; the `EffectRunner` does it.
+///
+/// A feature's own effects are one case each here, spelled out in its folder (`Shopping.Effect`, …), so
+/// a new command of a feature adds a case there, not here.
 public enum Effect: Equatable, Sendable {
     /// Fetch data; the answer comes back as `Event.loaded` or `Event.failed`.
     case load(Request)
     case show(Screen)
-    /// Save the recipe as a favorite: its index entry, and its recipe file so it opens offline;
-    /// its picture kept as `picture` says.
-    case saveFavorite(Recipe, source: SourceKind, savedAt: Date, picture: PictureKeeping)
-    case removeFavorite(MealSummary)
-    case changeShoppingList(ShoppingList.Change)
-    case changePantry(Pantry.Change)
-    case changePlan(MealPlan.Change)
-    /// `plan remove n`: the entry, and its share of the shopping list when one was bought for it; what
-    /// to say is decided once the store tells whether the entry was still planned.
-    case removeFromPlan(number: Int, MealPlan.Entry, share: String?)
-    /// Write an exported recipe to the path the user typed; `replacing` only with `--force`. When the
-    /// path is a folder the file goes inside it as `fileName`, as `cp` does.
-    case writeFile(path: String, contents: String, replacing: Bool, mealName: String, fileName: String)
-    /// Save one setting's new value (`nil`: back to its default).
-    case saveSetting(SettingKey, String?)
+    case favorites(Favorites.Effect)
+    case shopping(Shopping.Effect)
+    case pantry(Pantry.Effect)
+    case plan(Plan.Effect)
+    case export(Export.Effect)
+    case settings(Settings.Effect)
     /// Add a typed line to the saved history.
     case recordHistory(HistoryEntry)
 }
@@ -39,7 +33,10 @@ public enum Request: Equatable, Sendable {
     case meal(id: String, purpose: MealPurpose)
     /// A favorite's recipe as saved, from the favorites store, so favorites open with no network.
     case savedMeal(id: String, name: String, purpose: MealPurpose)
-    /// Meals whose name contains what the user typed, for a name not in the current listing.
+    /// The cookbook's recipes whose title is, or begins with, a name typed for a meal not in the
+    /// current listing (`MealByName` decides what the answer means).
+    case cookbookNamed(String, purpose: MealPurpose)
+    /// Meals whose name contains what the user typed, searched at the source.
     case mealNamed(String, purpose: MealPurpose)
     case random(count: Int)
     case history(limit: Int)
@@ -63,28 +60,18 @@ public enum ListingQuery: Equatable, Sendable {
     case letter(Character)
 }
 
-/// What to do with a favorite's picture when it is saved.
-public enum PictureKeeping: Equatable, Sendable {
-    case none
-    /// Download it after saving; a failure costs only the picture (TheMealDB's links do not expire).
-    case afterSaving(URL)
-    /// Download it first and save the favorite pointing at the kept file (Edamam's links expire).
-    case beforeSaving(URL)
-}
-
-/// Why a recipe is being fetched: to show it, or to save it.
+/// Why a recipe is fetched: each feature's own reasons, defined in its folder, so a new command of a
+/// feature adds a case to its own purpose, not here.
 public enum MealPurpose: Equatable, Sendable {
-    case open
-    case favorite
-    /// To show with its quantities scaled.
-    case openScaled(Double)
+    /// To show it (`open`).
+    case recipe(RecipeOpening)
+    case favorites(Favorites.Purpose)
     case shopping(Shopping.Purpose)
-    /// To walk its steps (`steps n`), its amounts at a scale.
-    case cook(scale: Double)
+    case cooking(Cooking.Purpose)
     case plan(Plan.Purpose)
+    /// To export it as the request says (`export n`).
     case export(ExportRequest)
-    /// To change in the editor (`edit n` of a recipe from elsewhere: copied into the cookbook first).
-    case edit
+    case cookbook(CookbookExchange.Purpose)
 }
 
 /// What comes back into the session: a command, or the outcome of an effect.
@@ -105,24 +92,17 @@ public enum Event: Equatable, Sendable {
     case historySaved(problems: [StorageProblem])
     /// The names Tab offers for `cat`, `area` and `ing`, fetched from the source.
     case catalogueNamesLoaded(SessionState.CatalogueNames)
-    case favoritesChanged([Favorite], problems: [StorageProblem])
-    /// A `fav` or `unfav` done: `isSaved` false when the change is kept for this session only.
-    case favoriteSaved(MealSummary, isSaved: Bool)
-    case favoriteRemoved(MealSummary, isSaved: Bool)
-    case shoppingListChanged(ShoppingList, problems: [StorageProblem])
-    case pantryChanged([String], problems: [StorageProblem])
-    case planChanged(MealPlan, problems: [StorageProblem])
-    /// `plan remove n` done: `wasPlanned` false when another sous had removed the entry first.
-    case planEntryRemoved(number: Int, MealPlan.Entry, shareRemoved: Bool, wasPlanned: Bool)
+    case favorites(Favorites.Event)
+    case shopping(Shopping.Event)
+    case pantry(Pantry.Event)
+    case plan(Plan.Event)
+    case export(Export.Event)
+    case settings(Settings.Event)
     /// A change the store keeps in memory only: what it was a change to ("the shopping list") and the
     /// problems the store met, so the command's own answer never stands alone as if it were saved.
     case changeKept(String, problems: [StorageProblem])
     /// At the end: how many changes (and history lines) still could not be saved, after a last try.
     case unsavedAtEnd(changes: Int, historyLines: Int)
-    case fileWritten(path: String, mealName: String)
-    case imageKept(mealID: String)
-    case imageNotKept(name: String, reason: String)
-    case settingsSaved(problems: [StorageProblem])
     /// Time passed: timers that are due ring.
     case clockTicked
     /// Input ended (a pipe, `-c`): say which timers will not ring.
@@ -140,9 +120,9 @@ public enum Response: Equatable, Sendable {
     case search(String, found: [MealSummary], cookbook: [CookbookMatch])
     /// `search` on a source that pages (Edamam): its first page, and the cookbook's recipes the words find.
     case searchPage(String, MealPage, cookbook: [CookbookMatch])
-    /// `search` when the source failed (no network, a server error) but the cookbook has recipes the
-    /// words find: those, and the failure to say.
-    case searchWithoutSource(String, SousError, cookbook: [CookbookMatch])
+    /// `search` when the source failed, beside the cookbook's recipes the words find: `CookbookSearch`
+    /// decides whether those are listed with the failure said, or the failure is the answer.
+    case searchFailed(String, SousError, cookbook: [CookbookMatch])
     /// The names a `names` request asked for, with the query to resolve among them.
     case names([String], for: ListingQuery)
     case meal(Recipe, purpose: MealPurpose)

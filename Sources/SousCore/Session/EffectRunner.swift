@@ -49,24 +49,13 @@ public struct EffectRunner: Sendable {
             let notices = await provider.takeNotices()
             guard !notices.isEmpty else { return [answer] }
             return notices.map { Event.sourceNotice($0) } + [.sourceChanged(await provider.sourceKind()), answer]
-        case .saveFavorite(let recipe, let source, let savedAt, let picture):
-            return await saveFavorite(recipe, source: source, savedAt: savedAt, picture: picture)
-        case .removeFavorite(let meal):
-            let stored = await favorites.remove(mealID: meal.id)
-            await hostServices.images.remove(mealID: meal.id)
-            return [.favoriteRemoved(meal, isSaved: stored.isSaved), .favoritesChanged(stored.value, problems: stored.problems)]
-        case .changeShoppingList(let change):
-            return await perform(change)
-        case .changePantry(let change):
-            return await perform(change)
-        case .changePlan(let change):
-            return Self.changed(await plan.apply(change), "the plan", Event.planChanged)
-        case .removeFromPlan(let number, let entry, let share):
-            return await removeFromPlan(number: number, entry, share: share)
-        case .writeFile(let path, let contents, let replacing, let mealName, let fileName):
-            return [await writeFile(path: path, contents: contents, replacing: replacing, mealName: mealName, fileName: fileName)]
-        case .saveSetting(let key, let value):
-            return Self.changed(await settings.set(key, to: value), "the settings") { .settingsSaved(problems: $1) }
+        case .favorites(let effect): return await perform(effect)
+        case .shopping(let effect): return await perform(effect)
+        case .pantry(let effect): return await perform(effect)
+        case .plan(let effect): return await perform(effect)
+        case .export(let effect): return await perform(effect)
+        case .settings(.save(let key, let value)):
+            return Self.changed(await settings.set(key, to: value), "the settings") { .settings(.saved(problems: $1)) }
         case .recordHistory(let entry):
             return [.historySaved(problems: await history.append(entry))]
         }
@@ -76,10 +65,10 @@ public struct EffectRunner: Sendable {
     /// one `lstat` a store when nothing changed, so it runs before every command.
     public func changesFromOtherSessions() async -> [Event] {
         var events: [Event] = []
-        if let stored = await favorites.refreshIfChanged() { events.append(.favoritesChanged(stored.value, problems: stored.problems)) }
-        if let stored = await shoppingList.refreshIfChanged() { events.append(.shoppingListChanged(stored.value, problems: stored.problems)) }
-        if let stored = await pantry.refreshIfChanged() { events.append(.pantryChanged(stored.value, problems: stored.problems)) }
-        if let stored = await plan.refreshIfChanged() { events.append(.planChanged(stored.value, problems: stored.problems)) }
+        if let stored = await favorites.refreshIfChanged() { events.append(.favorites(.changed(stored.value, problems: stored.problems))) }
+        if let stored = await shoppingList.refreshIfChanged() { events.append(.shopping(.changed(stored.value, problems: stored.problems))) }
+        if let stored = await pantry.refreshIfChanged() { events.append(.pantry(.changed(stored.value, problems: stored.problems))) }
+        if let stored = await plan.refreshIfChanged() { events.append(.plan(.changed(stored.value, problems: stored.problems))) }
         return events
     }
 
@@ -107,14 +96,18 @@ public struct EffectRunner: Sendable {
     private func loading(_ request: Request) async -> Event {
         do {
             return .loaded(try await load(request))
-        } catch let error as SousError {
-            return .failed(error)
-        } catch let error as MealDBError {
-            return .failed(.source(error, from: await provider.sourceKind()))
-        } catch is CancellationError {
-            return .failed(.source(.cancelled))
         } catch {
-            return .failed(.source(.malformedResponse(String(describing: error))))
+            return .failed(await failure(error))
+        }
+    }
+
+    /// An error thrown while fetching, as the failure the session reads.
+    func failure(_ error: any Error) async -> SousError {
+        switch error {
+        case let error as SousError: error
+        case let error as MealDBError: .source(error, from: await provider.sourceKind())
+        case is CancellationError: .source(.cancelled)
+        default: .source(.malformedResponse(String(describing: error)))
         }
     }
 
@@ -140,9 +133,9 @@ public struct EffectRunner: Sendable {
             let stored = await favorites.recipe(forMealID: id)
             guard let meal = stored.value else { throw SousError.savedRecipeUnreadable(name: name, id: id) }
             return .meal(meal, purpose: purpose)
+        case .cookbookNamed(let name, let purpose):
+            return .cookbookNamed(name, cookbookRecipes(named: name), purpose: purpose)
         case .mealNamed(let name, let purpose):
-            let yours = cookbookRecipes(named: name)
-            if !yours.isEmpty { return .cookbookNamed(name, yours, purpose: purpose) }
             return .mealsNamed(name, try await provider.searchMeals(name: name), purpose: purpose)
         case .random(let count):
             return .random(try await provider.randomMeals(count: count))
@@ -173,7 +166,7 @@ public struct EffectRunner: Sendable {
         case .area(let name): return .listing(.area(name), try await provider.meals(matching: .area(name)))
         case .ingredient(let name): return .listing(.ingredient(name), try await provider.meals(matching: .ingredient(name)))
         case .search(let text):
-            return try await searching(text) { .search(text, found: try await provider.searchMeals(name: text).map(\.summary), cookbook: $0) }
+            return await searching(text) { .search(text, found: try await provider.searchMeals(name: text).map(\.summary), cookbook: $0) }
         case .letter(let letter): return .listing(.letter(letter), try await provider.meals(startingWith: letter).map(\.summary))
         }
     }

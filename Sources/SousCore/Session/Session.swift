@@ -23,10 +23,12 @@ public struct Session: Sendable {
             state.inFlight = nil
             return keepingInFlight(command, reduce(command))
         case .loaded(let response):
-            // An answer may ask for more (a name resolved, then its listing): the command stays in flight.
+            // In flight while the answer is read, so an answer that is a failure can be retried; one
+            // that asks for more (a name resolved, then its listing) keeps it in flight.
             let command = state.inFlight
-            state.inFlight = nil
-            return command.map { keepingInFlight($0, reduce(response)) } ?? reduce(response)
+            let effects = reduce(response)
+            state.inFlight = effects.contains(where: \.isLoad) ? command : nil
+            return effects
         case .failed(let error): return failed(error)
         case .sourceChanged(let source): return sourceChanged(source)
         case .sourceNotice(let notice): return [.show(.notice(notice.userMessage))]
@@ -37,18 +39,12 @@ public struct Session: Sendable {
         case .catalogueNamesLoaded(let names):
             state.catalogueNames = names
             return []
-        case .favoritesChanged(let favorites, let problems): return favoritesChanged(favorites, problems: problems)
-        case .favoriteSaved(let meal, let isSaved): return favoriteSaved(meal, isSaved: isSaved)
-        case .favoriteRemoved(let meal, let isSaved): return favoriteRemoved(meal, isSaved: isSaved)
-        case .shoppingListChanged(let list, let problems): return shoppingListChanged(list, problems: problems)
-        case .pantryChanged(let pantry, let problems): return pantryChanged(pantry, problems: problems)
-        case .fileWritten(let path, let mealName): return fileWritten(path: path, mealName: mealName)
-        case .imageKept: return []
-        case .imageNotKept(let name, let reason): return imageNotKept(name: name, reason: reason)
-        case .settingsSaved(let problems): return settingsSaved(problems: problems)
-        case .planChanged(let plan, let problems): return planChanged(plan, problems: problems)
-        case .planEntryRemoved(let number, let entry, let shareRemoved, let wasPlanned):
-            return planEntryRemoved(number: number, entry, shareRemoved: shareRemoved, wasPlanned: wasPlanned)
+        case .favorites(let event): return reduce(event)
+        case .shopping(let event): return reduce(event)
+        case .pantry(let event): return reduce(event)
+        case .plan(let event): return reduce(event)
+        case .export(let event): return reduce(event)
+        case .settings(let event): return reduce(event)
         case .changeKept(let what, let problems): return changeKept(what, problems: problems)
         case .unsavedAtEnd(let changes, let historyLines): return unsavedAtEnd(changes: changes, historyLines: historyLines)
         case .clockTicked: return ringDueTimers()
@@ -83,8 +79,8 @@ public struct Session: Sendable {
         case .open(.number(let number)) where number < MealReference.smallestMealID && state.shownNames != nil:
             // Categories or cuisines on screen: `open 3` lists that one's meals, as `cat 3` does.
             return browse(state.shownNames?.query(number) ?? .category(String(number)))
-        case .open(let reference): return withMeal(reference, purpose: plannedScale(reference).map { .openScaled($0) } ?? .open)
-        case .openScaled(let reference, let scale): return withMeal(reference, purpose: .openScaled(scale))
+        case .open(let reference): return withMeal(reference, purpose: .recipe(plannedScale(reference).map { .scaled($0) } ?? .open))
+        case .openScaled(let reference, let scale): return withMeal(reference, purpose: .recipe(.scaled(scale)))
         case .favorite(let reference): return favorite(reference)
         case .unfavorite(let reference): return unfavorite(reference)
         case .favorites: return showFavorites()
@@ -121,7 +117,7 @@ public struct Session: Sendable {
         case .listing(let source, let items): return showListing(items, from: source)
         case .search(let text, let found, let cookbook): return showSearch(text, found: found, cookbook: cookbook)
         case .searchPage(let text, let page, let cookbook): return showSearchPage(text, page: page, cookbook: cookbook)
-        case .searchWithoutSource(let text, let failure, let cookbook): return showSearch(text, failed: failure, cookbook: cookbook)
+        case .searchFailed(let text, let failure, let cookbook): return searchFailed(text, failure, cookbook: cookbook)
         case .meal(let meal, let purpose): return act(on: meal, purpose: purpose)
         case .mealsNamed(let name, let meals, let purpose): return pick(named: name, among: meals, purpose: purpose)
         case .cookbookNamed(let name, let entries, let purpose): return pick(named: name, amongYours: entries, purpose: purpose)

@@ -58,13 +58,13 @@ public actor ShellEngine {
         guard !storesLoaded else { return [] }
         storesLoaded = true
         let favorites = await runner.favorites.load()
-        var screens = await send(.favoritesChanged(favorites.value, problems: favorites.problems))
+        var screens = await send(.favorites(.changed(favorites.value, problems: favorites.problems)))
         let shoppingList = await runner.shoppingList.load()
-        screens += await send(.shoppingListChanged(shoppingList.value, problems: shoppingList.problems))
+        screens += await send(.shopping(.changed(shoppingList.value, problems: shoppingList.problems)))
         let pantry = await runner.pantry.load()
-        screens += await send(.pantryChanged(pantry.value, problems: pantry.problems))
+        screens += await send(.pantry(.changed(pantry.value, problems: pantry.problems)))
         let plan = await runner.plan.load()
-        screens += await send(.planChanged(plan.value, problems: plan.problems))
+        screens += await send(.plan(.changed(plan.value, problems: plan.problems)))
         if !historyLoaded { screens += await loadHistory().screens }
         return screens
     }

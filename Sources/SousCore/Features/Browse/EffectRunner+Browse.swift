@@ -19,21 +19,18 @@ extension EffectRunner {
         hostServices.cookbookIndex.search(text, in: hostServices.cookbook)
     }
 
-    /// `search`: the source's answer (`ask`) beside the cookbook's matches. When the source fails (no
-    /// network, a server error) and the cookbook has matches, they are the answer, with the failure to say
-    /// in one line; with no match, the failure is the answer as before. Ctrl-C is never a failure to work
-    /// around.
-    func searching(_ text: String, _ ask: (_ cookbook: [CookbookMatch]) async throws -> Response) async throws -> Response {
+    /// `search`: the source's answer (`ask`) beside the cookbook's matches; when the source fails, its
+    /// failure beside them (`FailedSearch` decides what the user is shown).
+    func searching(_ text: String, _ ask: (_ cookbook: [CookbookMatch]) async throws -> Response) async -> Response {
         let cookbook = cookbookMatches(text)
         do {
             return try await ask(cookbook)
-        } catch let error as MealDBError where !cookbook.isEmpty && error != .cancelled {
-            return .searchWithoutSource(text, .source(error, from: await provider.sourceKind()), cookbook: cookbook)
+        } catch {
+            return .searchFailed(text, await failure(error), cookbook: cookbook)
         }
     }
 
-    /// The cookbook's recipes `name` means (`CookbookNames`), for `open <name>`: none when the cookbook
-    /// has no such recipe, and the source is asked instead.
+    /// The cookbook's recipes `name` means (`CookbookNames`), for `open <name>`.
     func cookbookRecipes(named name: String) -> [CookbookEntry] {
         let entries = hostServices.cookbookIndex.refreshed(hostServices.cookbook).compactMap(\.recipeEntry)
         return CookbookNames.entries(named: name, among: entries)

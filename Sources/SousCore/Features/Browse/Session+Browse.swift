@@ -85,6 +85,15 @@ extension Session {
         return showListing()
     }
 
+    /// `search` when the source failed: the cookbook's recipes with the failure said, or the failure
+    /// (`FailedSearch`).
+    mutating func searchFailed(_ text: String, _ failure: SousError, cookbook: [CookbookMatch]) -> [Effect] {
+        switch FailedSearch.answer(to: failure, cookbook: cookbook) {
+        case .cookbookOnly: return showSearch(text, failed: failure, cookbook: cookbook)
+        case .failure: return failed(failure)
+        }
+    }
+
     /// `search` when the source failed but the cookbook has recipes the words find: the source's failure
     /// in one line, then those recipes, A to Z (`retry` asks the source again).
     mutating func showSearch(_ text: String, failed failure: SousError, cookbook: [CookbookMatch]) -> [Effect] {

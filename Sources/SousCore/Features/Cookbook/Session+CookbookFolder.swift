@@ -16,7 +16,7 @@ extension Session {
         state.settings.set(.cookbook, to: folder)
         state.cookbookAisles = aisles
         state.aisles = AisleMap.layered(own: state.ownAisles, cookbook: aisles)
-        var effects: [Effect] = [.saveSetting(.cookbook, folder)]
+        var effects: [Effect] = [.settings(.save(.cookbook, folder))]
         if let problem { effects.append(.show(.notice(problem))) }
         let shown = folder.map(TerminalText.sanitizedLine) ?? "cookbook/ in the data folder (the default)"
         var line = created ? "made \(shown): your cookbook is there now" : "cookbook \(shown): cookbook lists it"

@@ -18,7 +18,14 @@ extension Session {
         case .listed(let item) where Cookbook.isCookbookID(item.id): return [.load(.cookbook(.edit(.file(item.id))))]
         case .id(let id) where Cookbook.isCookbookID(id): return [.load(.cookbook(.edit(.file(id))))]
         case .unlisted(let name), .ambiguous(let name, _): return [.load(.cookbook(.edit(.named(name))))]
-        default: return withMeal(reference, purpose: .edit)
+        default: return withMeal(reference, purpose: .cookbook(.edit))
+        }
+    }
+
+    /// A recipe fetched for the cookbook, for what it was fetched for.
+    func act(on meal: Recipe, for purpose: CookbookExchange.Purpose) -> [Effect] {
+        switch purpose {
+        case .edit: return edit(meal)
         }
     }
 

@@ -14,7 +14,7 @@ extension Session {
                 }
                 return startCooking(meal, scale: state.scale)
             }
-            return withMeal(reference, purpose: .cook(scale: plannedScale(reference) ?? 1))
+            return withMeal(reference, purpose: .cooking(.start(scale: plannedScale(reference) ?? 1)))
         case .next, .back:
             guard var place = state.cooking else { return [] }
             let target = place.number + (action == .next ? 1 : -1)
@@ -50,6 +50,13 @@ extension Session {
             state.cooking = nil
             state.leftCooking = place
             return [.show(.message("left the steps of \(place.steps.meal.name) at step \(place.number): steps goes on from there"))]
+        }
+    }
+
+    /// A recipe fetched for cooking mode, for what it was fetched for.
+    mutating func act(on meal: Recipe, for purpose: Cooking.Purpose) -> [Effect] {
+        switch purpose {
+        case .start(let scale): return startCooking(meal, scale: scale)
         }
     }
 

@@ -12,6 +12,13 @@ extension Session {
         return withMeal(.number(number), purpose: .export(request))
     }
 
+    /// What came of an export's file.
+    func reduce(_ event: Export.Event) -> [Effect] {
+        switch event {
+        case .written(let path, let mealName): return fileWritten(path: path, mealName: mealName)
+        }
+    }
+
     /// An export written: where it went, as an absolute path.
     func fileWritten(path: String, mealName: String) -> [Effect] {
         [.show(.message("exported \(mealName) to \(path)"))]
@@ -33,6 +40,6 @@ extension Session {
         // "-" is standard output, as for other tools, never a file of that name.
         guard let path = request.path, path != "-" else { return [.show(.document(text))] }
         let fileName = RecipeExport.fileName(for: meal, extension: request.format.fileExtension)
-        return [.writeFile(path: path, contents: text, replacing: request.force, mealName: meal.name, fileName: fileName)]
+        return [.export(.write(path: path, contents: text, replacing: request.force, mealName: meal.name, fileName: fileName))]
     }
 }

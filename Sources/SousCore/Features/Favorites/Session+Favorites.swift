@@ -8,7 +8,25 @@ extension Session {
             guard let meal = state.openMeal else { return fail(.nothingOpen) }
             return saveFavorite(meal)
         }
-        return withMeal(reference, purpose: .favorite)
+        return withMeal(reference, purpose: .favorites(.save))
+    }
+
+    /// A recipe fetched for the favorites, for what it was fetched for.
+    func act(on meal: Recipe, for purpose: Favorites.Purpose) -> [Effect] {
+        switch purpose {
+        case .save: return saveFavorite(meal)
+        }
+    }
+
+    /// What the favorites store answered.
+    mutating func reduce(_ event: Favorites.Event) -> [Effect] {
+        switch event {
+        case .changed(let favorites, let problems): return favoritesChanged(favorites, problems: problems)
+        case .saved(let meal, let isSaved): return favoriteSaved(meal, isSaved: isSaved)
+        case .removed(let meal, let isSaved): return favoriteRemoved(meal, isSaved: isSaved)
+        case .pictureKept: return []
+        case .pictureNotKept(let name, let reason): return imageNotKept(name: name, reason: reason)
+        }
     }
 
     func saveFavorite(_ meal: Recipe) -> [Effect] {
@@ -16,7 +34,7 @@ extension Session {
         let source = state.favorites.first { $0.id == meal.id }?.source ?? state.source
         // A cookbook recipe's favorite refers to its file, picture included: nothing is copied.
         let picture = Cookbook.isCookbookID(meal.id) ? .none : pictureToKeep(of: meal, source: source)
-        return [.saveFavorite(meal, source: source, savedAt: clock.now(), picture: picture)]
+        return [.favorites(.save(meal, source: source, savedAt: clock.now(), picture: picture))]
     }
 
     /// What the store did with a `fav`: saved, or kept for this session only; said once it is known.
@@ -56,7 +74,7 @@ extension Session {
             meal = open.summary
         }
         guard state.isFavorite(meal.id) else { return fail(.notAFavorite(meal.name)) }
-        return [.removeFavorite(meal)]
+        return [.favorites(.remove(meal))]
     }
 
     /// `favs`: the favorites as a listing.

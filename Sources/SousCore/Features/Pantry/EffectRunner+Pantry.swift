@@ -12,8 +12,11 @@ extension EffectRunner {
         }
     }
 
-    /// A change to the pantry, made by the store on the newest pantry it has.
-    func perform(_ change: Pantry.Change) async -> [Event] {
-        Self.changed(await pantry.apply(change), "the pantry", Event.pantryChanged)
+    /// What the pantry asked its store to do: a change, made on the newest pantry it has.
+    func perform(_ effect: Pantry.Effect) async -> [Event] {
+        switch effect {
+        case .change(let change):
+            return Self.changed(await pantry.apply(change), "the pantry") { .pantry(.changed($0, problems: $1)) }
+        }
     }
 }

@@ -16,15 +16,22 @@ extension Session {
             let count = Pantry.adding(new, to: state.pantry).count
             var message = "+ \(said(new)) in the pantry (\(count) item\(count == 1 ? "" : "s"))"
             if !present.isEmpty { message += "; already there: " + said(present) }
-            return [.changePantry(.add(new)), .show(.message(message + ": cook ranks meals by it"))]
+            return [.pantry(.change(.add(new))), .show(.message(message + ": cook ranks meals by it"))]
         case .remove(let name):
             let key = IngredientName.key(name)
             guard state.pantry.contains(where: { IngredientName.key($0) == key }) else {
                 return fail(.pantry(.notInPantry(name)))
             }
-            return [.changePantry(.remove(name)), .show(.message("- \(IngredientName.shown(name)) out of the pantry"))]
+            return [.pantry(.change(.remove(name))), .show(.message("- \(IngredientName.shown(name)) out of the pantry"))]
         case .clear:
-            return [.changePantry(.clear), .show(.message("pantry cleared"))]
+            return [.pantry(.change(.clear)), .show(.message("pantry cleared"))]
+        }
+    }
+
+    /// What the pantry's store answered.
+    mutating func reduce(_ event: Pantry.Event) -> [Effect] {
+        switch event {
+        case .changed(let pantry, let problems): return pantryChanged(pantry, problems: problems)
         }
     }
 

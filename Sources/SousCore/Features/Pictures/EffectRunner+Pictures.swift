@@ -10,18 +10,18 @@ extension EffectRunner {
         if case .beforeSaving(let url) = picture {
             switch await keepPicture(url, for: recipe) {
             case .success(let path?): recipe.thumbnailURL = URL(fileURLWithPath: path)
-            case .success(nil): pictureProblem = .imageNotKept(name: recipe.name, reason: "there is no data directory to keep it in")
-            case .failure(let error): pictureProblem = .imageNotKept(name: recipe.name, reason: error.reason)
+            case .success(nil): pictureProblem = .favorites(.pictureNotKept(name: recipe.name, reason: "there is no data directory to keep it in"))
+            case .failure(let error): pictureProblem = .favorites(.pictureNotKept(name: recipe.name, reason: error.reason))
             }
         }
         let stored = await favorites.add(recipe, source: source, savedAt: savedAt)
-        var events: [Event] = [.favoriteSaved(recipe.summary, isSaved: stored.isSaved),
-                               .favoritesChanged(stored.value, problems: stored.problems)]
+        var events: [Event] = [.favorites(.saved(recipe.summary, isSaved: stored.isSaved)),
+                               .favorites(.changed(stored.value, problems: stored.problems))]
         if let pictureProblem { events.append(pictureProblem) }
         if case .afterSaving(let url) = picture {
             switch await keepPicture(url, for: recipe) {
-            case .success: events.append(.imageKept(mealID: recipe.id))
-            case .failure(let error): events.append(.imageNotKept(name: recipe.name, reason: error.reason))
+            case .success: events.append(.favorites(.pictureKept(mealID: recipe.id)))
+            case .failure(let error): events.append(.favorites(.pictureNotKept(name: recipe.name, reason: error.reason)))
             }
         }
         return events

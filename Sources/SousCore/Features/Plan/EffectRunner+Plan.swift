@@ -6,12 +6,20 @@ extension EffectRunner {
     /// plan entry is gone (listed under a day for ever).
     func removeFromPlan(number: Int, _ entry: MealPlan.Entry, share: String?) async -> [Event] {
         var events: [Event] = []
-        if let share { events += await perform(ShoppingList.Change.removeEntry(share)) }
+        if let share { events += await perform(Shopping.Effect.change(.removeEntry(share))) }
         let (stored, wasPlanned) = await plan.remove(entryID: entry.id)
-        var planned = Self.changed(stored, "the plan", Event.planChanged)
+        var planned = Self.changed(stored, "the plan") { .plan(.changed($0, problems: $1)) }
         // Said after the answer, as for any other change.
-        planned.insert(.planEntryRemoved(number: number, entry, shareRemoved: share != nil, wasPlanned: wasPlanned), at: 1)
+        planned.insert(.plan(.entryRemoved(number: number, entry, shareRemoved: share != nil, wasPlanned: wasPlanned)), at: 1)
         return events + planned
+    }
+
+    /// What the plan asked its store to do.
+    func perform(_ effect: Plan.Effect) async -> [Event] {
+        switch effect {
+        case .change(let change): return Self.changed(await plan.apply(change), "the plan") { .plan(.changed($0, problems: $1)) }
+        case .remove(let number, let entry, let share): return await removeFromPlan(number: number, entry, share: share)
+        }
     }
 
     /// What the plan asked for.
@@ -22,8 +30,9 @@ extension EffectRunner {
     }
 
     /// The recipes for `plan fill`, read in the order the fill chose (`PlanFill`): saved favorites, then
-    /// the catalogue's meals, then (only if the catalogue ran out) random meals from the source. A
-    /// recipe that cannot be read is passed over: the next one will do.
+    /// the catalogue's meals, then (only if the catalogue ran out) random meals from the source, whose
+    /// failure is told beside what was found. A recipe that cannot be read is passed over: the next one
+    /// will do.
     func mealsToFill(_ fill: PlanFill) async throws -> PlanFill.Found {
         let wanted = fill.days.count
         var found = PlanFill.Found()
@@ -45,8 +54,7 @@ extension EffectRunner {
                 found.source.append(meal)
             }
         } catch {
-            // Some days filled is worth more than an error: the line says how many were.
-            if found.all.isEmpty { throw error }
+            found.sourceFailure = await failure(error)
         }
         return found
     }

@@ -28,15 +28,22 @@ public struct PlanFill: Equatable, Sendable {
         public var catalogue: [Recipe]
         /// From the source answering, when the catalogue had too few.
         public var source: [Recipe]
+        /// Why the source gave none, when it was asked and failed.
+        public var sourceFailure: SousError?
 
-        public init(favorites: [Recipe] = [], catalogue: [Recipe] = [], source: [Recipe] = []) {
+        public init(favorites: [Recipe] = [], catalogue: [Recipe] = [], source: [Recipe] = [], sourceFailure: SousError? = nil) {
             self.favorites = favorites
             self.catalogue = catalogue
             self.source = source
+            self.sourceFailure = sourceFailure
         }
 
         /// Every recipe, in the order the days take them.
         public var all: [Recipe] { favorites + catalogue + source }
+
+        /// The source's failure when it is the fill's answer: only when nothing at all was found, as
+        /// some days filled is worth more than an error (the line then says how many were).
+        public var failure: SousError? { all.isEmpty ? sourceFailure : nil }
     }
 }
 

@@ -36,13 +36,13 @@ extension Session {
             }
             let share = ShoppingList.Entry(planned: entry).id
             let bought = state.shoppingList.entries.contains { $0.id == share }
-            return [.removeFromPlan(number: number, entry, share: bought ? share : nil)]
+            return [.plan(.remove(number: number, entry, share: bought ? share : nil))]
         case .clear:
             guard !state.plan.isEmpty else { return [.show(.message("the plan is already empty"))] }
             // The week's numbers go with it, the listing of them too: `open 2` must not open a meal now gone.
             state.shownPlan = nil
             if state.listing?.source == .plan { state.listing = nil }
-            return [.changePlan(.clear), .show(.message("plan cleared (the shopping list is as it was)"))]
+            return [.plan(.change(.clear)), .show(.message("plan cleared (the shopping list is as it was)"))]
         case .fill:
             return askToFill()
         case .shop:
@@ -57,20 +57,36 @@ extension Session {
             let meals = "\(entries.count) planned meal\(entries.count == 1 ? "" : "s")"
             let message = "+ \(meals) on the shopping list (\(list.items.count) items): shop shows it"
                 + (atHand.isEmpty ? "" : " · in your pantry: " + atHand.joined(separator: ", "))
-            return [.changeShoppingList(.addEntries(shares)), .show(.message(message))]
+            return [.shopping(.change(.addEntries(shares))), .show(.message(message))]
         }
     }
 
     /// Puts a meal on a day and says where; the plan listing, if shown, follows the store's answer.
     mutating func putOnPlan(_ meal: Recipe, day: CalendarDay, scale: Double) -> [Effect] {
         let scaled = scale == 1 ? "" : " ×" + ScaledMeasure.factor(scale)
-        return [.changePlan(.put(meal, on: day, scale: scale)),
+        return [.plan(.change(.put(meal, on: day, scale: scale))),
                 .show(.message("+ \(meal.name)\(scaled) on \(PlanDay.label(day, today: today)): \(Self.howToSee(day, today: today))"))]
     }
 
     /// How to see the week a day is in: `plan` for this week, else the week from that day.
     static func howToSee(_ day: CalendarDay, today: CalendarDay) -> String {
         day <= today.adding(days: 6) ? "plan shows the week" : "plan week \(day) shows it"
+    }
+
+    /// What the plan's store answered.
+    mutating func reduce(_ event: Plan.Event) -> [Effect] {
+        switch event {
+        case .changed(let plan, let problems): return planChanged(plan, problems: problems)
+        case .entryRemoved(let number, let entry, let shareRemoved, let wasPlanned):
+            return planEntryRemoved(number: number, entry, shareRemoved: shareRemoved, wasPlanned: wasPlanned)
+        }
+    }
+
+    /// A recipe fetched for the plan, for what it was fetched for.
+    mutating func act(on meal: Recipe, for purpose: Plan.Purpose) -> [Effect] {
+        switch purpose {
+        case .put(let day, let scale): return putOnPlan(meal, day: day, scale: scale)
+        }
     }
 
     /// The store's plan. The week on screen keeps its numbers, as `shop`'s do: `plan remove 2` and
@@ -154,7 +170,9 @@ extension Session {
     /// What the plan asked for, come back.
     mutating func reduce(_ response: Plan.Response) -> [Effect] {
         switch response {
-        case .fill(let found): return fillPlan(found)
+        case .fill(let found):
+            if let failure = found.failure { return failed(failure) }
+            return fillPlan(found)
         }
     }
 
@@ -179,6 +197,6 @@ extension Session {
             : "filled \(days): " + groups.map { "\($0.0) from \($0.1)" }.joined(separator: ", ")
         let unfilled = PlanWeek(filled, today: today).emptyDays.count
         if unfilled > 0 { line += " · \(unfilled) left empty: no other meal to choose from" }
-        return [.changePlan(change), .show(.message(line))] + showPlan(filled)
+        return [.plan(.change(change)), .show(.message(line))] + showPlan(filled)
     }
 }

@@ -7,7 +7,7 @@ extension Session {
         switch state.locate(reference) {
         case .listed(let item): return withMeal(id: item.id, purpose: purpose)
         case .id(let id): return withMeal(id: id, purpose: purpose)
-        case .unlisted(let name), .ambiguous(let name, _): return [.load(.mealNamed(name, purpose: purpose))]
+        case .unlisted(let name), .ambiguous(let name, _): return [.load(.cookbookNamed(name, purpose: purpose))]
         case .failed(let error): return fail(error)
         }
     }
@@ -36,37 +36,44 @@ extension Session {
         return state.favorites.first { $0.id == id }
     }
 
-    /// A recipe at hand, for what it was fetched for.
+    /// A recipe at hand, for what it was fetched for: each feature acts on its own purposes.
     mutating func act(on meal: Recipe, purpose: MealPurpose) -> [Effect] {
         switch purpose {
-        case .open: return open(meal, scale: 1)
-        case .favorite: return saveFavorite(meal)
-        case .openScaled(let scale): return open(meal, scale: scale)
+        case .recipe(let opening): return act(on: meal, for: opening)
+        case .favorites(let purpose): return act(on: meal, for: purpose)
         case .shopping(let purpose): return act(on: meal, for: purpose)
-        case .plan(.put(let day, let scale)): return putOnPlan(meal, day: day, scale: scale)
-        case .cook(let scale): return startCooking(meal, scale: scale)
+        case .cooking(let purpose): return act(on: meal, for: purpose)
+        case .plan(let purpose): return act(on: meal, for: purpose)
         case .export(let request): return export(meal, request)
-        case .edit: return edit(meal)
+        case .cookbook(let purpose): return act(on: meal, for: purpose)
         }
     }
 
-    /// A name found among the cookbook's titles (exactly, or the only one it begins): that recipe, read
-    /// from its file now; several titles it begins, or one title in several files, are listed in one line.
+    /// A recipe fetched to be shown.
+    mutating func act(on meal: Recipe, for opening: RecipeOpening) -> [Effect] {
+        switch opening {
+        case .open: return open(meal, scale: 1)
+        case .scaled(let scale): return open(meal, scale: scale)
+        }
+    }
+
+    /// The cookbook's answer for a name typed: its recipe when it has one (`MealByName`), else the
+    /// source is asked.
     mutating func pick(named name: String, amongYours entries: [CookbookEntry], purpose: MealPurpose) -> [Effect] {
-        guard entries.count == 1, let entry = entries.first else {
-            return fail(.ambiguousName(.meal, name, candidates: entries.map(CookbookNames.shown)))
+        switch MealByName.inCookbook(entries) {
+        case .yours(let path): return [.load(.meal(id: path, purpose: purpose))]
+        case .several(let candidates): return fail(.ambiguousName(.meal, name, candidates: candidates))
+        case .notYours: return [.load(.mealNamed(name, purpose: purpose))]
         }
-        return [.load(.meal(id: entry.path, purpose: purpose))]
     }
 
-    /// A name searched at the source: the meal of exactly that name (or the only one found), else
-    /// the matches as a listing to choose from.
+    /// The source's answer for a name typed: the meal of that name (`MealByName`), else the matches as
+    /// a listing to choose from.
     mutating func pick(named name: String, among meals: [Recipe], purpose: MealPurpose) -> [Effect] {
-        let folded = name.foldedForSearch
-        if let exact = meals.first(where: { $0.name.foldedForSearch == folded }) ?? (meals.count == 1 ? meals.first : nil) {
-            return act(on: exact, purpose: purpose)
+        switch MealByName.atSource(name, among: meals) {
+        case .meal(let meal): return act(on: meal, purpose: purpose)
+        case .choices(let summaries): return showListing(summaries, from: .search(name))
+        case .none: return fail(.noSuchMeal(name))
         }
-        guard !meals.isEmpty else { return fail(.noSuchMeal(name)) }
-        return showListing(meals.map(\.summary), from: .search(name))
     }
 }

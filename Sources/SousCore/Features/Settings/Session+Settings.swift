@@ -22,6 +22,13 @@ extension Session {
         }
     }
 
+    /// What the settings store answered.
+    mutating func reduce(_ event: Settings.Event) -> [Effect] {
+        switch event {
+        case .saved(let problems): return settingsSaved(problems: problems)
+        }
+    }
+
     /// A setting saved, or the problems saving it met.
     mutating func settingsSaved(problems: [StorageProblem]) -> [Effect] {
         notices(problems)
@@ -31,7 +38,7 @@ extension Session {
         let oldPageSize = state.pageSize
         state.settings.set(key, to: value)
         if key == .pageSize { repage(from: oldPageSize) }
-        return [.saveSetting(key, value), .show(.message(confirmation(for: key)))]
+        return [.settings(.save(key, value)), .show(.message(confirmation(for: key)))]
     }
 
     /// Gives the listing the new page size on the page that holds the item that was first on screen.

@@ -1,9 +1,12 @@
 import MealKit
 
 extension EffectRunner {
-    /// A change to the shopping list, made by the store on the newest list it has.
-    func perform(_ change: ShoppingList.Change) async -> [Event] {
-        Self.changed(await shoppingList.apply(change), "the shopping list", Event.shoppingListChanged)
+    /// What the shopping list asked its store to do: a change, made on the newest list it has.
+    func perform(_ effect: Shopping.Effect) async -> [Event] {
+        switch effect {
+        case .change(let change):
+            return Self.changed(await shoppingList.apply(change), "the shopping list") { .shopping(.changed($0, problems: $1)) }
+        }
     }
 
     /// What the shopping list asked for.

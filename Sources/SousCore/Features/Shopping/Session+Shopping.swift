@@ -25,7 +25,7 @@ extension Session {
                 return [.show(.message("the shopping list is already empty"))]
             }
             state.shownShoppingList = nil
-            return [.changeShoppingList(.clear), .show(.message("shopping list cleared"))]
+            return [.shopping(.change(.clear)), .show(.message("shopping list cleared"))]
         }
     }
 
@@ -54,7 +54,7 @@ extension Session {
         }
         let message = [Effect.show(.message(said.joined(separator: " · ")))]
         guard !changing.isEmpty else { return message }
-        return [.changeShoppingList(.setChecked(keys: changing.map(\.key), isChecked))] + message
+        return [.shopping(.change(.setChecked(keys: changing.map(\.key), isChecked)))] + message
     }
 
     /// `shop uncheck-all`: every ticked item back on the list, in one change, for the next shop.
@@ -62,7 +62,7 @@ extension Session {
         let ticked = state.shoppingList.items.map(\.key).filter(state.shoppingList.checked.contains)
         guard !ticked.isEmpty else { return [.show(.message("nothing on the shopping list is ticked off"))] }
         let count = "\(ticked.count) item\(ticked.count == 1 ? " is" : "s are")"
-        return [.changeShoppingList(.setChecked(keys: ticked, false)), .show(.message("\(count) back on the list"))]
+        return [.shopping(.change(.setChecked(keys: ticked, false))), .show(.message("\(count) back on the list"))]
     }
 
     /// The numbers the user goes by: the list as `shop` last showed it, else as it would show it now.
@@ -85,6 +85,13 @@ extension Session {
         }
     }
 
+    /// What the shopping list's store answered.
+    mutating func reduce(_ event: Shopping.Event) -> [Effect] {
+        switch event {
+        case .changed(let list, let problems): return shoppingListChanged(list, problems: problems)
+        }
+    }
+
     /// The store's shopping list.
     mutating func shoppingListChanged(_ list: ShoppingList, problems: [StorageProblem]) -> [Effect] {
         state.shoppingList = list
@@ -99,7 +106,7 @@ extension Session {
         let missing = list.items.filter { $0.entryIDs.contains(share.id) }.count
         let message = "+ what \(meal.name) still needs on the shopping list (\(missing) item\(missing == 1 ? "" : "s"))"
             + (share.leftOutNames.isEmpty ? "" : " · in your pantry: " + share.leftOutNames.joined(separator: ", "))
-        return [.changeShoppingList(.addEntries([share])), .show(.message(message))]
+        return [.shopping(.change(.addEntries([share]))), .show(.message(message))]
     }
 
     /// Puts full recipes on the list and says how big it now is.
@@ -111,7 +118,7 @@ extension Session {
         let count = list.meals.count
         let message = "+ \(names) on the shopping list (\(count) meal\(count == 1 ? "" : "s"), "
             + "\(list.items.count) items): shop shows it"
-        return [.changeShoppingList(.add(meals)), .show(.message(message))]
+        return [.shopping(.change(.add(meals))), .show(.message(message))]
     }
 
     /// `shop add` (the open meal) or `shop add 2 5` (listing numbers): recipes at hand go straight
@@ -152,13 +159,13 @@ extension Session {
         guard state.shoppingList.entries.contains(where: { $0.id == shown.key }) else {
             return fail(.shopping(.mealGone(number, name: shown.name)))
         }
-        return [.changeShoppingList(.removeEntry(shown.key)), .show(.message("- \(shown.name) off the shopping list"))]
+        return [.shopping(.change(.removeEntry(shown.key))), .show(.message("- \(shown.name) off the shopping list"))]
     }
 
     /// Every share of one meal off the list, or why it cannot be.
     private func removeFromShoppingList(mealID: String, name: String) -> [Effect] {
         guard state.shoppingList.contains(mealID: mealID) else { return fail(.shopping(.notOnList(name))) }
-        return [.changeShoppingList(.remove(mealID: mealID)), .show(.message("- \(name) off the shopping list"))]
+        return [.shopping(.change(.remove(mealID: mealID))), .show(.message("- \(name) off the shopping list"))]
     }
 
     /// A full recipe the session already holds: the open meal, or one on the list. A favorite's recipe

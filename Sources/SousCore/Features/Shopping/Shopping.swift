@@ -1,8 +1,9 @@
 import MealKit
 
 /// The shopping list's own part of the session's vocabulary: what it asks the outside world for, what
-/// comes back, and what it fetches a meal for. The shell's `Request`, `Response` and `MealPurpose`
-/// hold one case for all of it, so a new `shop` sub-command changes this folder, not theirs.
+/// comes back, what it fetches a meal for, what the store is asked to do and what it answers. The
+/// shell's `Request`, `Response`, `MealPurpose`, `Effect` and `Event` hold one case each for all of it,
+/// so a new `shop` sub-command changes this folder (and `ShoppingList.Change`), not theirs.
 public enum Shopping {
     /// Data the shopping list asks for.
     public enum Request: Equatable, Sendable {
@@ -23,5 +24,17 @@ public enum Shopping {
         case add
         /// To put on the list less what the pantry holds (`shop add missing n`).
         case addMissing
+    }
+
+    /// What the shopping list's store is asked to do.
+    public enum Effect: Equatable, Sendable {
+        /// A change made by the store on the newest list it has.
+        case change(ShoppingList.Change)
+    }
+
+    /// What the shopping list's store answered.
+    public enum Event: Equatable, Sendable {
+        /// The list as the store last read or changed it.
+        case changed(ShoppingList, problems: [StorageProblem])
     }
 }
