@@ -16,7 +16,7 @@ extension Session {
             }
             return withMeal(reference, purpose: .cooking(.start(scale: plannedScale(reference) ?? 1)))
         case .next, .back:
-            guard var place = state.cooking else { return [] }
+            guard let place = state.cooking else { return [] }
             let target = place.number + (action == .next ? 1 : -1)
             guard place.steps.step(target) != nil else {
                 if action == .back { return [.show(.message("this is the first step · q leaves"))] }
@@ -24,10 +24,7 @@ extension Session {
                 state.leftCooking = nil
                 return [.show(.message("that was the last step of \(place.steps.meal.name): enjoy it"))]
             }
-            place.number = target
-            place.timersStarted = 0
-            state.cooking = place
-            return showStep()
+            return show(step: target, of: place)
         case .timer:
             guard let place = state.cooking, let step = place.steps.step(place.number) else { return [] }
             guard !step.timers.isEmpty else { return [.show(.message("this step names no time: timer 25m starts one"))] }
@@ -37,14 +34,11 @@ extension Session {
             state.cooking?.timersStarted += 1
             return timer(.start(found.duration, label: "step \(place.number)" + (found.name.map { " " + $0 } ?? "")))
         case .go(let number):
-            guard var place = state.cooking else { return [] }
+            guard let place = state.cooking else { return [] }
             guard place.steps.step(number) != nil else {
                 return [.show(.message("no step \(number): \(place.steps.meal.name) has steps 1–\(place.steps.count)"))]
             }
-            place.number = number
-            place.timersStarted = 0
-            state.cooking = place
-            return showStep()
+            return show(step: number, of: place)
         case .leave:
             guard let place = state.cooking else { return [] }
             state.cooking = nil
@@ -65,6 +59,15 @@ extension Session {
         guard steps.count > 0 else { return [.show(.message("\(meal.name) has no steps to walk"))] }
         state.cooking = CookingPlace(steps: steps, number: 1)
         state.leftCooking = nil
+        return showStep()
+    }
+
+    /// Moves cooking mode to step `number` (one that exists), its timers not yet started, and shows it.
+    private mutating func show(step number: Int, of place: CookingPlace) -> [Effect] {
+        var moved = place
+        moved.number = number
+        moved.timersStarted = 0
+        state.cooking = moved
         return showStep()
     }
 
