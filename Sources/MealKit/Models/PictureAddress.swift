@@ -61,7 +61,7 @@ public enum PictureAddress {
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "%") {
-                guard index + 2 < bytes.count, isHexDigit(bytes[index + 1]), isHexDigit(bytes[index + 2]) else { return false }
+                guard index + 2 < bytes.count, bytes[index + 1].hexDigitValue != nil, bytes[index + 2].hexDigitValue != nil else { return false }
                 index += 3
                 continue
             }
@@ -86,10 +86,6 @@ public enum PictureAddress {
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
-
-    private static func isHexDigit(_ byte: UInt8) -> Bool {
-        isDigit(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte | 0x20)
-    }
 
     /// What a path and query hold unescaped besides letters and digits: RFC 3986's unreserved characters
     /// and sub-delimiters, and `/ ? :` (an `@` or a `#` sends the address through `URL`).
