@@ -27,8 +27,8 @@ public struct Session: Sendable {
             // that asks for more (a name resolved, then its listing) keeps it in flight.
             let command = state.inFlight
             let effects = reduce(response)
-            state.inFlight = effects.contains(where: \.isLoad) ? command : nil
-            return effects
+            state.inFlight = nil
+            return command.map { keepingInFlight($0, effects) } ?? effects
         case .failed(let error): return failed(error)
         case .sourceChanged(let source): return sourceChanged(source)
         case .sourceNotice(let notice): return [.show(.notice(notice.userMessage))]
