@@ -15,7 +15,9 @@ struct InteractiveLiveTests {
     static let patientClient = ["SOUS_TIMEOUT": "60"]
 
     @Test func ctrlCCancelsASlowRequestAndTheShellGoesOn() async throws {
-        let server = try await MealDBTestServer.start(["--latency-ms", "8000"])
+        // The answer takes 30 s, so a key press delayed by a loaded machine still lands while it is
+        // awaited (with 8 s, twice in a day's loaded runs the answer came first).
+        let server = try await MealDBTestServer.start(["--latency-ms", "30000"])
         defer { server.stop() }
         let session = try TmuxSession(environment: Self.patientClient)
         defer { session.close() }
@@ -29,7 +31,7 @@ struct InteractiveLiveTests {
         let pressed = Date()
         try session.press("C-c")
         let screen = try session.waitForPrompt(timeout: 5)
-        // Well before the server's 8 s answer; a generous bound, since the machine may be busy.
+        // Well before the server's 30 s answer; a generous bound, since the machine may be busy.
         #expect(Date().timeIntervalSince(pressed) < 4)
         #expect(screen.contains("cancelled"))
         #expect(!screen.contains("14 categories"))
