@@ -116,12 +116,56 @@ struct FavoritesIndexReaderTests {
         #expect(FavoritesIndexReader.read(bytes(text)) == nil)
     }
 
+    /// One line as sous writes a favorite, with `changes` made to its text.
+    private func line(_ changes: [(String, String)] = []) -> [UInt8] {
+        var entry = #"{"changedAt":"2025-05-20T14:33:21.500Z","id":"52772","name":"Teriyaki Chicken Casserole","#
+            + #""savedAt":"2025-05-20T14:33:20.123Z","source":"live","#
+            + #""thumbnail":"https://www.themealdb.com/images/media/meals/wvpsxx1468256321.jpg"}"#
+        for (old, new) in changes { entry = entry.replacingOccurrences(of: old, with: new) }
+        return bytes("{\n  \"version\" : 3,\n  \"favorites\" : [\n    \(entry)\n  ]\n}\n")
+    }
+
+    @Test("a line in sous's shape is read straight through, as the decoder reads it; any other gives way to the general reading",
+          arguments: [
+              [], [("2025-05-20T14:33:20.123Z", "2025-05-20T14:33:21.500Z")], [("live", "offline")], [("live", "edamam")],
+              // No picture, another picture, sous's own kept copy, a path with escapes and a port.
+              [(#","thumbnail":"https://www.themealdb.com/images/media/meals/wvpsxx1468256321.jpg""#, "")],
+              [("https://www.themealdb.com/images/media/meals/wvpsxx1468256321.jpg", "http://example.org:8080/a%20b/c.jpg?w=1&h=2")],
+              [("https://www.themealdb.com/images/media/meals/wvpsxx1468256321.jpg", "file:///home/me/.local/share/sous/images/52772.jpg")],
+              [("https://www.themealdb.com/images/media/meals/wvpsxx1468256321.jpg", "https://exa mple.org/a.jpg")],
+              // Escapes, a name not ASCII, dates in another form, a removal, spacing, keys in another order.
+              [("Teriyaki", #"Teri\"yaki"#)], [("Teriyaki", "Téri🍲yaki")], [("21.500Z", "21Z")], [("20.123Z", "20Z")],
+              [(#""name":"Teriyaki Chicken Casserole","#, #""name" : "Teriyaki Chicken Casserole","#)],
+              [(#"{"changedAt":"2025-05-20T14:33:21.500Z","id":"52772","#, #"{"id":"52772","changedAt":"2025-05-20T14:33:21.500Z","#)],
+          ])
+    func theWrittenShapeReadsAsTheDecoderReadsIt(changes: [(String, String)]) throws {
+        let file = line(changes)
+        let read = try #require(FavoritesIndexReader.read(file))
+        #expect(read.entries == decoded(file))
+        #expect(FavoritesReaderCheck.readerAgreesWithDecoder(file))
+    }
+
+    @Test("a line in sous's shape that the decoder refuses is refused by the reader too", arguments: [
+        [("live", "web")], [("2025-05-20T14:33:20.123Z", "2025-05-20T14:33:2x.123Z")], [("\"live\"", "true")],
+        [("\"52772\"", "52772")], [(",\"source\":\"live\"", "")], [("\"id\"", "\"id\":\"1\",\"id\"")],
+        [("Casserole\"", "Casserole\",\"rating\":\"5\"")], [("Casserole", "Casserole\u{1}")],
+    ])
+    func theWrittenShapeRefusesWhatTheDecoderRefuses(changes: [(String, String)]) {
+        let file = line(changes)
+        #expect(FavoritesIndexReader.read(file) == nil)
+        #expect(FavoritesReaderCheck.readerAgreesWithDecoder(file))
+    }
+
     @Test("bad UTF-8 in a name is left to the decoder")
     func declinesBadUTF8() {
         var file = bytes(#"{"version":2,"favorites":[{"id":"1","name":"AB","source":"live","savedAt":"2025-05-20T14:33:20.123Z"}]}"#)
         let at = file.firstIndex(of: UInt8(ascii: "B"))!
         file[at] = 0xC3
         #expect(FavoritesIndexReader.read(file) == nil)
+        // And in a line of the shape sous writes, read straight through.
+        var written = line([("Teriyaki", "TeriBaki")])
+        written[written.firstIndex(of: UInt8(ascii: "B"))!] = 0xC3
+        #expect(FavoritesIndexReader.read(written) == nil)
     }
 
     @Test("every line of a damaged file sous wrote: the reader declines, and the store keeps the other lines")
@@ -198,7 +242,10 @@ struct FavoritesIndexReaderTests {
         // Each change from a fresh store (another shell, say), which copies from the file it read.
         let changes: [(FileFavoritesStore) async -> Void] = [
             { _ = await $0.remove(mealID: favorites[4].id) }, { _ = await $0.remove(mealID: favorites[0].id) },
-            { _ = await $0.add(favorites[4]) }, { _ = await $0.remove(mealID: favorites[11].id) },
+            { _ = await $0.add(favorites[4]) },
+            // The last line changed in place, twice (`fav` then `unfav` then `fav` of one meal).
+            { _ = await $0.remove(mealID: favorites[4].id) }, { _ = await $0.add(favorites[4]) },
+            { _ = await $0.remove(mealID: favorites[11].id) },
         ]
         for change in changes {
             await change(FileFavoritesStore(directory: directory.url))

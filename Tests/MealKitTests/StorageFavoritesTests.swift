@@ -249,5 +249,15 @@ struct StoreDateTests {
         }
         #expect(StoreCoding.fastDate("2025-05-20T14:33:20Z") == nil, "other forms go to the format style")
         #expect(StoreCoding.fastDate("2025-13-20T14:33:20.123Z") == nil)
+        // A byte that is no digit, wherever a digit goes, or a separator moved: not the form sous writes.
+        let written = Array("2025-05-20T14:33:20.123Z".utf8)
+        for index in written.indices {
+            for byte in [UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "x"), UInt8(ascii: " ")] where byte != written[index] {
+                var changed = written
+                changed[index] = byte
+                #expect(StoreCoding.fastDate(String(decoding: changed, as: UTF8.self)) == nil,
+                        "\(String(decoding: changed, as: UTF8.self))")
+            }
+        }
     }
 }

@@ -16,6 +16,9 @@ struct FavoriteRecord: Hashable, Sendable, Codable {
         set { inline = newValue.map(InlineRecipe.init) }
     }
 
+    /// Whether `inlineRecipe` is there, asked without taking the recipe out of its box.
+    var holdsInlineRecipe: Bool { inline != nil }
+
     /// Boxed: a recipe is a few hundred bytes, and 10,000 records are copied whole at every merge.
     private var inline: InlineRecipe?
 

@@ -22,9 +22,10 @@ struct FavoritesIndex: Sendable {
         var positions: [String: Int] = [:]
         positions.reserveCapacity(entries.count)
         var canonical = true
-        for (position, record) in entries.enumerated() {
-            if position > 0, !Self.savedOrder(entries[position - 1], record) { canonical = false }
-            if positions.updateValue(position, forKey: record.mealID) != nil { canonical = false }
+        // By index, field by field: a loop over the records themselves copied each of 10,000.
+        for position in entries.indices {
+            if position > 0, !Self.savedOrder(entries[position - 1], entries[position]) { canonical = false }
+            if positions.updateValue(position, forKey: entries[position].mealID) != nil { canonical = false }
         }
         guard canonical else {
             // A hand-edited file may list a meal twice; the later change is the one that counts.
@@ -47,9 +48,9 @@ struct FavoritesIndex: Sendable {
         favorites.reserveCapacity(records.count)
         var removed: Set<String> = []
         var hasInlineRecipes = false
-        for record in records {
-            if let favorite = record.favorite { favorites.append(favorite) } else { removed.insert(record.mealID) }
-            if record.inlineRecipe != nil { hasInlineRecipes = true }
+        for position in records.indices {
+            if let favorite = records[position].favorite { favorites.append(favorite) } else { removed.insert(records[position].mealID) }
+            if records[position].holdsInlineRecipe { hasInlineRecipes = true }
         }
         self.favorites = favorites
         removedMealIDs = removed
@@ -99,7 +100,8 @@ struct FavoritesIndex: Sendable {
             start = replaced + 1
         }
         merged += records[start...]
-        if forgetBefore != nil { merged.removeAll { !kept($0) } }
+        // Only a removal is ever forgotten: with none here, no record need be asked.
+        if forgetBefore != nil, !removedMealIDs.isEmpty { merged.removeAll { !kept($0) } }
         if hasInlineRecipes {
             for position in merged.indices { merged[position].inlineRecipe = nil }
         }

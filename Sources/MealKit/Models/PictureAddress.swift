@@ -58,6 +58,7 @@ public enum PictureAddress {
         guard index == bytes.count || bytes[index] == UInt8(ascii: "/") || bytes[index] == UInt8(ascii: "?") else {
             return false
         }
+        let pathCharacters = Self.pathCharacters
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "%") {
@@ -65,10 +66,31 @@ public enum PictureAddress {
                 index += 3
                 continue
             }
-            guard isLetterOrDigit(byte) || isPathPunctuation(byte) else { return false }
+            guard pathCharacters.contains(byte) else { return false }
             index += 1
         }
         return true
+    }
+
+    /// Letters, digits and `isPathPunctuation`'s characters, looked up in one step each: a listing of
+    /// 10,000 favorites asks this of every byte of every picture address.
+    private static let pathCharacters = ASCIISet { isLetterOrDigit($0) || isPathPunctuation($0) }
+
+    /// A set of ASCII bytes, one bit each.
+    private struct ASCIISet {
+        private var low: UInt64 = 0
+        private var high: UInt64 = 0
+
+        init(_ isMember: (UInt8) -> Bool) {
+            for byte in UInt8(0)..<128 where isMember(byte) {
+                if byte < 64 { low |= 1 << UInt64(byte) } else { high |= 1 << UInt64(byte - 64) }
+            }
+        }
+
+        func contains(_ byte: UInt8) -> Bool {
+            if byte < 64 { return low >> UInt64(byte) & 1 != 0 }
+            return byte < 128 && high >> UInt64(byte - 64) & 1 != 0
+        }
     }
 
     /// Where the host starts in `http://…` or `https://…` (any case), or `nil` for any other text.

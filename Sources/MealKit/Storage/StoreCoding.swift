@@ -61,19 +61,19 @@ enum StoreCoding {
     static func fastDate(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Date? {
         guard bytes.count == 24, bytes[4] == 0x2D, bytes[7] == 0x2D, bytes[10] == 0x54, bytes[13] == 0x3A,
               bytes[16] == 0x3A, bytes[19] == 0x2E, bytes[23] == 0x5A else { return nil }
-        func number(_ range: Range<Int>) -> Int? {
-            var value = 0
-            for index in range {
-                let digit = Int(bytes[index]) - 0x30
-                guard (0...9).contains(digit) else { return nil }
-                value = value * 10 + digit
-            }
-            return value
+        // Every byte but the separators (at 4, 7, 10, 13, 16 and 19) a digit, checked in one pass; then
+        // each field read straight from its digits (10,000 favorites hold 20,000 dates).
+        let separators: UInt32 = 1 << 4 | 1 << 7 | 1 << 10 | 1 << 13 | 1 << 16 | 1 << 19
+        var notDigits = false
+        for index in 0..<23 where separators >> UInt32(index) & 1 == 0 {
+            notDigits = notDigits || bytes[index] &- 0x30 > 9
         }
-        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
-              let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
-              let millisecond = number(20..<23), (1...12).contains(month), (1...31).contains(day),
-              hour < 24, minute < 60, second < 60 else { return nil }
+        guard !notDigits else { return nil }
+        func digit(_ index: Int) -> Int { Int(bytes[index] &- 0x30) }
+        func two(_ index: Int) -> Int { digit(index) * 10 + digit(index + 1) }
+        let year = two(0) * 100 + two(2), month = two(5), day = two(8)
+        let hour = two(11), minute = two(14), second = two(17), millisecond = two(20) * 10 + digit(22)
+        guard (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 60 else { return nil }
         let days = CalendarDay(year: year, month: month, day: day).ordinal
         let seconds = days * 86_400 + hour * 3_600 + minute * 60 + second
         return Date(timeIntervalSince1970: Double(seconds) + Double(millisecond) / 1_000)

@@ -113,6 +113,12 @@ private struct Reuse<Document: StoreDocument> {
         }
         // Past the last old entry, an entry is new (the usual case) unless the table says otherwise.
         guard byKey != nil || next < old.entries.count, let key = Document.reuseKey(for: entry) else { return nil }
+        // The entry in the next place, changed (a favorite removed, or saved again): encoded anew, and
+        // the rest looked for after it, with no table.
+        if byKey == nil, Document.reuseKey(for: old.entries[next]) == key {
+            next += 1
+            return nil
+        }
         if byKey == nil {
             var table: [String: Int] = [:]
             table.reserveCapacity(old.entries.count)
