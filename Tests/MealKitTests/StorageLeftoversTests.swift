@@ -39,6 +39,52 @@ struct StorageLeftoversTests {
         #expect(Set(left) == [kept, youngOrphan, liveWrite])
     }
 
+    @Test("fav and unfav on a swept data directory leave it swept: the next start lists no folder, one after a kill does")
+    func ownWritesKeepTheFoldersSwept() async throws {
+        let directory = try TemporaryDirectory()
+        let favorites = try StorageFixtures.favorites(3)
+        try FileManager.default.createDirectory(at: directory.url.appendingPathComponent("images"), withIntermediateDirectories: false)
+        let recipes = directory.file("recipes")
+        // The first visit ever sweeps, and says the folders are clean.
+        _ = await FileFavoritesStore(directory: directory.url).add(favorites[0])
+        _ = await FileFavoritesStore(directory: directory.url).add(favorites[1])
+
+        // Another start: its changes find the folders clean and leave them so.
+        let changing = RecordingFileSystem()
+        let store = FileFavoritesStore(directory: directory.url, fileSystem: changing)
+        _ = await store.add(favorites[2])
+        _ = await store.remove(mealID: favorites[0].id)
+        #expect(!changing.calls.contains("list \(recipes)"), "\(changing.calls)")
+
+        let starting = RecordingFileSystem()
+        #expect(await FileFavoritesStore(directory: directory.url, fileSystem: starting).load().value == [favorites[1], favorites[2]])
+        #expect(!starting.calls.contains("list \(recipes)"), "\(starting.calls)")
+
+        // A recipe file a kill left (written before its index) moves the folder: the next start sweeps it.
+        #expect(FileManager.default.createFile(atPath: recipes + "/99999.json", contents: Data("{}".utf8)))
+        let afterKill = RecordingFileSystem()
+        _ = await FileFavoritesStore(directory: directory.url, fileSystem: afterKill).load()
+        #expect(afterKill.calls.contains("list \(recipes)"))
+        #expect(!FileManager.default.fileExists(atPath: recipes + "/99999.json"))
+    }
+
+    @Test("a picture another sous keeps while a fav is saved is not taken for clean: the next start sweeps")
+    func aPictureArrivingDuringASaveIsSweptLater() async throws {
+        let directory = try TemporaryDirectory()
+        let favorites = try StorageFixtures.favorites(3)
+        let images = directory.url.appendingPathComponent("images")
+        try FileManager.default.createDirectory(at: images, withIntermediateDirectories: false)
+        _ = await FileFavoritesStore(directory: directory.url).add(favorites[0])
+        // At the save's first write (its recipe file), after it found the folders clean.
+        let arriving = InterferingFileSystem(makes: images.appendingPathComponent("\(favorites[2].id).jpg").path, holding: "jpeg")
+        _ = await FileFavoritesStore(directory: directory.url, fileSystem: arriving).add(favorites[1])
+        #expect(!arriving.armed)
+
+        let starting = RecordingFileSystem()
+        _ = await FileFavoritesStore(directory: directory.url, fileSystem: starting).load()
+        #expect(starting.calls.contains("list \(images.path)"), "\(starting.calls)")
+    }
+
     @Test("any store's visit sweeps the temporary files of exited writers of other files in its folder, and leaves a live one's")
     func otherTemporaryFilesAreSwept() async throws {
         let directory = try TemporaryDirectory()
@@ -136,5 +182,8 @@ final class RecordingFileSystem: FileSystem, @unchecked Sendable {
     func makeDirectory(at path: String, mode: UInt32) throws(FileSystemError) { try real.makeDirectory(at: path, mode: mode) }
     func changeMode(of path: String, to mode: UInt32) throws(FileSystemError) { try real.changeMode(of: path, to: mode) }
     func resolvedPath(_ path: String) throws(FileSystemError) -> String { try real.resolvedPath(path) }
-    func contentsOfDirectory(at path: String) throws(FileSystemError) -> [String] { try real.contentsOfDirectory(at: path) }
+    func contentsOfDirectory(at path: String) throws(FileSystemError) -> [String] {
+        note("list " + URL(fileURLWithPath: path).standardized.path)
+        return try real.contentsOfDirectory(at: path)
+    }
 }

@@ -82,8 +82,8 @@ struct FavoritesFile: ChangeFile {
                              lockWait: lockWait)
         recipes = RecipeFiles(dataDirectory: directory, fileSystem: fileSystem)
         images = ImageStore(dataDirectory: directory, fileSystem: fileSystem)
-        sweepStamp = SweepStamp(dataDirectory: directory, watching: [file.path, recipes.directory.path, images.directory.path],
-                                fileSystem: fileSystem)
+        sweepStamp = SweepStamp(dataDirectory: directory, watching: [file.path, recipes.directory.path],
+                                andUnguarded: [images.directory.path], fileSystem: fileSystem)
         self.clock = clock
     }
 
@@ -130,7 +130,9 @@ struct FavoritesFile: ChangeFile {
         let sweep = !swept
         let images = self.images
         let sweepStamp = self.sweepStamp
-        // Asked under the lock, before this visit writes anything.
+        // Asked under the lock, before this visit writes anything: the stamps found, and whether they are
+        // a clean sweep's.
+        var stampBefore: String?
         var cleanBefore = false
         let now = clock()
         let forgetBefore = clock().addingTimeInterval(-Self.removalMemory)
@@ -148,7 +150,10 @@ struct FavoritesFile: ChangeFile {
                 return nil
             }
             let onDisk = document.index
-            if sweep, unsaved.isEmpty { cleanBefore = sweepStamp.isClean(now: sweepStamp.current()) }
+            if sweep || !unsaved.isEmpty {
+                stampBefore = sweepStamp.current()
+                cleanBefore = sweepStamp.isClean(now: stampBefore)
+            }
             guard !unsaved.isEmpty || onDisk.hasInlineRecipes else { return nil }
             // Before the index names them: a recipe file is there whenever a saved index lists its
             // favorite, and no other shell can remove it between the two writes (we hold the lock).
@@ -186,12 +191,18 @@ struct FavoritesFile: ChangeFile {
             guard refusal == nil else { return }
             // After the index: a crash before these unlinks leaves only files nothing names.
             let listed = onDisk.index
+            var removedAll = true
             for (mealID, change) in unsaved where change.favorite == nil && listed[mealID]?.favorite == nil {
-                recipes.remove(mealID: mealID)
+                removedAll = recipes.remove(mealID: mealID) && removedAll
+            }
+            // A visit that finds all as the last clean sweep left it has nothing to sweep; if it wrote, its
+            // own writes leave all as clean (each recipe named, each removed one gone), so it says so.
+            let keptClean = cleanBefore && !listed.hasInlineRecipes
+            if keptClean, !unsaved.isEmpty, removedAll, recipeProblems.isEmpty, let stampBefore {
+                sweepStamp.recordAfterGuardedWrites(fromClean: stampBefore)
             }
             if sweep {
-                // A visit that only reads, finding all as the last clean sweep left it, has nothing to sweep.
-                if !(cleanBefore && unsaved.isEmpty && !listed.hasInlineRecipes) {
+                if !keptClean {
                     let isFavorite = listed.favoriteTest()
                     recipes.sweep(keeping: isFavorite)
                     // Pictures are kept only for favorites: one of no favorite was left by a kill in `unfav`.

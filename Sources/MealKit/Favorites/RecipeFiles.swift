@@ -66,9 +66,16 @@ struct RecipeFiles: Sendable {
     }
 
     /// Removes the recipe's file; one already gone, or linked out of the data directory, is left.
-    func remove(mealID: String) {
-        guard let path = path(forMealID: mealID), boundary.escape(of: path) == nil else { return }
-        try? fileSystem.unlink(path)
+    /// Removes a meal's recipe file; whether none is left (removed, or there was none).
+    @discardableResult
+    func remove(mealID: String) -> Bool {
+        guard let path = path(forMealID: mealID), boundary.escape(of: path) == nil else { return false }
+        do throws(FileSystemError) {
+            try fileSystem.unlink(path)
+            return true
+        } catch {
+            return error.code == ENOENT
+        }
     }
 
     /// Removes what no favorite needs: recipe files of meals `keep` does not name (left by a crash

@@ -18,12 +18,19 @@ struct SweepStamp: Sendable {
     static let fileName = "favorites.swept"
 
     private let path: String
-    private let watched: [String]
+    /// What is changed only under the index's lock (the index, the recipe folder), then what is not.
+    private let guarded: [String]
+    private let unguarded: [String]
+    private var watched: [String] { guarded + unguarded }
     private let fileSystem: any FileSystem
 
-    init(dataDirectory: URL, watching watched: [String], fileSystem: any FileSystem) {
+    /// - Parameters:
+    ///   - guarded: what only a visit under the index's lock changes (the index, the recipe folder).
+    ///   - unguarded: what may change at any time (the picture folder: a picture is kept before its favorite).
+    init(dataDirectory: URL, watching guarded: [String], andUnguarded unguarded: [String], fileSystem: any FileSystem) {
         path = dataDirectory.appendingPathComponent(Self.fileName).path
-        self.watched = watched
+        self.guarded = guarded
+        self.unguarded = unguarded
         self.fileSystem = fileSystem
     }
 
@@ -48,11 +55,40 @@ struct SweepStamp: Sendable {
         return now == recorded
     }
 
+    /// Records the stamps as clean after a visit that found them clean (`before`) and then changed only
+    /// what the lock guards, wholly (every recipe written, the index saved, every removed recipe gone):
+    /// its own writes moved those stamps and left nothing behind. Unless something unguarded moved
+    /// meanwhile (another sous's picture, not yet named by its favorite): then nothing is recorded, and
+    /// the next visit sweeps.
+    ///
+    /// - Parameter before: the stamps the visit found, which `isClean(now:)` said were clean.
+    func recordAfterGuardedWrites(fromClean before: String) {
+        guard let now = current(),
+              Self.lines(now).suffix(unguarded.count) == Self.lines(before).suffix(unguarded.count) else { return }
+        record(now)
+    }
+
+    private static func lines(_ stamps: String) -> [Substring] { stamps.split(separator: "\n", omittingEmptySubsequences: false) }
+
     /// Records `now` as clean; a failure only means the next visit sweeps.
+    ///
+    /// Written in place, with no temporary file: a stamp only ever spares a sweep, so a write cut short
+    /// (a kill, a full disk) leaves text that matches no stamps, and the next visit sweeps; a temporary
+    /// file a failing disk kept from being removed would be clutter that no sweep owns.
     func record(_ now: String?) {
-        guard let now, recorded() != now else { return }
-        _ = try? AtomicFileWriter(fileSystem: fileSystem).write(bytes: Array(now.utf8), to: path, mode: 0o600,
-                                                                replacing: true, durable: false)
+        guard let now, recorded() != now,
+              let descriptor = try? fileSystem.open(path, flags: O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK,
+                                                    mode: 0o600) else { return }
+        defer { try? fileSystem.close(descriptor) }
+        let bytes = Array(now.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { buffer in
+                try? fileSystem.write(descriptor, from: UnsafeRawBufferPointer(rebasing: buffer[offset...]))
+            }
+            guard let written, written > 0 else { return }
+            offset += written
+        }
     }
 
     /// The stamp file's text, at most 4 kB, read without following a link or waiting on a pipe.
