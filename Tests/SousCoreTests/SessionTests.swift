@@ -44,6 +44,26 @@ struct SessionTests {
         #expect(store.state.prompt == "sous offline [Beef 1/8]> ")
     }
 
+    @Test("a page stars the favorites among its own meals: a favorite on another page, or listed nowhere, is not asked for")
+    func aPageStarsItsOwnFavorites() {
+        let summaries = F.summaries(25)
+        let favorites = [summaries[2], summaries[14], MealSummary(id: "99999", name: "Elsewhere")].map {
+            Favorite(summary: $0, source: .live, savedAt: F.fixedDate)
+        }
+        let listing = Listing(source: .category("Beef"), items: summaries, page: 1, pageSize: 10)
+        var store = F.store(SessionState(listing: listing, favorites: favorites))
+        store.receive(.listing(.category("Beef"), summaries), effects: [.show(.listing(listing, favoriteIDs: [summaries[2].id]))])
+        var second = listing
+        second.page = 2
+        store.send(.next, effects: [.show(.listing(second, favoriteIDs: [summaries[14].id]))]) { $0.listing = second }
+
+        // In the favorites listing every meal on the page is one.
+        let many = F.summaries(12).map { Favorite(summary: $0, source: .live, savedAt: F.fixedDate) }
+        var favs = F.store(SessionState(favorites: many))
+        let shown = Listing(source: .favorites, items: many.map(\.summary), pageSize: 10)
+        favs.send(.favorites, effects: [.show(.listing(shown, favoriteIDs: Set(many.prefix(10).map(\.id))))]) { $0.listing = shown }
+    }
+
     @Test("categories are shown A to Z with the catalogue's meal counts, said to be the catalogue's when online; none for Edamam")
     func categoriesSortedWithCounts() {
         let answered = [Category(name: "Beef"), Category(name: "Vegan"), Category(name: "breakfast")]

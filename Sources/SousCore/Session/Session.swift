@@ -140,7 +140,15 @@ public struct Session: Sendable {
         guard let listing = state.listing else { return [] }
         state.shownNames = nil
         if listing.source == .plan { return showPlan(state.plan) }
-        return [.show(.listing(listing, favoriteIDs: Set(state.favorites.map(\.id))))]
+        return [.show(.listing(listing, favoriteIDs: favoriteIDs(onPageOf: listing)))]
+    }
+
+    /// Which meals on the listing's page are favorites: all of a favorites listing's, and the others
+    /// found in one pass over the favorites against the page's few ids (not a set of 10,000 made each time).
+    private func favoriteIDs(onPageOf listing: Listing) -> Set<String> {
+        let shown = Set((listing.numbersOnPage.map(Array.init) ?? []).map { listing.items[$0 - 1].id })
+        if listing.source == .favorites { return shown }
+        return Set(state.favorites.lazy.map(\.id).filter(shown.contains))
     }
 
     func fail(_ error: SousError) -> [Effect] { [.show(.error(error))] }

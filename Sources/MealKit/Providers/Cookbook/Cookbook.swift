@@ -40,10 +40,15 @@ public struct Cookbook: Sendable {
 
     /// Whether a recipe id is a cookbook file's path (`Dinner/Risotto.cook`), not another source's id.
     public static func isCookbookID(_ id: String) -> Bool {
-        // Byte by byte: the index asks this of every file in the folder at every search.
+        // Byte by byte, from the end: the index asks this of every file in the folder at every search,
+        // and a listing of 10,000 favorites of every favorite (their ids end in a digit, not a `k`).
         let utf8 = id.utf8
-        guard utf8.count >= 5 else { return false }
-        return zip(utf8.suffix(5), ".cook".utf8).allSatisfy { $0 | 0x20 == $1 }
+        guard let last = utf8.last, last | 0x20 == UInt8(ascii: "k") else { return false }
+        var suffix = ".cook".utf8.reversed().makeIterator()
+        for byte in utf8.reversed().prefix(5) {
+            guard byte | 0x20 == suffix.next() else { return false }
+        }
+        return suffix.next() == nil
     }
 
     // MARK: Reading

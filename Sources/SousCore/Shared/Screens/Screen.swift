@@ -7,6 +7,7 @@ import MealKit
 /// each with its lines and its JSON document, and has one case here: a new screen for a feature
 /// changes its folder, not this enum.
 public enum Screen: Equatable, Sendable {
+    /// A listing's page; `favoriteIDs` are the favorites among the meals on that page.
     case listing(Listing, favoriteIDs: Set<String>)
     case recipe(Recipe, isFavorite: Bool)
     /// A recipe with its quantities times `scale`, in `units`.
