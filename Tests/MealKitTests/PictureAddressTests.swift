@@ -27,6 +27,20 @@ struct PictureAddressTests {
         }
     }
 
+    @Test("every ASCII character at every place of a path (read eight bytes at a time) is judged as the URL judges it")
+    func everyCharacterEverywhere() {
+        let path = Array("/images/media/meals/58oia61564916529.jpg".utf8)
+        for place in path.indices {
+            for byte in UInt8(0)..<0x80 {
+                var changed = path
+                changed[place] = byte
+                let address = "https://www.themealdb.com" + String(decoding: changed, as: UTF8.self)
+                let viaURL = PictureAddress.accepted(address, mealID: "52772")?.absoluteString
+                #expect(PictureAddress.acceptedText(address, mealID: "52772") == viaURL, "\(address.debugDescription)")
+            }
+        }
+    }
+
     @Test("a summary writes its picture as it did, and reads back equal")
     func summaryRoundTrip() throws {
         for address in Self.addresses {

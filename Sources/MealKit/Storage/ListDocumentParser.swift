@@ -253,8 +253,24 @@ struct ListDocumentParser {
         // Decoding repairs bad UTF-8 with U+FFFD: the text is the bytes only if nothing was repaired.
         // ASCII (ids, dates, most names and command lines) needs no second look. (`String(validating:as:)`
         // is not specialized for a buffer: it took three times as long.)
-        if raw.allSatisfy({ $0 < 0x80 }) { return text }
+        if isASCII(raw) { return text }
         return text.utf8.elementsEqual(raw) ? text : nil
+    }
+
+    /// Whether every byte is below 0x80, asked eight bytes at a time.
+    private static func isASCII(_ raw: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = raw.baseAddress else { return true }
+        var index = 0
+        var highBits: UInt64 = 0
+        while index + 8 <= raw.count {
+            highBits |= UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            index += 8
+        }
+        while index < raw.count {
+            highBits |= UInt64(raw[index])
+            index += 1
+        }
+        return highBits & 0x8080_8080_8080_8080 == 0
     }
 
     /// A non-negative integer of a few digits, written as JSON writes one (no sign, fraction or leading zero).
