@@ -403,7 +403,8 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
         while true {
             let count = try fileSystem.read(descriptor, into: chunk)
             if count == 0 { break }
-            bytes += chunk[0..<count]
+            // As raw bytes, copied at once: a slice of the chunk was copied a byte at a time.
+            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: chunk[0..<count]))
         }
         guard let stamp = status?.stamp else { return (bytes, nil) }
         keep = true

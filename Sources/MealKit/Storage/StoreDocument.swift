@@ -51,13 +51,16 @@ extension StoreDocument {
     /// `{"version": n, "<entriesKey>": [` then one compact entry per line, copied from `parts` when an
     /// equal entry was read or written before, encoded otherwise.
     public static func fileBytes(of document: Self, reusing parts: inout EncodedParts) throws -> [UInt8] {
-        var reuse = Reuse<Self>(parts.storage as? RememberedEntries<Entry>)
+        let remembered = parts.storage as? RememberedEntries<Entry>
+        var reuse = Reuse<Self>(remembered)
         let encoder = StoreCoding.entryEncoder()
         let head = Array("{\n  \"version\" : \(formatVersion),\n  ".utf8) + (try encoder.encode(entriesKey)) + Array(" : [".utf8)
         let separator = Array(",\n    ".utf8)
         // One buffer for the whole file, grown as entries are copied in: no piece is held apart.
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(head.count + document.entries.count * 128)
+        // About the last file's size when there was one (a favorite's line is some 220 bytes): growing
+        // a buffer of 2 MB twice copied it twice.
+        bytes.reserveCapacity(max(head.count + document.entries.count * 128, (remembered?.file.count ?? 0) + 4_096))
         bytes += head
         var ranges: [Range<Int>?] = []
         ranges.reserveCapacity(document.entries.count)
