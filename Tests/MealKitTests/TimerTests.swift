@@ -1,5 +1,5 @@
 import Foundation
-import MealKit
+@testable import MealKit
 import Testing
 
 /// Kitchen timers: the durations people type, the timers' lives at an injected instant, and the

@@ -1,5 +1,5 @@
 import Foundation
-import MealKit
+@testable import MealKit
 import SousTestSupport
 import Testing
 @testable import SousCore

@@ -12,12 +12,9 @@ import FoundationEssentials
 /// what it reads, the decoder reads the same.
 enum FavoritesIndexReader {
     /// The entries, each with where its own bytes are in the file (`nil` for one spread over lines).
-    typealias Read = ListDocumentParser.Read<FavoriteRecord>
-
-    static func read(_ bytes: [UInt8]) -> Read? {
-        // One entry a line, roughly a hundred bytes each.
-        ListDocumentParser.read(bytes, entriesKey: FavoritesDocument.entriesKey,
-                                versions: 1...FavoritesDocument.formatVersion, bytesPerEntry: 96, entry: entry)
+    static func read(_ bytes: [UInt8]) -> ListDocumentParser.Read<FavoriteRecord>? {
+        // One entry a line, some 200 bytes with its picture's address.
+        ListDocumentParser.read(bytes, as: FavoritesDocument.self, bytesPerEntry: 200, entry: entry)
     }
 
     /// The keys of an entry.

@@ -176,46 +176,11 @@ public struct PosixFileSystem: FileSystem {
     }
 }
 
-// The C functions share names with this type's methods; these names reach the C ones.
-private func systemOpen(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 {
-    #if canImport(Glibc)
-    Glibc.open(path, flags, mode)
-    #else
-    Darwin.open(path, flags, mode)
-    #endif
-}
-private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-    #if canImport(Glibc)
-    Glibc.read(fd, buffer, count)
-    #else
-    Darwin.read(fd, buffer, count)
-    #endif
-}
-private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
-    #if canImport(Glibc)
-    Glibc.write(fd, buffer, count)
-    #else
-    Darwin.write(fd, buffer, count)
-    #endif
-}
-private func systemClose(_ fd: Int32) -> Int32 {
-    #if canImport(Glibc)
-    Glibc.close(fd)
-    #else
-    Darwin.close(fd)
-    #endif
-}
-private func systemRename(_ source: String, _ destination: String) -> Int32 {
-    #if canImport(Glibc)
-    Glibc.rename(source, destination)
-    #else
-    Darwin.rename(source, destination)
-    #endif
-}
-private func systemUnlink(_ path: String) -> Int32 {
-    #if canImport(Glibc)
-    Glibc.unlink(path)
-    #else
-    Darwin.unlink(path)
-    #endif
-}
+// The C functions share names with this type's methods; these names reach the C ones (out here, at
+// file scope, no method hides them).
+private func systemOpen(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 { open(path, flags, mode) }
+private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int { read(fd, buffer, count) }
+private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int { write(fd, buffer, count) }
+private func systemClose(_ fd: Int32) -> Int32 { close(fd) }
+private func systemRename(_ source: String, _ destination: String) -> Int32 { rename(source, destination) }
+private func systemUnlink(_ path: String) -> Int32 { unlink(path) }

@@ -13,12 +13,9 @@ import FoundationEssentials
 /// `JSONDecoder` (and salvages it) as before.
 enum HistoryReader {
     /// The entries, each with where its own bytes are in the file (`nil` for one spread over lines).
-    typealias Read = ListDocumentParser.Read<HistoryEntry>
-
-    static func read(_ bytes: [UInt8]) -> Read? {
+    static func read(_ bytes: [UInt8]) -> ListDocumentParser.Read<HistoryEntry>? {
         // `{"date":"2026-12-01T16:02:32.807Z","line":"…"},` and the indent: 55 bytes and the line.
-        ListDocumentParser.read(bytes, entriesKey: HistoryDocument.entriesKey,
-                                versions: 1...HistoryDocument.formatVersion, bytesPerEntry: 64, entry: entry)
+        ListDocumentParser.read(bytes, as: HistoryDocument.self, bytesPerEntry: 64, entry: entry)
     }
 
     /// The keys of an entry.

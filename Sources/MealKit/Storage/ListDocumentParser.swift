@@ -43,6 +43,15 @@ struct ListDocumentParser {
         }
     }
 
+    /// `read(_:entriesKey:versions:bytesPerEntry:entry:)` of a store's document: its entries' key, and
+    /// any version up to its own.
+    static func read<Document: StoreDocument>(
+        _ bytes: [UInt8], as document: Document.Type, bytesPerEntry: Int, entry: (inout ListDocumentParser) -> Document.Entry?
+    ) -> Read<Document.Entry>? {
+        read(bytes, entriesKey: Document.entriesKey, versions: 1...Document.formatVersion, bytesPerEntry: bytesPerEntry,
+             entry: entry)
+    }
+
     /// The document's two keys.
     private enum DocumentKey {
         case version, entries

@@ -14,12 +14,6 @@ public struct StepDuration: Hashable, Sendable {
     /// Whether the phrase was a range, read as its upper bound.
     public var isRange: Bool
 
-    public init(duration: TimerDuration, phrase: String, isRange: Bool) {
-        self.duration = duration
-        self.phrase = phrase
-        self.isRange = isRange
-    }
-
     /// The first duration `text` names, or `nil`.
     ///
     /// Reads numbers (`25`, `1.5`, `1½`, `1 1/2`, `ten`), `a`/`an` and `half` ("an hour", "half an hour"),

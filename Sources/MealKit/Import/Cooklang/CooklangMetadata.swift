@@ -31,11 +31,6 @@ public struct CooklangMetadata: Hashable, Sendable {
     public struct Entry: Hashable, Sendable {
         public var key: String
         public var value: Value
-
-        public init(key: String, value: Value) {
-            self.key = key
-            self.value = value
-        }
     }
 
     public var entries: [Entry]

@@ -20,12 +20,6 @@ public struct CookbookDraft: Hashable, Sendable {
     public var kind: Kind
     /// The text the editor was opened on.
     public var original: String
-
-    public init(path: String, kind: Kind, original: String) {
-        self.path = path
-        self.kind = kind
-        self.original = original
-    }
 }
 
 /// What a draft holds once the editor is closed.

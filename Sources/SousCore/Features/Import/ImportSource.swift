@@ -75,11 +75,6 @@ public struct FolderImport: Equatable, Sendable {
     public struct Skipped: Equatable, Sendable {
         public var file: String
         public var reason: String
-
-        public init(file: String, reason: String) {
-            self.file = file
-            self.reason = reason
-        }
     }
 
     public init(folder: String, imported: [String] = [], skipped: [Skipped] = [], cancelled: Bool = false) {
