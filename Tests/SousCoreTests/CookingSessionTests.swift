@@ -142,7 +142,7 @@ struct CookingSessionTests {
         #expect(step.timer?.duration == TimerDuration(seconds: 1_800))
         #expect(step.timer?.phrase == "30 minutes")
         let lines = ScreenRenderer(width: 80, utcOffset: .utc).render(.cooking(.step(step, of: 1, meal: "Ragù", scale: 1, units: .original)))
-        #expect(lines.last?.plainText == " t starts a 30 min timer (30 minutes) · Enter ends · b back · q leaves")
+        #expect(lines.last?.plainText == " t starts a 30 min timer · Enter ends · b back · q leaves")
     }
 
     /// A step of Rigatoni with fennel sausage sauce (52783): measures with long notes, long names.

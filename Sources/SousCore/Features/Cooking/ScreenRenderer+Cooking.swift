@@ -18,8 +18,10 @@ extension ScreenRenderer {
             let each = step.timers.map { timer in (timer.name.map { clean($0) + " " } ?? "") + timer.duration.description }
             keys.insert("t starts its timers one by one: " + each.joined(separator: ", "), at: 0)
         } else if let timer = step.timer {
-            let words = timer.name.map(clean) ?? clean(timer.phrase) + (timer.isRange ? ", the longer time" : "")
-            keys.insert("t starts a \(timer.duration) timer (\(words))", at: 0)
+            // The step's own words only where they say more than the time: its name, or the range it
+            // was read from ("30 minutes" beside "30 min" would say it twice).
+            let words = timer.name.map(clean) ?? (timer.isRange ? clean(timer.phrase) + ", the longer time" : nil)
+            keys.insert("t starts a \(timer.duration) timer" + (words.map { " (\($0))" } ?? ""), at: 0)
         }
         // The keys are a hint (left out of a pipe), each beside its action: rows break between them.
         return lines + [""] + Self.rows(keys, width: width - 1).map { StyledLine(" " + $0, .hint) }
