@@ -20,7 +20,7 @@ struct CommandParserTests {
         ("unfav", .unfavorite(nil)), ("unfav 2", .unfavorite(.number(2))), ("favs", .favorites),
         ("favorites", .favorites), ("history", .history(limit: nil)), ("history 50", .history(limit: 50)),
         ("help", .help(topic: nil)), ("? open", .help(topic: "open")), ("?open", .help(topic: "open")),
-        ("retry", .retry), ("quit", .quit), ("exit", .quit), ("search crème brûlée", .search("crème brûlée")),
+        ("retry", .retry), ("clear", .clear), ("quit", .quit), ("exit", .quit), ("search crème brûlée", .search("crème brûlée")),
         ("today", .today), ("tour", .tour), ("img", .image(nil)), ("image 3", .image(.number(3))),
         ("img beef w", .image(.name("beef w"))),
     ])

@@ -382,6 +382,12 @@ struct SessionTests {
         #expect(store.state.isFavorite("52772"), "still a favorite: fav saves the fetched recipe again")
     }
 
+    @Test("clear asks for the screen to be cleared and changes nothing else")
+    func clearClearsOnlyTheScreen() {
+        var store = F.store(SessionState(listing: F.listing(25)))
+        store.send(.clear, effects: [.show(.clearScreen)])
+    }
+
     @Test("favs with none says how to save one")
     func noFavorites() {
         var store = F.store()

@@ -27,6 +27,19 @@ final class InteractiveShellTests {
         #expect(screen.cursor.x == "sous offline> cat Beef ".count)
     }
 
+    @Test("clear clears the screen, as Ctrl-L does: the prompt at the top, the listing gone")
+    func clearClearsTheScreen() throws {
+        try session.startSous()
+        try session.run("cat Beef")
+        try session.waitForPrompt(containing: "[Beef 1/")
+        try session.run("clear")
+        let screen = try session.waitFor("the prompt alone at the top") { $0.cursor.y == 0 && $0.cursorLine.hasPrefix("sous offline") }
+        #expect(!screen.text.contains("Beef and Mustard Pie"), "the listing is still on screen:\n\(screen.text)")
+        // The session goes on as it was: the listing is still the one `next` pages.
+        try session.run("next")
+        try session.waitForPrompt(containing: "[Beef 2/")
+    }
+
     @Test func aSecondTabListsTheCandidates() throws {
         try session.startSous()
         try session.type("cat B")

@@ -64,6 +64,19 @@ struct PipedSessionTests {
         #expect(run.stdout.contains(" Beef · 75 meals · page 1/8"))
     }
 
+    @Test("clear through a pipe, or for a script reading JSON, writes nothing: no escape reaches the data")
+    func clearInAPipeWritesNothing() throws {
+        let home = try TemporaryHome()
+        for arguments in [["-c", "clear"], ["--json", "-c", "clear"]] {
+            let run = try home.run(arguments: arguments)
+            #expect(run.status == 0, "\(arguments)")
+            #expect(run.stdout.isEmpty && run.stderr.isEmpty, "\(arguments): \(run.stdout.debugDescription) \(run.stderr.debugDescription)")
+        }
+        let piped = try home.run(input: "cat Beef\nclear\nopen 1\n")
+        #expect(piped.status == 0)
+        #expect(!piped.stdout.contains("\u{1B}") && piped.stdout.contains("Beef and Mustard Pie"))
+    }
+
     @Test("-c runs commands separated by ';' and stops at quit")
     func commandFlag() throws {
         let home = try TemporaryHome()

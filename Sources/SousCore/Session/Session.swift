@@ -86,6 +86,7 @@ public struct Session: Sendable {
         case .favorites: return showFavorites()
         case .history(let limit): return [.load(.history(limit: limit ?? 20))]
         case .retry: return retry()
+        case .clear: return [.show(.clearScreen)]
         case .quit: return quit()
         case .scale(let factor): return rescale(factor)
         case .shop(let action): return shop(action)

@@ -77,10 +77,10 @@ public actor ShellEngine {
         return (history.value, await send(.historyLoaded(lastLine: history.value.last?.line, problems: history.problems)))
     }
 
-    /// Whether a command reads or writes anything the stores hold; `quit` and `help` do not.
+    /// Whether a command reads or writes anything the stores hold; `quit`, `help` and `clear` do not.
     private static func needsStores(_ command: Command) -> Bool {
         switch command {
-        case .quit, .help: false
+        case .quit, .help, .clear: false
         default: true
         }
     }

@@ -245,7 +245,16 @@ public final class REPL {
     /// stderr, so what a script reads on stdout is only the answers, and in JSON they always do.
     private func show(_ screens: [Screen], interactive: Bool, lineNumber: Int? = nil) {
         let state = lastState
-        let (notices, answers) = partitioned(screens, noticesApart: printsJSON(state) || !terminal.outputIsTTY)
+        // `clear` clears a terminal (home, then erase the display, as Ctrl-L does); a pipe, a script
+        // reading JSON and a terminal that cannot (`TERM=dumb`) are told nothing.
+        let shown = screens.filter { screen in
+            guard case .clearScreen = screen else { return true }
+            if terminal.outputIsTTY, !printsJSON(state), terminal.environment["TERM"] != "dumb" {
+                terminal.write("\u{1B}[H\u{1B}[2J")
+            }
+            return false
+        }
+        let (notices, answers) = partitioned(shown, noticesApart: printsJSON(state) || !terminal.outputIsTTY)
         if printsJSON(state) {
             if !notices.isEmpty { terminal.writeError(jsonText(notices, line: lineNumber)) }
             showJSON(answers, line: lineNumber)

@@ -38,6 +38,8 @@ public enum Command: Equatable, Sendable {
     /// `with chicken, lemon`: meals with all of these ingredients.
     case with([String])
     case retry
+    /// `clear`: the terminal's screen cleared, as Ctrl-L does.
+    case clear
     case quit
     case today
     case export(ExportRequest)

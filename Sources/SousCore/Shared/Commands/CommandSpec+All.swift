@@ -6,7 +6,7 @@ extension CommandSpec {
         .open, .random, .cookbook, .importRecipe, .newRecipe, .edit,
         .favorite, .unfavorite, .favorites, .shop,
         .scale, .pantry, .cook, .with, .plan, .steps, .timer, .timers,
-        .set, .history, .retry, .help, .quit,
+        .set, .history, .retry, .clear, .help, .quit,
         .today, .export, .image, .tour,
     ]
 }

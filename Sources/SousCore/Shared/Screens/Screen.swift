@@ -21,6 +21,8 @@ public enum Screen: Equatable, Sendable {
     case history([HistoryEntry], firstNumber: Int)
     /// A short confirmation ("★ saved …").
     case message(String)
+    /// The terminal's screen cleared (`clear`): nothing through a pipe, where there is no screen.
+    case clearScreen
     /// Something worth knowing that is not a failure (a file moved aside, a fallback).
     case notice(String)
     case error(SousError)

@@ -35,6 +35,7 @@ extension ScreenRenderer {
         case .help(let topic): HelpDocument(topic: topic)
         case .history(let entries, let firstNumber): HistoryDocument(entries, firstNumber: firstNumber)
         case .message(let text): TextDocument(kind: "message", text: clean(text))
+        case .clearScreen: TextDocument(kind: "clear", text: "")
         case .notice(let text): TextDocument(kind: "notice", text: clean(text))
         case .error(let error): ErrorDocument(message: clean(error.message), line: line)
         case .today(let menu, let favoriteIDs): TodayDocument(menu, favoriteIDs: favoriteIDs)

@@ -45,6 +45,8 @@ public struct ScreenRenderer: Sendable {
         case .help(let topic): return HelpText.lines(topic: topic, width: width)
         case .history(let entries, let firstNumber): return render(entries, firstNumber: firstNumber)
         case .message(let text): return [StyledLine(" " + clean(text))]
+        // Drawn by the terminal itself (see `Screen.clearScreen`): no line of its own.
+        case .clearScreen: return []
         case .notice(let text): return [StyledLine(" " + clean(text), .notice)]
         // On a terminal an error stands at the margin messages and notices stand at, and wraps under
         // itself alike; through a pipe it is one record after its "line N: ".
