@@ -52,6 +52,18 @@ struct EmbeddedSnapshotTests {
         #expect(zip(bounds, bounds.dropFirst()).allSatisfy { $0 < $1 })
     }
 
+    @Test("a meal opened by id, its index unread, is the meal of that id, for all 552; an id not in it is none")
+    func mealsByIDWithoutTheIndex() async throws {
+        let whole = try Self.decoded.get()
+        let catalogue = OfflineCatalog()
+        for meal in whole {
+            #expect(try await catalogue.meal(id: meal.id) == meal, "\(meal.id) \(meal.name)")
+        }
+        #expect(try await catalogue.meal(id: "1") == nil)
+        #expect(try await catalogue.meal(id: "") == nil)
+        #expect(CatalogIndex.bundledPositionByID.count == 552)
+    }
+
     @Test("each outline says what the decoded recipe says, its folded forms as foldedForSearch folds, for all 552")
     func outlinesMatchRecipes() throws {
         let whole = try Self.decoded.get()

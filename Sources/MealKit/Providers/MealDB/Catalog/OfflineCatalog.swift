@@ -19,6 +19,8 @@ public struct OfflineCatalog: RecipeProviding {
 
     private let index: @Sendable () -> CatalogIndex
     private let ingredientList: @Sendable () -> [IngredientInfo]
+    /// A meal by its id, which for the bundled snapshot reads none of the index.
+    private let mealByID: @Sendable (String) throws -> Recipe?
     private let pickIndex: @Sendable (Int) -> Int
 
     /// The catalogue compiled into the binary.
@@ -29,6 +31,7 @@ public struct OfflineCatalog: RecipeProviding {
     public init(pickIndex: @escaping @Sendable (Int) -> Int = { Int.random(in: 0..<$0) }) {
         self.index = { CatalogIndex.bundled }
         self.ingredientList = { CatalogIndex.bundledIngredients }
+        self.mealByID = { try CatalogIndex.bundledMeal(id: $0) }
         self.pickIndex = pickIndex
     }
 
@@ -40,6 +43,7 @@ public struct OfflineCatalog: RecipeProviding {
         let index = CatalogIndex(meals: meals, categories: categories, areas: areas, ingredients: ingredients)
         self.index = { index }
         self.ingredientList = { index.ingredients }
+        self.mealByID = { try index.meal(id: $0) }
         self.pickIndex = pickIndex
     }
 
@@ -64,7 +68,7 @@ public struct OfflineCatalog: RecipeProviding {
     }
 
     public func meal(id: String) async throws -> Recipe? {
-        try index().meal(id: id)
+        try mealByID(id)
     }
 
     public func randomMeal() async throws -> Recipe {

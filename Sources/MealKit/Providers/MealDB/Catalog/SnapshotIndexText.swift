@@ -71,6 +71,11 @@ enum SnapshotIndexText {
         }
     }
 
+    /// The ids of `EmbeddedSnapshot.outlines` (each record's first field), in order, the rest unread.
+    static func ids(_ text: StaticString) -> [String] {
+        records(text, fieldCount: 10) { $0.string(0) }
+    }
+
     /// `EmbeddedSnapshot.ingredients`, read.
     static func ingredients(_ text: StaticString) -> [IngredientInfo] {
         records(text, fieldCount: 4) { f in
