@@ -120,7 +120,9 @@ struct HostNameCheckTests {
         // Only the check can know this name is the local server: for libcurl's own resolver it has no address.
         let resolver = CountingResolver(answer: .proceed(addresses: ["127.0.0.1"]))
         let transport = HTTPTransport(resolver: resolver.resolver)
-        let client = HTTPClient(policy: HTTPPolicy(maxAttempts: 1), transport: transport)
+        // Time enough for a loaded machine (the whole suite at once on two cores): the default 5 s for
+        // an answer ran out twice there, though the local server answers in a millisecond.
+        let client = HTTPClient(policy: HTTPPolicy(responseTimeout: 30, budget: 30, maxAttempts: 1), transport: transport)
         let url = URL(string: "http://sous-test.invalid:\(server.port)/api/json/v1/1/categories.php")!
         let response = try await client.get(url)
         #expect(response.status == 200)

@@ -88,20 +88,17 @@ public enum CooklangWriter {
             || value.first.map { special.contains($0) || $0 == " " } == true || value.last == " "
             || value.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
         guard needsQuotes else { return value }
-        var quoted = "\""
-        for scalar in value.unicodeScalars {
+        let escaped = value.replacingScalars { scalar in
             switch scalar {
-            case "\"": quoted += "\\\""
-            case "\\": quoted += "\\\\"
-            case "\n": quoted += "\\n"
-            case "\t": quoted += "\\t"
-            case "\r": break
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F { continue }
-                quoted.unicodeScalars.append(scalar)
+            case "\"": "\\\""
+            case "\\": "\\\\"
+            case "\n": "\\n"
+            case "\t": "\\t"
+            // Other control characters (a carriage return among them) are left out.
+            default: scalar.value < 0x20 || scalar.value == 0x7F ? "" : nil
             }
         }
-        return quoted + "\""
+        return "\"" + escaped + "\""
     }
 
     // MARK: - Text
