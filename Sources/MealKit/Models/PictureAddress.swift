@@ -62,7 +62,7 @@ public enum PictureAddress {
         while index < bytes.count {
             // Eight bytes at a time while all are letters, digits or `-./` (most of an address).
             if index + 8 <= bytes.count, let base = bytes.baseAddress,
-               Self.allPlainPathBytes(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
+               Self.allPlainPathBytes(ByteWord(at: base + index)) {
                 index += 8
                 continue
             }
@@ -83,19 +83,11 @@ public enum PictureAddress {
     private static let pathCharacters = ASCIISet { isLetterOrDigit($0) || isPathPunctuation($0) }
 
     /// Whether each of the eight bytes is an ASCII letter, digit, `-`, `.` or `/`, all told at once.
-    private static func allPlainPathBytes(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highBits = ones &* 0x80
-        guard word & highBits == 0 else { return false }
-        // With no high bit set, adding to each byte never carries into the next: a byte's high bit
-        // then says whether it reached `low`, or went past `high`.
-        func within(_ value: UInt64, _ low: UInt64, _ high: UInt64) -> UInt64 {
-            (value &+ ones &* (0x80 - low)) & ~(value &+ ones &* (0x7F - high)) & highBits
-        }
-        // Letters of either case as lower case (the other bytes this folds stay out of every range).
-        let folded = word | ones &* 0x20
-        let plain = within(folded, 0x61, 0x7A) | within(word, 0x30, 0x39) | within(word, 0x2D, 0x2F)
-        return plain == highBits
+    private static func allPlainPathBytes(_ word: ByteWord) -> Bool {
+        guard word.isASCII else { return false }
+        // Letters of either case as small ones (the other bytes this folds stay out of every range).
+        let plain = word.setting(0x20).within(0x61, 0x7A) | word.within(0x30, 0x39) | word.within(0x2D, 0x2F)
+        return plain == ByteWord.highBits
     }
 
     /// A set of ASCII bytes, one bit each.

@@ -167,7 +167,7 @@ struct ListDocumentParser {
         // itself (most of a name or a line): at 10,000 favorites this loop was a tenth of a start.
         if let base = bytes.baseAddress {
             while end + 8 <= bytes.count {
-                let special = Self.specialBytes(UnsafeRawPointer(base + end).loadUnaligned(as: UInt64.self))
+                let special = Self.specialBytes(ByteWord(at: base + end))
                 if special != 0 { return plainString(endingAt: end + special.trailingZeroBitCount / 8) }
                 end += 8
             }
@@ -195,14 +195,8 @@ struct ListDocumentParser {
     /// backslash or a control character (below 0x20), and possibly of bytes after the first such one:
     /// zero exactly when there is none, and the lowest bit set is always the first one's. A byte of
     /// 0x80 or more is never one.
-    private static func specialBytes(_ word: UInt64) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highBits: UInt64 = 0x8080_8080_8080_8080
-        /// A high bit set for some byte below `limit` (≤ 0x80) exactly when there is one.
-        func below(_ limit: UInt64, _ value: UInt64) -> UInt64 { (value &- ones &* limit) & ~value & highBits }
-        let quote = below(1, word ^ (ones &* UInt64(UInt8.quote)))
-        let backslash = below(1, word ^ (ones &* UInt64(UInt8.backslash)))
-        return quote | backslash | below(0x20, word)
+    private static func specialBytes(_ word: ByteWord) -> UInt64 {
+        word.equal(to: .quote) | word.equal(to: .backslash) | word.below(0x20)
     }
 
     /// A string holding escapes, unescaped; `nil` for an escape JSON has not, or a lone surrogate.
@@ -278,16 +272,11 @@ struct ListDocumentParser {
     private static func isASCII(_ raw: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = raw.baseAddress else { return true }
         var index = 0
-        var highBits: UInt64 = 0
         while index + 8 <= raw.count {
-            highBits |= UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            guard ByteWord(at: base + index).isASCII else { return false }
             index += 8
         }
-        while index < raw.count {
-            highBits |= UInt64(raw[index])
-            index += 1
-        }
-        return highBits & 0x8080_8080_8080_8080 == 0
+        return raw[index...].allSatisfy { $0 < 0x80 }
     }
 
     /// A non-negative integer of a few digits, written as JSON writes one (no sign, fraction or leading zero).
