@@ -51,6 +51,16 @@ struct WordsTests {
         }
     }
 
+    @Test("a word after a command that takes none says to type it alone; one word too many gives the usage")
+    func unexpectedArgumentReadsPlainly() {
+        func message(_ line: String) -> String? {
+            guard case .failure(let error) = CommandParser.parse(line) else { return nil }
+            return error.message
+        }
+        #expect(message("clear 3") == "clear takes no argument: type clear alone")
+        #expect(message("shop remove 1 2") == "too many arguments for shop remove: usage is shop remove [n]")
+    }
+
     @Test("search \"pie\" searches for pie: one pair of quotes around the text is left out")
     func searchQuotes() {
         #expect(CommandParser.parse(#"search "pie""#) == .success(.search("pie")))

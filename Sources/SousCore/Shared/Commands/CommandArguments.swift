@@ -6,7 +6,7 @@ import MealKit
 /// Each check throws the error the user reads, naming the command's usage, so a parse function
 /// says only what is particular to its command.
 public struct CommandArguments: Sendable {
-    /// The command as its spec names it, for messages ("next takes no argument here").
+    /// The command as its spec names it, for messages ("next takes no argument").
     public let command: String
     /// The spec's usage line, quoted by every error about this command's arguments.
     public let usage: String

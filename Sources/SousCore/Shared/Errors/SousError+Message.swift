@@ -11,7 +11,8 @@ extension SousError {
         case .missingArgument(let usage):
             return "missing argument: usage is \(usage)"
         case .unexpectedArgument(let command, let usage):
-            return "\(short(command)) takes no argument here: usage is \(usage)"
+            if usage == command { return "\(short(command)) takes no argument: type \(usage) alone" }
+            return "too many arguments for \(short(command)): usage is \(usage)"
         case .notANumber(let text, let usage):
             return "'\(short(text))' is not a number sous can use: usage is \(usage)"
         case .numberOutOfRange(let text, let allowed):
