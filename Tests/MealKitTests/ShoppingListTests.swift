@@ -79,6 +79,24 @@ struct ShoppingListTests {
         ])
     }
 
+    @Test("a measure that names the kind is bought as that kind: '1 red' Pepper is a red pepper, not the spice")
+    func measureNamesTheKind() {
+        // Chicken Alfredo Primavera's "1 red" Pepper and "pinch" Pepper, Brown Stew Chicken's Red Pepper;
+        // "1 tsp ground" Coriander is the spice, "Handful" Coriander the herb; "1 chopped" Onion is an onion.
+        let list = ShoppingList(meals: [
+            Self.meal("alfredo", [("Pepper", "1 red"), ("Pepper", "pinch"), ("Onion", "1 chopped")]),
+            Self.meal("stew", [("Red Pepper", "1 chopped"), ("Coriander", "Handful"), ("Coriander", "1 tsp ground")]),
+        ])
+        #expect(Self.text(list) == [
+            "Coriander: Handful", "Ground coriander: 1 tsp", "Onion: 1", "Pepper: pinch", "Red Pepper: 2",
+        ])
+        let aisles = Dictionary(uniqueKeysWithValues: list.items.map { ($0.key, AisleMap.builtIn.aisle(for: $0.name).name) })
+        #expect(aisles["red pepper"] == "produce" && aisles["pepper"] == "spices")
+        #expect(aisles["coriander"] == "produce" && aisles["ground coriander"] == "spices")
+        let alone = ShoppingList(meals: [Self.meal("alfredo", [("Pepper", "1 red"), ("Pepper", "pinch")])])
+        #expect(Self.text(alone) == ["Pepper: pinch", "Red pepper: 1"], "named for what is bought, not 'Pepper'")
+    }
+
     @Test("a ticked item that needs more is no longer ticked and shows what was added; the file keeps it")
     func tickedItemGrows() async throws {
         let teriyaki = Self.meal("52772", [("minced garlic", "1/2 tsp"), ("soy sauce", "3/4 cup")])

@@ -733,9 +733,12 @@ Ground Cinnamon
 Ground Clove
 Ground Coriander
 Ground cumin
+ground garlic
 ground ginger
+ground mustard
 Ground Nutmeg
 Ground Poppy seeds
+ground red pepper
 Harissa Spice
 Hot Chilli Powder
 Hot smoked paprika

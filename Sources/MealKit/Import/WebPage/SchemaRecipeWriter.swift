@@ -122,8 +122,8 @@ public enum SchemaRecipeWriter {
     /// "200 g plain flour": the measure first, as pages write it and the reader splits it; where the
     /// measure's words after the amount would read as part of the food ("400g can chopped tomatoes"),
     /// they go after the name ("400g chopped tomatoes, can"); a measure with no amount goes after the
-    /// name ("salt, to taste"). Of these, the first the page reader reads back as the same food,
-    /// amount and unit.
+    /// name ("salt, to taste"); a kind the measure names goes before the food ("1 red pepper"). Of
+    /// these, the first the page reader reads back as the same food, amount and unit.
     static func ingredientLine(_ ingredient: Ingredient) -> String {
         let name = oneLine(ingredient.name)
         let measure = oneLine(ingredient.measure)
@@ -147,6 +147,8 @@ public enum SchemaRecipeWriter {
             quantity.prefix = nil
             candidates.append(quantity.formatted + " " + name + (note.map { ", " + oneLine($0) } ?? ""))
             candidates.append(quantity.formatted + " " + name)
+            // "1 red" of "Pepper": the kind the measure names goes before the food, "1 red pepper".
+            candidates.append(quantity.formatted + " " + line.food + (line.note.map { ", " + oneLine($0) } ?? ""))
         }
         candidates += [measure + " " + name, name + ", " + measure]
         let wanted = reading(line)

@@ -1,7 +1,8 @@
 import FoundationEssentials
 
 /// A TheMealDB row read as one ingredient line: the name is the food, the measure its amount, unit
-/// and notes; where the measure names the food itself ("2 fresh kaffir leaves" under "Lime"), that wins.
+/// and notes; where the measure names the food itself ("2 fresh kaffir leaves" under "Lime") or its
+/// kind ("1 red" under "Pepper"), that wins.
 enum MealDBRow {
     /// Rows read before, as the shopping list and the screens read the same rows again and again.
     private static let memo = ReadingMemo<IngredientLine>()
@@ -50,11 +51,19 @@ enum MealDBRow {
             // "4 leaves" under "Lime": lime leaves.
             food = named.food + " leaf"
             quantity?.unit = nil
+        } else if extra.count == 1, wordsOfKind.contains(extra[0]), !named.food.split(separator: " ").contains(Substring(extra[0])) {
+            // "1 red" under "Pepper": a red pepper, not the spice; "1 tsp ground" under "Coriander": the
+            // spice, not the herb. Read as "1 red pepper" is read, so it is bought as that.
+            food = IngredientWords.canonicalFood([extra[0], named.food])
         } else if !extra.isEmpty {
             notes.insert(measured.food, at: 1)
         }
         return IngredientLine(quantity: quantity, food: food, note: LineReader.joinedNote(notes.compactMap { $0 }))
     }
+
+    /// Words a measure may hold that name another thing to buy than the name alone: a colour (red
+    /// peppers are not pepper) or the ground spice (ground coriander is not the herb).
+    private static let wordsOfKind: Set<String> = ["red", "green", "yellow", "orange", "white", "black", "brown", "ground"]
 
     /// Parts of a plant bought on their own: lime leaves are not limes.
     private static let partsSoldApart: Set<String> = ["leaf"]
