@@ -35,12 +35,17 @@ struct StorageProcessTests {
         let directory = try TemporaryDirectory()
         var acknowledged = 0
         var killedMidWrite = 0
-        for _ in 0..<20 {
+        for round in 0..<20 {
             let helper = try StressHelperProcess(["churn", directory.path])
-            let (text, lastSaved) = helper.kill(afterSaves: Int.random(in: 1...3))
+            // Every other round the kill lands while the index's temporary file is being written (a
+            // loaded machine could otherwise kill every helper before it reached the index), the rest
+            // at a random point of a save.
+            let temporary = ".favorites.json.tmp-\(helper.process.processIdentifier)"
+            let midWrite = { (try? !names(in: directory, startingWith: temporary).isEmpty) ?? false }
+            let (text, lastSaved) = helper.kill(afterSaves: Int.random(in: 1...3), when: round.isMultiple(of: 2) ? midWrite : nil)
             #expect(helper.process.terminationReason == .uncaughtSignal, "the helper stopped by itself: \(text)")
             acknowledged = max(acknowledged, lastSaved)
-            if try !names(in: directory, startingWith: ".favorites.json.tmp").isEmpty { killedMidWrite += 1 }
+            if midWrite() { killedMidWrite += 1 }
 
             // The file reads whole, and holds every save that was reported done: no more than one
             // save's worth beyond, since the kill may have come just after a rename.
@@ -51,9 +56,8 @@ struct StorageProcessTests {
             #expect(ids.count >= acknowledged)
         }
         #expect(try names(in: directory, startingWith: "favorites.json.corrupt").isEmpty)
-        // The helper writes slowly, so most kills land between creating the temporary file and the
-        // rename: the case this test is about did happen.
-        #expect(killedMidWrite > 0)
+        // The case this test is about did happen: kills between creating the temporary file and the rename.
+        #expect(killedMidWrite >= 5)
 
         // A killed save can leave its temporary file behind; the next save clears it away.
         let favorite = try #require(try StorageFixtures.favorites(1).first)
