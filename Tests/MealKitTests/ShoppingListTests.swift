@@ -32,6 +32,16 @@ struct ShoppingListTests {
         #expect(Self.text(list, .us) == ["Milk: 5½ cups", "Sugar: ⅓ cup"])
     }
 
+    @Test("spoonfuls past half a cup are bought by the cup (ml in metric); fewer stay spoons")
+    func manySpoonfulsByTheCup() {
+        let oil = ShoppingList(meals: (1...12).map { Self.meal("\($0)", [("Olive Oil", "2 tbsp")]) })
+        #expect(Self.text(oil) == ["Olive Oil: 1½ cups"])
+        #expect(Self.text(oil, .metric) == ["Olive Oil: 360 ml"])
+        #expect(Self.text(oil, .us) == ["Olive Oil: 1½ cups"])
+        let some = ShoppingList(meals: [Self.meal("1", [("Olive Oil", "3 tbsp")]), Self.meal("2", [("olive oil", "4 tbsp")])])
+        #expect(Self.text(some, .metric) == ["Olive Oil: 7 tbsp"])
+    }
+
     @Test("units that do not add up stand side by side, with the measures that have no amount")
     func incompatibleSideBySide() {
         let list = ShoppingList(meals: [

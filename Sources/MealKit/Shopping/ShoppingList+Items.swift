@@ -140,12 +140,14 @@ private struct Tally {
     }
 
     /// The sum, in the largest unit its parts were written in (a readable size of it), or in metric
-    /// when the parts mixed metric and US units.
+    /// when the parts mixed metric and US units. Spoonfuls past half a cup are bought by the cup (by
+    /// the millilitre in metric): 24 tbsp of olive oil is 1½ cups.
     var quantity: Quantity {
         guard dimension != .other, let written = unit else {
             return Quantity(amount: total, upperAmount: upperTotal, unit: unit, prefix: prefix, note: note)
         }
-        let shown = families.count == 1 ? written : MeasureUnit.ladder(for: dimension, family: .metric, baseAmount: total)
+        var shown = families.count == 1 ? written : MeasureUnit.ladder(for: dimension, family: .metric, baseAmount: total)
+        if shown == .tablespoon || shown == .teaspoon, total >= MeasureUnit.cup.baseAmount / 2 { shown = .cup }
         return Quantity(amount: total / shown.baseAmount, upperAmount: upperTotal.map { $0 / shown.baseAmount },
                         unit: shown, prefix: prefix).tidied()
     }
