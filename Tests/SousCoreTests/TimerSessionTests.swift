@@ -136,6 +136,11 @@ struct TimerSessionTests {
         #expect(throws: SousError.timer(.noUnit("1", label: "30"))) { try parse("timer 1 30") }
         #expect(throws: SousError.self) { try parse("timer an hour and a half") }
         #expect(throws: SousError.self) { try parse("timer 10-15 minutes") }
+        // More time after a duration is never a label: "23h 90m" is past 24 h, "5m 5m" a slip.
+        #expect(throws: SousError.timer(.notADuration("23h 90m"))) { try parse("timer 23h 90m") }
+        #expect(throws: SousError.timer(.notADuration("24h 30 seconds"))) { try parse("timer 24h 30 seconds") }
+        #expect(throws: SousError.timer(.notADuration("5m 5m"))) { try parse("timer 5m 5m") }
+        #expect(try parse("timer 25m batch 2") == .timer(.start(TimerDuration(seconds: 1_500), label: "batch 2")))
         #expect(SousError.timer(.noUnit("10", label: "pasta")).message == "'pasta' is not a unit: a label goes after one (timer 10m pasta, or 10s, 10h)")
         var store = SessionTestStore()
         store.send(.timer(.start(TimerDuration(seconds: 1_500), label: nil, unitGiven: false)), effects: [

@@ -34,6 +34,10 @@ extension TimerAction {
             guard rest.lowercased() != "and" && !rest.lowercased().hasPrefix("and ") else {
                 throw .timer(.notADuration(try arguments.required()))
             }
+            // "23h 90m" (more than 24 h), "5m 5m": more time, never a label named "90m".
+            guard TimerDuration.leading(rest)?.unitGiven != true else {
+                throw .timer(.notADuration(try arguments.required()))
+            }
         }
         return .start(typed.duration, label: typed.rest, unitGiven: typed.unitGiven)
     }
