@@ -86,6 +86,16 @@ struct PipedSessionTests {
         #expect(!run.stdout.contains("categories"))
     }
 
+    @Test("-c given twice runs both in order, numbered as one list; it never drops the first")
+    func commandFlagTwice() throws {
+        let home = try TemporaryHome()
+        let run = try home.run(arguments: ["--source", "offline", "-c", "open 52772", "-c", "scale 0; scale 2"])
+        #expect(run.stdout.contains("Teriyaki Chicken Casserole"))
+        #expect(run.stderr == "line 2: scale 0 is out of range: use more than 0 and at most 100\n")
+        #expect(run.stdout.contains("scaled ×2"))
+        #expect(run.status == 1)
+    }
+
     @Test("--help, --version and a bad flag")
     func flags() throws {
         let home = try TemporaryHome()

@@ -33,7 +33,8 @@ public struct Options: Equatable, Sendable {
                printf 'search pie\\nopen 1\\n' | sous
 
         options:
-          -c <commands>     run commands separated by ';' and exit
+          -c <commands>     run commands separated by ';' and exit (each -c
+                            adds its commands after the last's)
           --source <s>      auto (the default: live, the offline catalogue when
                             unreachable), live, offline or edamam
           --api-base <url>  the chosen source's server, e.g. a local test server:
@@ -81,7 +82,10 @@ public struct Options: Equatable, Sendable {
                 return try value(for: flag)
             }
             switch flag {
-            case "-c", "--command": options.commands = try next()
+            case "-c", "--command":
+                // A second -c adds its commands after the first's, as if joined by ';'.
+                let commands = try next()
+                options.commands = options.commands.map { $0 + ";" + commands } ?? commands
             case "--source":
                 let text = try next()
                 guard let source = SourceChoice(rawValue: text) else { throw .invalidValue(flag, text, SourceChoice.allCases.map(\.rawValue)) }
