@@ -254,7 +254,7 @@ struct PantryTests {
     func store() async {
         let store = FilePantryStore.inMemory()
         #expect(await store.apply(.add(["eggs", " flour ", "Egg", "milk"])).value == ["eggs", "flour", "milk"])
-        #expect(await store.apply(.remove("Eggs")).value == ["flour", "milk"])
+        #expect(await store.apply(.remove(["Eggs"])).value == ["flour", "milk"])
         #expect(await store.apply(.clear).value == [])
     }
 }

@@ -128,7 +128,7 @@ struct StorageShoppingPantryTests {
         let shell = FilePantryStore(directory: directory.url)
         _ = await shell.apply(.add(["eggs", "Flour", "milk"]))
         _ = await shell.apply(.add(["flour", "butter"]))
-        #expect(await shell.apply(.remove("MILK")) == Stored(["eggs", "Flour", "butter"]))
+        #expect(await shell.apply(.remove(["MILK"])) == Stored(["eggs", "Flour", "butter"]))
         #expect(await FilePantryStore(directory: directory.url).load() == Stored(["eggs", "Flour", "butter"]))
         #expect(try permissions(directory.file("pantry.json")) == 0o600)
         let json = try jsonObject(directory.file("pantry.json"))
@@ -145,7 +145,7 @@ struct StorageShoppingPantryTests {
         _ = await shellA.apply(.add(["eggs"]))
         _ = await shellB.apply(.add(["flour"]))
         _ = await shellA.apply(.add(["milk"]))
-        _ = await shellB.apply(.remove("eggs"))
+        _ = await shellB.apply(.remove(["eggs"]))
         #expect(await shellA.load() == Stored(["flour", "milk"]))
         #expect(await FilePantryStore(directory: directory.url).load() == Stored(["flour", "milk"]))
     }
@@ -191,7 +191,7 @@ struct StorageShoppingPantryTests {
         #expect(await store.apply(.add(["milk"])) == Stored(["eggs", "flour", "milk"], isSaved: false))
         #expect(await FilePantryStore(directory: directory.url).load() == Stored(["eggs"]))
         fileSystem.fault = nil
-        #expect(await store.apply(.remove("eggs")) == Stored(["flour", "milk"]))
+        #expect(await store.apply(.remove(["eggs"])) == Stored(["flour", "milk"]))
         #expect(await FilePantryStore(directory: directory.url).load() == Stored(["flour", "milk"]))
     }
 

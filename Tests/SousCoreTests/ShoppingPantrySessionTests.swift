@@ -329,8 +329,16 @@ struct ShoppingPantrySessionTests {
         ])
         store.send(.pantry(.add(["EGGS"])), effects: [.show(.message("eggs is already in the pantry"))])
         store.send(.pantry(.changed(["eggs", "flour", "milk"], problems: []))) { $0.pantry = ["eggs", "flour", "milk"] }
-        store.send(.pantry(.remove("Milk")), effects: [.pantry(.change(.remove("Milk"))), .show(.message("- milk out of the pantry"))])
-        store.send(.pantry(.remove("saffron")), effects: [.show(.error(.pantry(.notInPantry("saffron"))))])
+        store.send(.pantry(.remove(["Milk"])), effects: [
+            .pantry(.change(.remove(["Milk"]))), .show(.message("- milk out of the pantry (2 items left)")),
+        ])
+        store.send(.pantry(.remove(["saffron"])), effects: [.show(.error(.pantry(.notInPantry("saffron"))))])
+        // Several at once; what is not there is said, and the rest goes.
+        store.send(.pantry(.remove(["flour", "saffron", "EGGS"])), effects: [
+            .pantry(.change(.remove(["flour", "EGGS"]))),
+            .show(.message("- flour, eggs out of the pantry (1 item left); not in it: saffron")),
+        ])
+        store.send(.pantry(.remove(["saffron", "cumin"])), effects: [.show(.error(.pantry(.notInPantry("saffron, cumin"))))])
         store.send(.pantry(.clear), effects: [.pantry(.change(.clear)), .show(.message("pantry cleared"))])
     }
 

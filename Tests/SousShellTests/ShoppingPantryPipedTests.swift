@@ -25,6 +25,8 @@ struct ShoppingPantryPipedTests {
             open 1
             with chicken, lemon
             open 1
+            pantry remove milk, flour
+            pantry
 
             """
         let run = try home.run(input: input)
@@ -50,6 +52,8 @@ struct ShoppingPantryPipedTests {
         #expect(out.contains(" Home-made Mandazi · id "), "open 1 opens the ranked meal")
         #expect(out.contains(" With chicken, lemon · 10 meals · page 1/1"), "chicken stock is not chicken")
         #expect(out.contains(" Tandoori chicken · id "))
+        #expect(out.contains("- milk, flour out of the pantry (1 item left)"))
+        #expect(out.contains(" Pantry · 1 item\n   eggs"))
         for line in out.split(separator: "\n") where !line.contains("http") {
             #expect(line.count <= 80, "[\(line)]")
         }

@@ -4,8 +4,8 @@ extension Pantry {
     public enum Change: Hashable, Sendable {
         /// Adds names not already there (compared as `IngredientName.key`s), keeping the order typed.
         case add([String])
-        /// Removes the names with the same key as this one.
-        case remove(String)
+        /// Removes the names with the same key as one of these.
+        case remove([String])
         case clear
     }
 
@@ -13,7 +13,7 @@ extension Pantry {
     public static func applying(_ change: Change, to items: [String]) -> [String] {
         switch change {
         case .add(let names): adding(names, to: items)
-        case .remove(let name): removing(name, from: items)
+        case .remove(let names): removing(names, from: items)
         case .clear: []
         }
     }

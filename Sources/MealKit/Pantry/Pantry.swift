@@ -13,8 +13,8 @@ public enum Pantry {
         return items
     }
 
-    public static func removing(_ name: String, from items: [String]) -> [String] {
-        let key = IngredientName.key(name)
-        return items.filter { IngredientName.key($0) != key }
+    public static func removing(_ names: [String], from items: [String]) -> [String] {
+        let keys = Set(names.map(IngredientName.key))
+        return items.filter { !keys.contains(IngredientName.key($0)) }
     }
 }

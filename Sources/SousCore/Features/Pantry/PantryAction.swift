@@ -2,6 +2,6 @@
 public enum PantryAction: Equatable, Sendable {
     case show
     case add([String])
-    case remove(String)
+    case remove([String])
     case clear
 }

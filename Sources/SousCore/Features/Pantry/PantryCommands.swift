@@ -25,7 +25,7 @@ extension PantryAction {
     /// The words after `pantry`, as Tab offers them.
     static let words = ["add", "remove", "clear"]
 
-    /// `pantry`, `pantry add eggs, flour`, `pantry remove eggs` (`rm` too), `pantry clear`.
+    /// `pantry`, `pantry add eggs, flour`, `pantry remove eggs, milk` (`rm` too), `pantry clear`.
     static func parse(_ arguments: CommandArguments) throws(SousError) -> PantryAction {
         guard let (word, rest) = arguments.firstWord else { return .show }
         switch word.lowercased() {
@@ -34,8 +34,9 @@ extension PantryAction {
             guard !names.isEmpty else { throw .missingArgument(usage: "pantry add <ingredient>[, …]") }
             return .add(names)
         case "remove", "rm":
-            guard let rest else { throw .missingArgument(usage: "pantry remove <ingredient>") }
-            return .remove(rest)
+            let names = IngredientList.split(rest ?? "")
+            guard !names.isEmpty else { throw .missingArgument(usage: "pantry remove <ingredient>[, …]") }
+            return .remove(names)
         case "clear":
             guard rest == nil else { throw .unexpectedArgument(command: "pantry clear", usage: "pantry clear") }
             return .clear

@@ -17,12 +17,15 @@ extension Session {
             var message = "+ \(said(new)) in the pantry (\(count) item\(count == 1 ? "" : "s"))"
             if !present.isEmpty { message += "; already there: " + said(present) }
             return [.pantry(.change(.add(new))), .show(.message(message + ": cook ranks meals by it"))]
-        case .remove(let name):
-            let key = IngredientName.key(name)
-            guard state.pantry.contains(where: { IngredientName.key($0) == key }) else {
-                return fail(.pantry(.notInPantry(name)))
-            }
-            return [.pantry(.change(.remove(name))), .show(.message("- \(IngredientName.shown(name)) out of the pantry"))]
+        case .remove(let names):
+            let had = Set(state.pantry.map(IngredientName.key))
+            let (present, absent) = (names.filter { had.contains(IngredientName.key($0)) }, names.filter { !had.contains(IngredientName.key($0)) })
+            let said = { (names: [String]) in names.map(IngredientName.shown).joined(separator: ", ") }
+            guard !present.isEmpty else { return fail(.pantry(.notInPantry(said(absent)))) }
+            let count = Pantry.removing(present, from: state.pantry).count
+            var message = "- \(said(present)) out of the pantry (\(count == 0 ? "empty now" : "\(count) item\(count == 1 ? "" : "s") left"))"
+            if !absent.isEmpty { message += "; not in it: " + said(absent) }
+            return [.pantry(.change(.remove(present))), .show(.message(message))]
         case .clear:
             return [.pantry(.change(.clear)), .show(.message("pantry cleared"))]
         }
