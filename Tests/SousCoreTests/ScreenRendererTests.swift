@@ -33,6 +33,20 @@ struct ScreenRendererTests {
         try assertGolden("listing-beef-page2", [.listing(page2, favoriteIDs: [beef[12].id])])
     }
 
+    @Test("a long name gives way to the start of its detail, down to half the row; a short one keeps all of it")
+    func longNameKeepsItsDetail() {
+        let long = MealSummary(id: "1", name: "Beef Banh Mi Bowls with Sriracha Mayo, Carrot & Pickled Cucumber")
+        let short = MealSummary(id: "2", name: "Bistek")
+        let listing = Listing(source: .pantry, items: [long, short], pageSize: 10,
+                              details: ["3/8 · missing: beef, lemon, onion", "3/8 · missing: beef, lemon, onion, olive oil, salt"])
+        let rows = renderer.render(.listing(listing, favoriteIDs: [])).map(\.plainText)
+        #expect(rows[1] == "   1  Beef Banh Mi Bowls with Sriracha Mayo, Carrot & Pickle… · 3/8 · missing:…")
+        #expect(rows[2] == "   2  Bistek · 3/8 · missing: beef, lemon, onion, olive oil, salt")
+        let narrow = ScreenRenderer(width: 40, utcOffset: .utc).render(.listing(listing, favoriteIDs: [])).map(\.plainText)
+        #expect(narrow[1] == "   1  Beef Banh Mi Bow… · 3/8 · missing…", "the name keeps half the row")
+        #expect(rows.allSatisfy { TextLayout.displayWidth($0) <= 80 } && narrow.allSatisfy { TextLayout.displayWidth($0) <= 40 })
+    }
+
     @Test("a recipe: meta, aligned ingredients, numbered wrapped steps, links")
     func recipe() async throws {
         // 52772 has "STEP n" markers and \r\n paragraphs; 53085-range meals carry ▢ boxes.

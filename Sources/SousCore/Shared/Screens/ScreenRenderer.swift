@@ -83,12 +83,16 @@ public struct ScreenRenderer: Sendable {
             // In the favorites listing every row is one: a star on each would say nothing.
             let isFavorite = listing.source != .favorites && favoriteIDs.contains(item.id)
             let room = width - TextLayout.displayWidth(label) - (isFavorite ? 2 : 0)
-            let name = TextLayout.truncate(clean(item.name), width: room)
+            let detail = listing.details.element(numbered: number).map(clean) ?? ""
+            // A long name gives way to the start of its detail (what `cook` ranks by, "3/8 · missing: …"),
+            // down to half the row.
+            let detailShare = detail.isEmpty ? 0 : min(TextLayout.displayWidth(detail), 16) + 3
+            let name = TextLayout.truncate(clean(item.name), width: max(room - detailShare, room / 2))
             spans.append(Span(name))
             if isFavorite { spans.append(Span(" ★", .star)) }
             let detailRoom = room - TextLayout.displayWidth(name) - 3
-            if let detail = listing.details.element(numbered: number), !detail.isEmpty, detailRoom >= 8 {
-                spans.append(Span(" · " + TextLayout.truncate(clean(detail), width: detailRoom), .dim))
+            if !detail.isEmpty, detailRoom >= 8 {
+                spans.append(Span(" · " + TextLayout.truncate(detail, width: detailRoom), .dim))
             }
             lines.append(StyledLine(spans))
         }
