@@ -46,6 +46,27 @@ final class InteractiveWrappingTests {
                 "\(rows)")
     }
 
+    @Test("libcurl's load failure on stderr wraps between words at 80 columns; through a pipe it stays one line")
+    func libcurlNoticeWrapsAtWords() throws {
+        let missing = "/nonexistent/sous-test/libcurl.so.4"
+        try session.startSous(before: "SOUS_LIBCURL=\(missing) ", after: " --source live --api-base http://127.0.0.1:9")
+        try session.run("cat Beef")
+        try session.waitFor("the notice and the error") { $0.contains("(install libcurl4)") && $0.contains("TheMealDB cannot be reached") }
+        try session.waitForPrompt()
+        let shown = try session.scrollback()
+        let lines = shown.split(separator: "\n").map(String.init)
+        let start = try #require(lines.firstIndex { $0.hasPrefix("sous: libcurl could not be loaded") }, "\(shown)")
+        let rows = [lines[start]] + lines[(start + 1)...].prefix { $0.hasPrefix("  ") && !$0.hasPrefix("   ") }
+        #expect(rows.count >= 2 && rows.allSatisfy { $0.count <= 80 }, "\(shown)")
+        #expect(rows.dropFirst().allSatisfy { $0.hasPrefix("  ") }, "a hanging indent: \(rows)")
+        let words = rows.flatMap { $0.split(separator: " ").map(String.init) }
+        #expect(words.contains("object") && words.contains("libcurl4)"), "no word cut at the edge: \(rows)")
+        let piped = try TemporaryHome().run(arguments: ["--source", "live", "--api-base", "http://127.0.0.1:9", "-c", "cat Beef"],
+                                            environment: ["SOUS_LIBCURL": missing])
+        #expect(piped.stderr.split(separator: "\n").first?.hasSuffix("no network for this session (install libcurl4)") == true,
+                "\(piped.stderr)")
+    }
+
     @Test("a recipe at a terminal shows its id by the title and ends with what to do next; a pipe gets neither hint")
     func recipeIdAndNextActions() throws {
         try session.startSous()

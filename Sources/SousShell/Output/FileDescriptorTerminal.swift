@@ -1,5 +1,6 @@
 import FoundationEssentials
 import MealKit
+import SousCore
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -51,6 +52,18 @@ public struct FileDescriptorTerminal: Terminal {
     /// failures and notices.
     static func writeToStandardError(_ text: String) {
         write(text, to: STDERR_FILENO)
+    }
+
+    /// A service's one-line notice on standard error: on a terminal, wrapped between words to its
+    /// width, rows after the first indented by two spaces (the terminal would cut it mid-word);
+    /// through a pipe, one line for a script or a log.
+    static func writeNoticeToStandardError(_ line: String) {
+        var size = winsize()
+        guard isatty(STDERR_FILENO) == 1, ioctl(STDERR_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else {
+            return write(line + "\n", to: STDERR_FILENO)
+        }
+        let rows = TextLayout.wrap(StyledLine(line), width: Int(size.ws_col), hangingIndent: 2)
+        write(rows.map(\.plainText).joined(separator: "\n") + "\n", to: STDERR_FILENO)
     }
 
     private static func write(_ text: String, to descriptor: Int32) {

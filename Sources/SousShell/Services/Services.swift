@@ -140,7 +140,7 @@ public enum Services {
         }
         return HTTPTransport(libraryPath: path, environment: environment, onUnavailable: { reason in
             let line = "sous: \(reason); no network for this session (install libcurl4)"
-            FileDescriptorTerminal.writeToStandardError(TerminalText.sanitizedLine(line) + "\n")
+            FileDescriptorTerminal.writeNoticeToStandardError(TerminalText.sanitizedLine(line))
         }, whileLoading: warmingFallback ? warm : nil)
     }
 }
