@@ -35,6 +35,7 @@ enum HistoryReader {
 
     /// One entry, read as the synthesized `HistoryEntry.init(from:)` reads it: both keys, once each.
     private static func entry(_ parser: inout ListDocumentParser) -> HistoryEntry? {
+        if let written = parser.attempt(writtenEntry) { return written }
         var date: Date?
         var line: String?
         let read = parser.object(key: Key.init) { parser, key in
@@ -49,6 +50,19 @@ enum HistoryReader {
             return true
         }
         guard read, let date, let line else { return nil }
+        return HistoryEntry(line: line, date: date)
+    }
+
+    /// An entry exactly as sous writes one, `{"date":"…","line":"…"}` with no escape in the line, read
+    /// straight through without looking keys up: a terminal start reads a thousand of them before its
+    /// first prompt. Anything else answers `nil`, and the entry is read the general way.
+    private static func writtenEntry(_ parser: inout ListDocumentParser) -> HistoryEntry? {
+        guard parser.literal(#"{"date":"#), let dateText = parser.plainString(),
+              let date = StoreCoding.fastDate(utf8: dateText),
+              parser.literal(#","line":"#), let lineText = parser.plainString(),
+              let line = ListDocumentParser.validated(lineText),
+              parser.literal("}")
+        else { return nil }
         return HistoryEntry(line: line, date: date)
     }
 }
