@@ -136,6 +136,19 @@ struct CompleterTests {
         #expect(empty.replacement == 0..<0)
     }
 
+    @Test("shop add ⇥ offers the page's numbers with their names, the next of several, and never a name")
+    func shopAddTakesTheListingsNumbers() {
+        func offered(_ line: String) -> [String] {
+            Completer.complete(line: line, cursor: line.count, context: context).candidates.map(\.text)
+        }
+        #expect(offered("shop add ") == ["1", "2", "3"], "the page in view")
+        #expect(Completer.complete(line: "shop add ", cursor: 9, context: context).candidates.first?.display
+            == "1 Beef and Mustard Pie")
+        #expect(offered("shop add 2 1") == ["1", "10", "11"], "the last number typed, of the whole listing")
+        #expect(completed("shop add 2 3") == "shop add 2 3 ")
+        #expect(offered("shop add Bee").isEmpty, "shop add takes numbers: a name would be refused")
+    }
+
     @Test func contextFromSessionState() {
         let state = SessionState(listing: Listing(
             source: .category("Beef"),

@@ -5,7 +5,8 @@ extension CommandSpec {
         name: "shop", usage: "shop [action …]", summary: "shopping list: add, remove, check, uncheck, clear",
         examples: ["shop add", "shop add 2 5", "shop add missing 2", "shop", "shop check 3", "shop check 1 5 7-9", "shop uncheck 3", "shop uncheck-all", "shop remove 2", "shop remove", "shop clear"],
         group: .favorites, argument: .action(ShopAction.words, taking: [
-            "check": .shoppingItem(ticked: false), "uncheck": .shoppingItem(ticked: true), "remove": .shoppingMeal,
+            "add": .listingNumbers, "check": .shoppingItem(ticked: false), "uncheck": .shoppingItem(ticked: true),
+            "remove": .shoppingMeal,
         ]),
         details: [
             "shop add takes the open meal, or meals by their number in the listing on screen.",

@@ -8,6 +8,8 @@ public struct CommandSpec: Sendable {
         case none
         case category, area, ingredient
         case listingItem
+        /// Items of the listing on screen by their numbers, several (`shop add 2 5`): never a name.
+        case listingNumbers
         case favorite
         case command
         case number

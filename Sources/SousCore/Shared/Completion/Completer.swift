@@ -47,7 +47,7 @@ public enum Completer {
             let name = String(last.drop { $0 == " " })
             let names = argument == .pantryItems ? context.sorted.pantry : context.sorted.ingredients
             return complete(name, from: cursor - name.count, cursor: cursor, among: names, line: line)
-        case .plannedMeal, .shoppingItem, .shoppingMeal:
+        case .plannedMeal, .shoppingItem, .shoppingMeal, .listingNumbers:
             // Numbers: the last one typed completes (`shop check 1 5⇥`), never a name.
             let number = String(typed.reversed().prefix { $0 != " " && $0 != "," }.reversed())
             let candidates = candidates(for: argument, partial: number, context: context)
@@ -99,6 +99,9 @@ public enum Completer {
                 return context.sorted.listingNumbers.enumerated().filter { page.contains($0.offset + 1) }.map(\.element)
             }
             return isListingNumber(partial) ? context.sorted.listingNumbers : context.sorted.listingNames
+        case .listingNumbers:
+            guard partial.isEmpty || isListingNumber(partial) else { return [] }
+            return candidates(for: .listingItem, partial: partial, context: context)
         case .action(let words, _):
             return words.map { Completion.Candidate($0) }
         case .setting:
