@@ -25,6 +25,19 @@ struct ShoppingPantryScreenTests {
         try assertGolden("shopping-list-us", [.shopping(.list(list, units: .us))])
     }
 
+    @Test("a long item name is whole at 80 columns, its amount in the column beside it; cut only where there is no room")
+    func longItemNames() {
+        let pies = Recipe(id: "1", name: "Pies", ingredients: [
+            Ingredient(name: "ready rolled shortcrust pastry", measure: "450g"), Ingredient(name: "Egg", measure: "1"),
+        ])
+        let list = ShoppingList(meals: [pies])
+        let wide = renderer.render(.shopping(.list(list, units: .original))).map(\.plainText)
+        #expect(wide.contains("   2    ready rolled shortcrust pastry  450 g"), "\(wide)")
+        let narrow = ScreenRenderer(width: 40, utcOffset: .utc).render(.shopping(.list(list, units: .original))).map(\.plainText)
+        #expect(narrow.contains("   2    ready rolled shor…  450 g"), "\(narrow)")
+        #expect(narrow.allSatisfy { TextLayout.displayWidth($0) <= 40 }, "no row overflows: \(narrow)")
+    }
+
     @Test("a recipe scaled ×2, and halved in metric: measures scaled, unread ones starred")
     func scaledRecipe() async throws {
         let teriyaki = try #require(try await catalog.meal(id: "52772"))

@@ -22,7 +22,10 @@ extension ScreenRenderer {
 
         let numberWidth = String(items.count).count
         let names = items.map { clean(IngredientName.shown($0.name)) }
-        let nameWidth = min(26, names.map(TextLayout.displayWidth).max() ?? 0)
+        // Names take half of what the numbers and gaps leave, or 26 columns where 12 still remain for the
+        // amounts: at 80 columns "ready rolled shortcrust pastry" is whole, and a row never overflows.
+        let room = width - 9 - numberWidth
+        let nameWidth = min(max(room / 2, min(26, room - 12)), names.map(TextLayout.displayWidth).max() ?? 0)
         let amountIndent = 3 + numberWidth + 2 + 2 + nameWidth + 2
         let amountRoom = max(12, width - amountIndent)
         for (index, item) in items.enumerated() {
