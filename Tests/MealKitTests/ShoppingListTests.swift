@@ -32,6 +32,18 @@ struct ShoppingListTests {
         #expect(Self.text(list, .us) == ["Milk: 5½ cups", "Sugar: ⅓ cup"])
     }
 
+    @Test("'Pinch' beside '1 pinch' is one more pinch, in either order; alone, or beside 'to taste', it stays as written")
+    func byEyeBesideTheSameUnit() {
+        // Big Mac's "Pinch" Pepper and Szechuan Beef's "1 pinch".
+        let both = ShoppingList(meals: [Self.meal("1", [("Pepper", "Pinch")]), Self.meal("2", [("pepper", "1 pinch")])])
+        #expect(Self.text(both) == ["Pepper: 2 pinches"])
+        let reversed = ShoppingList(meals: [Self.meal("2", [("pepper", "1 pinch")]), Self.meal("1", [("Pepper", "Pinch")])])
+        #expect(Self.text(reversed) == ["pepper: 2 pinches"], "named as the first meal writes it")
+        let alone = ShoppingList(meals: [Self.meal("1", [("Salt", "Pinch"), ("Salt", "to taste"), ("Cumin", "1 tsp")]),
+                                         Self.meal("2", [("cumin", "Pinch")])])
+        #expect(Self.text(alone) == ["Cumin: 1 tsp, Pinch", "Salt: Pinch, to taste"])
+    }
+
     @Test("spoonfuls past half a cup are bought by the cup (ml in metric); fewer stay spoons")
     func manySpoonfulsByTheCup() {
         let oil = ShoppingList(meals: (1...12).map { Self.meal("\($0)", [("Olive Oil", "2 tbsp")]) })

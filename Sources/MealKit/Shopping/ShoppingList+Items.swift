@@ -50,6 +50,20 @@ extension ShoppingList {
                 }
             }
         }
+        // "Pinch" beside "1 pinch": a measure by eye that reads as one of a unit already added up is one
+        // more of it ("2 pinches"), not a second way of saying the same.
+        for (key, texts) in extras {
+            let folded = texts.filter { text in
+                let line = IngredientParser.parse(text)
+                guard line.food.isEmpty, let one = line.quantity, one.amount == 1, one.upperAmount == nil,
+                      let unit = one.unit, unit.dimension == .other,
+                      tallies[key]?.contains(where: { $0.dimension == .other && $0.unit == unit && $0.kind == "\(unit.symbol)||" }) == true
+                else { return false }
+                Tally.add(Quantity(amount: 1, unit: unit), to: &tallies[key, default: []])
+                return true
+            }
+            if !folded.isEmpty { extras[key] = texts.filter { !folded.contains($0) } }
+        }
         return order.map { key in
             let amounts = (tallies[key] ?? []).map { tally in
                 let sum = tally.quantity
