@@ -65,6 +65,9 @@ struct IngredientParserTests {
         expectLine("salt and pepper, to taste", amount: nil, unit: nil, food: "salt and pepper", note: "to taste")
         expectLine("Juice of 1 lemon", amount: 1, unit: nil, food: "lemon", note: "juice of")
         expectLine("1 cup shelled, unsalted pistachios", amount: 1, unit: .cup, food: "unsalted pistachio")
+        // Kinds listed with commas before the food are the food's (Saveur's chicken was "boneless").
+        expectLine("10 boneless, skinless chicken thighs (2 lb. 3 oz.), halved", amount: 10, unit: nil,
+                   food: "boneless skinless chicken thigh", note: "(2 lb. 3 oz.); halved")
         expectLine("3 bay leaves", amount: 3, unit: nil, food: "bay leaf")
         expectLine("400g minced beef", amount: 400, unit: .gram, food: "minced beef")
         expectLine("1 can chopped tomatoes", amount: 1, unit: .counted("can"), food: "chopped tomato")

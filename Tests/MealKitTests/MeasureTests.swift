@@ -18,6 +18,8 @@ struct MeasureTests {
         ("3 Tablespoons", 3, nil, .tablespoon, nil),
         ("1 1/2 cups", 1.5, nil, .cup, nil),
         ("1-⅓ cups", 4.0 / 3, nil, .cup, nil),
+        // The fraction slash pages typeset (Saveur's "1⁄4 tsp."), as the ingredient parser reads it.
+        ("1⁄4 tsp.", 0.25, nil, .teaspoon, nil),
         ("2-1/2 cups", 2.5, nil, .cup, nil),
         ("1 and 1/8 cup", 1.125, nil, .cup, nil),
         ("1-2tbsp", 1, 2, .tablespoon, nil),

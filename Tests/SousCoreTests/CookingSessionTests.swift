@@ -175,6 +175,17 @@ struct CookingSessionTests {
         for word in ["Italian", "sausages,", "1.5cm-thick", "crushed", "toasted"] { #expect(words.contains(word), "\(word) at \(width)") }
     }
 
+    @Test("a count with a long note in brackets (an imported Cooklang file's) keeps the count in the column, the note after the name")
+    func bracketedNoteAfterACount() {
+        let onion = Recipe(id: "x.cook", name: "Tahcheen", ingredients: [
+            Ingredient(name: "large yellow onion", measure: "1 (halved and sliced ¼-inch-thick)"),
+            Ingredient(name: "garlic", measure: "1 (400g) tin"),
+        ])
+        let rows = ScreenRenderer(width: 80, utcOffset: .utc).ingredientLines(onion.ingredients, scale: 1, units: .original)
+            .map(\.plainText)
+        #expect(rows == ["   1             large yellow onion (halved and sliced ¼-inch-thick)", "   1 (400g) tin  garlic"])
+    }
+
     @Test("the keys line breaks between keys at any width", arguments: [80, 60, 40])
     func keysWrap(width: Int) throws {
         let step = try #require(CookingSteps(meal: Self.meal, scale: 2).step(2))

@@ -56,6 +56,12 @@ public struct Measure: Hashable, Sendable {
 
 /// The grammar of TheMealDB's measures, one string at a time.
 enum MeasureParser {
+    /// A character as the scanner reads it: the fraction slash a page typesets ("1⁄4") is a slash, and
+    /// the em dash people type for a range an en dash. One character for one, so places stay the same.
+    static func typed(_ character: Character) -> Character {
+        character == "⁄" ? "/" : character == "—" ? "–" : character
+    }
+
     static func read(_ text: String) -> Measure.Reading {
         scan(text).reading
     }
@@ -79,7 +85,7 @@ enum MeasureParser {
         let lower = words.lowercased()
         if isVague(lower) { return (.vague, words, nil) }
 
-        var scanner = Scanner(words)
+        var scanner = Scanner(characters: words.map(typed))
         let prefix = scanner.prefix()
         guard var amount = scanner.number() else { return unparsed() }
         var upper: Double?
@@ -90,7 +96,9 @@ enum MeasureParser {
             amount *= times
         }
         var notes: [String] = []
-        if let aside = scanner.parenthesis() { notes.append(aside) }
+        let asideStart = scanner.position
+        let aside = scanner.parenthesis()
+        if let aside { notes.append(aside) }
         var unit: MeasureUnit?
         switch scanner.unit() {
         case .found(let found):
@@ -99,8 +107,10 @@ enum MeasureParser {
         case .gluedWord: return unparsed()  // "3rd", "24skinned": a number that is not an amount
         case .none: break
         }
-        let restStart = scanner.position
+        var restStart = scanner.position
         let rest = scanner.rest.trimming(anyOf: " ,;")
+        // "1 (halved and sliced)", a Cooklang note after a count: the words in brackets are the rest.
+        if aside != nil, unit == nil, rest.isEmpty { restStart = asideStart }
         if !rest.isEmpty { notes.append(rest) }
         guard amount > 0, amount <= Quantity.largestAmount, upper.map({ $0 > amount && $0 <= Quantity.largestAmount }) ?? true
         else { return unparsed() }
@@ -138,8 +148,6 @@ extension MeasureParser {
     struct Scanner {
         let characters: [Character]
         var index = 0
-
-        init(_ text: String) { characters = Array(text) }
 
         init(characters: [Character]) { self.characters = characters }
 

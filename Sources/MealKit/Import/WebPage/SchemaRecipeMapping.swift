@@ -180,6 +180,15 @@ struct SchemaRecipeMapping {
                 return Ingredient(name: words[count...].joined(separator: " "), measure: measure, group: group)
             }
         }
+        // "4 medium garlic cloves, finely chopped": the count first, the unit it counts after the food.
+        if let first = words.first, let count = Measure(String(first)).quantity, count.unit == nil, count.note == nil,
+           count.amount == quantity.amount, quantity.upperAmount == nil, quantity.unit?.dimension == .other {
+            let name = words.dropFirst().joined(separator: " ")
+            let again = IngredientParser.parse(name: name, measure: String(first))
+            if again.food == read.food, again.quantity?.unit == quantity.unit {
+                return Ingredient(name: name, measure: String(first), group: group)
+            }
+        }
         return Ingredient(name: line, measure: "", group: group)
     }
 

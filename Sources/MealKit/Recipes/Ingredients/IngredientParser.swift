@@ -47,8 +47,7 @@ struct LineReader {
                 if !lastWasSpace { text.append(" ") }
                 lastWasSpace = true
             } else {
-                // The fraction slash and the dashes people type for ranges.
-                text.append(character == "⁄" ? "/" : character == "—" ? "–" : character)
+                text.append(MeasureParser.typed(character))
                 lastWasSpace = false
             }
         }
@@ -318,7 +317,13 @@ struct LineReader {
     /// The food's words, and the notes found around them.
     private mutating func readFood() -> (words: [String], notes: [String]) {
         let rest = String(scanner.characters[scanner.index...])
-        let segments = FoodPhrase.segments(rest)
+        var segments = FoodPhrase.segments(rest)
+        // "boneless, skinless chicken thighs": kinds listed with commas before the food are the food's.
+        while segments.count > 1, !segments[0].isAside, !segments[1].isAside,
+              segments[0].text.split(separator: " ").allSatisfy({ IngredientWords.listedKinds.contains(FoodPhrase.bare($0)) }) {
+            segments[1].text = segments[0].text + " " + segments[1].text
+            segments.removeFirst()
+        }
         var food: [String] = []
         var notes: [String] = []
         var index = 0

@@ -30,6 +30,9 @@ enum IngredientWords {
     /// Sizes that are part of the food once a unit is given: "1 cup mini marshmallows", "8 oz thin spaghetti".
     static let keptSizes: Set<String> = ["mini", "miniature", "thin", "thick"]
 
+    /// Kinds a page lists with commas before the food: "10 boneless, skinless chicken thighs".
+    static let listedKinds: Set<String> = ["boneless", "skinless", "seedless", "bone-in", "skin-on", "organic", "free-range"]
+
     /// Preparation, which is not food: "chopped onions" is onion, chopped.
     static let preparation: Set<String> = [
         "chopped", "minced", "diced", "sliced", "grated", "shredded", "crushed", "toasted", "cooked",

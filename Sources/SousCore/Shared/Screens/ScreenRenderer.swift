@@ -279,7 +279,9 @@ public struct ScreenRenderer: Sendable {
                TextLayout.displayWidth(split.amount + " " + words[0]) <= widest {
                 split = (split.amount + " " + words[0], words[1])
             }
-            return (split.amount, name.isEmpty ? split.note : name + ", " + split.note)
+            // "saffron (lightly ground)": a note in brackets follows the name as it is, words after a comma.
+            let note = split.note.hasPrefix("(") ? " " + split.note : ", " + split.note
+            return (split.amount, name.isEmpty ? split.note : name + note)
         }
         let measureWidth = min(widest, rows.map { TextLayout.displayWidth($0.measure) }.max() ?? 0)
         let nameIndent = 3 + measureWidth + 2
