@@ -47,17 +47,19 @@ struct WebPageReaderTests {
         #expect(recipe.nutrition.caloriesPerServing == 420)
     }
 
-    @Test("lines as Saveur writes them keep their amounts: a fraction slash, a count before 'medium garlic cloves', kinds listed with commas")
+    @Test("lines as Saveur and others write them keep their amounts: a fraction slash, a count before 'medium garlic cloves', kinds listed with commas, 'TB', 'level tbsp.'")
     func amountsOfTypesetLines() throws {
-        let lines = #"["1⁄4 tsp. saffron, lightly ground", "4 medium garlic cloves, finely chopped (1 Tbsp.)", "10 boneless, skinless chicken thighs (2 lb. 3 oz.), halved"]"#
+        let lines = #"["1⁄4 tsp. saffron, lightly ground", "4 medium garlic cloves, finely chopped (1 Tbsp.)", "10 boneless, skinless chicken thighs (2 lb. 3 oz.), halved", "1 TB butter", "1 level tbsp. flour", "2 cups of milk", "pinch of salt"]"#
         let recipe = try Self.read(Self.page(jsonLD: #"{"@type": "Recipe", "name": "Tahcheen", "recipeIngredient": \#(lines)}"#))
         #expect(recipe.ingredients == [Ingredient(name: "saffron, lightly ground", measure: "1⁄4 tsp."),
                                        Ingredient(name: "medium garlic cloves, finely chopped (1 Tbsp.)", measure: "4"),
-                                       Ingredient(name: "boneless, skinless chicken thighs (2 lb. 3 oz.), halved", measure: "10")])
+                                       Ingredient(name: "boneless, skinless chicken thighs (2 lb. 3 oz.), halved", measure: "10"),
+                                       Ingredient(name: "butter", measure: "1 TB"), Ingredient(name: "flour", measure: "1 level tbsp."),
+                                       Ingredient(name: "milk", measure: "2 cups"), Ingredient(name: "pinch of salt", measure: "")])
         let read = recipe.ingredients.map { IngredientParser.parse(name: $0.name, measure: $0.measure) }
-        #expect(read.map(\.food) == ["saffron", "garlic", "boneless skinless chicken thigh"])
-        #expect(read.map { $0.quantity?.amount } == [0.25, 4, 10])
-        #expect(read.map { $0.quantity?.unit?.symbol } == ["tsp", "clove", nil])
+        #expect(read.map(\.food) == ["saffron", "garlic", "boneless skinless chicken thigh", "butter", "flour", "milk", "salt"])
+        #expect(read.map { $0.quantity?.amount } == [0.25, 4, 10, 1, 1, 2, nil])
+        #expect(read.map { $0.quantity?.unit?.symbol } == ["tsp", "clove", nil, "tbsp", "tbsp", "cup", nil])
     }
 
     @Test("the recipe inside @graph, beside the page's other things")

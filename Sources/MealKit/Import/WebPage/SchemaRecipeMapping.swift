@@ -172,12 +172,22 @@ struct SchemaRecipeMapping {
            count.amount == quantity.amount {
             return Ingredient(name: words.dropFirst().joined(separator: " "), measure: String(words[0]), group: group)
         }
-        // The shortest start that reads as the same amount: "2 cups arborio" reads as 2 cups too.
-        for count in 1..<min(7, words.count) {
-            let measure = words[..<count].joined(separator: " ")
-            if let read = Measure(measure).quantity, read.amount == quantity.amount,
-               read.upperAmount == quantity.upperAmount, read.unit == quantity.unit {
-                return Ingredient(name: words[count...].joined(separator: " "), measure: measure, group: group)
+        // The shortest start that reads as the same amount: "2 cups arborio" reads as 2 cups too. Read by
+        // the measures' grammar first; where it reads none ("1 TB butter", "1 level tbsp. flour"), by the
+        // parser, a written number and a unit with nothing after them. An "of" after it is left out:
+        // "2 cups of flour" is 2 cups of "flour", not of "of flour".
+        func amountAlone(_ measure: String) -> Quantity? {
+            let start = IngredientParser.parse(measure)
+            return start.food.isEmpty ? start.quantity : nil
+        }
+        for strict in [true, false] where strict || (words[0].first?.isNumber == true && quantity.unit != nil) {
+            for count in 1..<min(7, words.count) {
+                let measure = words[..<count].joined(separator: " ")
+                let start = strict ? Measure(measure).quantity : amountAlone(measure)
+                guard let start, start.amount == quantity.amount, start.upperAmount == quantity.upperAmount,
+                      start.unit == quantity.unit else { continue }
+                let rest = words[count...].first?.lowercased() == "of" && words.count > count + 1 ? count + 1 : count
+                return Ingredient(name: words[rest...].joined(separator: " "), measure: measure, group: group)
             }
         }
         // "4 medium garlic cloves, finely chopped": the count first, the unit it counts after the food.
