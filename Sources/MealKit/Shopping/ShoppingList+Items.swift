@@ -14,6 +14,8 @@ extension ShoppingList {
         var exactNames: Set<String> = []
         var tallies: [String: [Tally]] = [:]
         var extras: [String: [String]] = [:]
+        // The measures by eye that read as one of a counted unit ("Pinch" is 1 pinch), by item.
+        var onesByEye: [String: [(text: String, one: Quantity)]] = [:]
         var mealIDs: [String: [String]] = [:]
         var entryIDs: [String: [String]] = [:]
         for entry in entries {
@@ -46,23 +48,22 @@ extension ShoppingList {
                     // "to taste", "to serve" say something about buying; "Chopped" only about cooking.
                     let text = measure.text.trimmingWhitespace()
                     let seen = extras[key, default: []].contains { $0.lowercased() == text.lowercased() }
-                    if !text.isEmpty, !seen { extras[key, default: []].append(text) }
+                    if !text.isEmpty, !seen {
+                        extras[key, default: []].append(text)
+                        if let one = line.quantity, one.amount == 1, one.upperAmount == nil, one.unit?.dimension == .other {
+                            onesByEye[key, default: []].append((text, one))
+                        }
+                    }
                 }
             }
         }
         // "Pinch" beside "1 pinch": a measure by eye that reads as one of a unit already added up is one
         // more of it ("2 pinches"), not a second way of saying the same.
-        for (key, texts) in extras {
-            let folded = texts.filter { text in
-                let line = IngredientParser.parse(text)
-                guard line.food.isEmpty, let one = line.quantity, one.amount == 1, one.upperAmount == nil,
-                      let unit = one.unit, unit.dimension == .other,
-                      tallies[key]?.contains(where: { $0.dimension == .other && $0.unit == unit && $0.kind == "\(unit.symbol)||" }) == true
-                else { return false }
-                Tally.add(Quantity(amount: 1, unit: unit), to: &tallies[key, default: []])
-                return true
+        for (key, ones) in onesByEye {
+            for (text, one) in ones where tallies[key]?.contains(where: { $0.kind == Tally.kind(of: one) }) == true {
+                Tally.add(one, to: &tallies[key, default: []])
+                extras[key]?.removeAll { $0 == text }
             }
-            if !folded.isEmpty { extras[key] = texts.filter { !folded.contains($0) } }
         }
         return order.map { key in
             let amounts = (tallies[key] ?? []).map { tally in
@@ -134,7 +135,7 @@ private struct Tally {
         let unit = quantity.unit
         let dimension = unit?.dimension ?? .other
         let note = quantity.note
-        let kind = (dimension == .other ? "\(unit?.symbol ?? "")|\(note ?? "")" : "") + "|" + (quantity.prefix ?? "")
+        let kind = kind(of: quantity)
         let factor = dimension == .other ? 1 : unit?.baseAmount ?? 1
         let amount = quantity.amount * factor
         let upper = quantity.upperAmount.map { $0 * factor }
@@ -151,6 +152,13 @@ private struct Tally {
             tallies.append(Tally(dimension: dimension, kind: kind, unit: unit, note: note, prefix: quantity.prefix,
                                  families: unit.map { [$0.family] } ?? [], total: amount, upperTotal: upper))
         }
+    }
+
+    /// What must match for two quantities to add up, besides their dimension: for counted things the
+    /// unit and the note ("(400g)" tins, "large"); for all, the part ("juice of").
+    static func kind(of quantity: Quantity) -> String {
+        let counted = (quantity.unit?.dimension ?? .other) == .other
+        return (counted ? "\(quantity.unit?.symbol ?? "")|\(quantity.note ?? "")" : "") + "|" + (quantity.prefix ?? "")
     }
 
     /// The sum, in the largest unit its parts were written in (a readable size of it), or in metric

@@ -247,13 +247,10 @@ public final class REPL {
         let state = lastState
         // `clear` clears a terminal (home, then erase the display, as Ctrl-L does); a pipe, a script
         // reading JSON and a terminal that cannot (`TERM=dumb`) are told nothing.
-        let shown = screens.filter { screen in
-            guard case .clearScreen = screen else { return true }
-            if terminal.outputIsTTY, !printsJSON(state), terminal.environment["TERM"] != "dumb" {
-                terminal.write("\u{1B}[H\u{1B}[2J")
-            }
-            return false
+        if screens.contains(.clearScreen), terminal.outputIsTTY, !printsJSON(state), terminal.environment["TERM"] != "dumb" {
+            terminal.write("\u{1B}[H\u{1B}[2J")
         }
+        let shown = screens.filter { $0 != .clearScreen }
         let (notices, answers) = partitioned(shown, noticesApart: printsJSON(state) || !terminal.outputIsTTY)
         if printsJSON(state) {
             if !notices.isEmpty { terminal.writeError(jsonText(notices, line: lineNumber)) }
